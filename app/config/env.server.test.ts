@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.server';
+
+describe('parseEnv', () => {
+  it('has an embedded default for everything outside live', () => {
+    const result = parseEnv({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.env.PORT).toBe(3000);
+    expect(result.env.HOST).toBe('127.0.0.1');
+    expect(result.env.ENVIRONMENT).toBe('dev');
+    expect(result.env.TRUST_PROXY).toBe(false);
+    expect(result.env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('names the bad variable and what is wrong with it', () => {
+    const result = parseEnv({ PORT: 'eighty' });
+    expect(result).toEqual({
+      ok: false,
+      message: expect.stringContaining('PORT: must be a port number'),
+    });
+    const outOfRange = parseEnv({ PORT: '70000' });
+    expect(outOfRange.ok ? '' : outOfRange.message).toContain(
+      'PORT: must be a port number between 1 and 65535',
+    );
+  });
+
+  it('lists every bad variable at once', () => {
+    const result = parseEnv({ ENVIRONMENT: 'prod', WIDGET_HOST: 'not a url' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.message).toContain('ENVIRONMENT:');
+    expect(result.message).toContain('WIDGET_HOST: must be an http(s) URL');
+  });
+
+  it('requires the session secret and the public URL on live, and refuses a short secret', () => {
+    const live = parseEnv({ ENVIRONMENT: 'live' });
+    expect(live.ok ? '' : live.message).toContain(
+      'SESSION_SECRET: is required when ENVIRONMENT=live',
+    );
+    expect(live.ok ? '' : live.message).toContain('PUBLIC_URL: is required when ENVIRONMENT=live');
+    const short = parseEnv({ SESSION_SECRET: 'short' });
+    expect(short.ok ? '' : short.message).toContain(
+      'SESSION_SECRET: must be at least 32 characters',
+    );
+    const ok = parseEnv({
+      ENVIRONMENT: 'live',
+      SESSION_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://portaal.example.org/',
+    });
+    expect(ok.ok && ok.env.PUBLIC_URL).toBe('https://portaal.example.org');
+    expect(ok.ok && ok.env.secureTransport).toBe(true);
+  });
+
+  it('derives the public URL from host and port, on plain http, when none is given', () => {
+    const local = parseEnv({ PORT: '4000' });
+    expect(local.ok && local.env.PUBLIC_URL).toBe('http://127.0.0.1:4000');
+    expect(local.ok && local.env.secureTransport).toBe(false);
+    const container = parseEnv({ HOST: '0.0.0.0' });
+    expect(container.ok && container.env.PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('reads trust proxy as a flag, a hop count or a list of subnets', () => {
+    const read = (value: string) => {
+      const result = parseEnv({ TRUST_PROXY: value });
+      return result.ok ? result.env.TRUST_PROXY : result.message;
+    };
+    expect(read('true')).toBe(true);
+    expect(read('false')).toBe(false);
+    expect(read('2')).toBe(2);
+    expect(read('10.0.0.0/8, loopback')).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(read('everyone')).toContain('TRUST_PROXY:');
+  });
+
+  it('needs a widget host before widget ids mean anything', () => {
+    const result = parseEnv({ HEADER_WIDGET_ID: 'abc' });
+    expect(result.ok ? '' : result.message).toContain(
+      'HEADER_WIDGET_ID: needs WIDGET_HOST to be set',
+    );
+    const ok = parseEnv({ HEADER_WIDGET_ID: 'abc', WIDGET_HOST: 'https://widgets.example.org/' });
+    expect(ok.ok && ok.env.WIDGET_HOST).toBe('https://widgets.example.org');
+  });
+
+  it('treats empty variables as unset', () => {
+    const result = parseEnv({ PORT: '', BACKEND_URL: '' });
+    expect(result.ok && result.env.PORT).toBe(3000);
+  });
+});

@@ -1,0 +1,167 @@
+// The document: layout shared by every screen and by the error page.
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appVersion } from '~/config/build-info.server';
+import { getEnv } from '~/config/env.server';
+import { showsEnvironmentBanner } from '~/config/environment';
+import { fallbackResources } from '~/i18n/fallback-resources';
+import { I18nProvider } from '~/i18n/i18n-provider';
+import { i18nServer, localeResources, requestLocale } from '~/i18n/i18next.server';
+import { localeFromPath } from '~/i18n/locale';
+import stylesheet from '~/styles/app.css?url';
+import { AlertRegion } from '~/ui/feedback/alert-region';
+import { FeedbackProvider } from '~/ui/feedback/feedback-context';
+import { LoadingIndicator } from '~/ui/feedback/loading-indicator';
+import { ToastRegion } from '~/ui/feedback/toast-region';
+import { takeToast } from '~/ui/feedback/toast.server';
+import { GeneralErrorBoundary } from '~/ui/general-error-boundary';
+import { Breadcrumbs } from '~/ui/layout/breadcrumbs';
+import { EnvironmentBanner } from '~/ui/layout/environment-banner';
+import { SiteFooter } from '~/ui/layout/site-footer';
+import { SiteHeader } from '~/ui/layout/site-header';
+import { siteVariantFor, widgetEntryScript, widgetPairFor } from '~/ui/layout/widgets';
+import { useNonce } from '~/ui/nonce';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = getEnv();
+  const locale = requestLocale(request);
+  const [{ toast, headers }, t] = await Promise.all([
+    takeToast(request),
+    i18nServer.getFixedT(locale, 'common'),
+  ]);
+  const variant = siteVariantFor(new URL(request.url).hostname, env);
+  return data(
+    {
+      locale,
+      translations: localeResources(locale),
+      appName: variant === 'documentService' ? t('app.documentServiceName') : t('app.name'),
+      environment: env.ENVIRONMENT,
+      showEnvironmentBanner: showsEnvironmentBanner(env.ENVIRONMENT),
+      version: appVersion,
+      variant,
+      widgets: widgetPairFor(variant, env),
+      fontStylesheet: env.FONT_STYLESHEET_URL ?? null,
+      correlationId: context.correlationId,
+      toast,
+    },
+    { headers },
+  );
+}
+
+export type RootLoader = typeof loader;
+
+// Every navigation refreshes the root: the locale may change with the path, and the correlation id
+// shown on an error page must be the one of the request that failed.
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
+
+export const meta: MetaFunction<typeof loader> = ({ data: rootData }) => [
+  { title: rootData?.appName ?? '' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
+  const { pathname } = useLocation();
+  const locale = rootData?.locale ?? localeFromPath(pathname);
+  const resources = rootData?.translations ?? fallbackResources[locale];
+  const widgets = rootData?.widgets ?? null;
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {widgets?.headerId ? (
+          <script src={widgetEntryScript(widgets.host, widgets.headerId)} nonce={nonce} />
+        ) : null}
+        {widgets?.footerId ? (
+          <script src={widgetEntryScript(widgets.host, widgets.footerId)} nonce={nonce} />
+        ) : null}
+        {rootData?.fontStylesheet ? <link rel="stylesheet" href={rootData.fontStylesheet} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider locale={locale} resources={resources}>
+          <FeedbackProvider>
+            <Page rootData={rootData} locale={locale}>
+              {children}
+            </Page>
+          </FeedbackProvider>
+        </I18nProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Page({
+  rootData,
+  locale,
+  children,
+}: {
+  rootData: ReturnType<typeof useRouteLoaderData<typeof loader>>;
+  locale: 'nl' | 'en';
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const variant = rootData?.variant ?? 'portal';
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipLink')}
+      </a>
+      <SiteHeader
+        locale={locale}
+        variant={variant}
+        widgetEnabled={Boolean(rootData?.widgets?.headerId)}
+        banner={
+          rootData?.showEnvironmentBanner ? (
+            <EnvironmentBanner environment={rootData.environment} />
+          ) : null
+        }
+      />
+      <LoadingIndicator />
+      <div className="layout page">
+        <Breadcrumbs locale={locale} />
+        <main id="main" tabIndex={-1}>
+          <AlertRegion />
+          {children}
+          <ToastRegion serverToast={rootData?.toast ?? null} />
+        </main>
+      </div>
+      <SiteFooter
+        locale={locale}
+        variant={variant}
+        version={rootData?.version ?? ''}
+        widgetEnabled={Boolean(rootData?.widgets?.footerId)}
+      />
+    </>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  return <GeneralErrorBoundary correlationId={rootData?.correlationId} />;
+}

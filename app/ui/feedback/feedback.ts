@@ -1,0 +1,14 @@
+// Shapes of the global alerts and toasts (spec §3 page state, §4 alerts and toasts).
+export const feedbackKinds = ['info', 'success', 'warning', 'error'] as const;
+export type FeedbackKind = (typeof feedbackKinds)[number];
+
+export interface Toast {
+  id: string;
+  kind: FeedbackKind;
+  /** Already translated text: toasts are set by actions, which know the locale. */
+  title?: string;
+  description: string;
+}
+
+/** Toasts disappear on their own after this many milliseconds (spec §9). */
+export const toastLifetimeMs = 5000;

@@ -1,0 +1,40 @@
+// End-to-end tests: Debian's Chromium against the production build, one shared server per role.
+import { defineConfig } from '@playwright/test';
+import { e2eServers } from './tests/e2e/servers';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: e2eServers.main.url,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: Object.values(e2eServers).map((server) => ({
+    command: 'node ./build/server.js',
+    url: `${server.url}/healthz`,
+    env: { ...server.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(server.port) },
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    timeout: 60_000,
+  })),
+});

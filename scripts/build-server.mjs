@@ -1,0 +1,37 @@
+// Bundles server.ts into build/server.js and records what was built in build/buildinfo.json.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const packageJson = JSON.parse(readFileSync('package.json', 'utf8'));
+
+await build({
+  entryPoints: ['server.ts'],
+  outfile: 'build/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
+function commit() {
+  if (process.env.SOURCE_COMMIT) return process.env.SOURCE_COMMIT;
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+const info = {
+  name: packageJson.name,
+  version: packageJson.version,
+  commit: commit(),
+  builtAt: new Date().toISOString(),
+};
+writeFileSync('build/buildinfo.json', `${JSON.stringify(info, null, 2)}\n`);

@@ -1,0 +1,25 @@
+// `npm test`: every check CI runs, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['lint', ['run', 'lint']],
+  ['typecheck', ['run', 'typecheck']],
+  ['unit tests', ['run', 'test:unit']],
+  ['build', ['run', 'build']],
+  ['integration tests', ['run', 'test:integration']],
+  ['end-to-end tests', ['run', 'test:e2e']],
+];
+
+const started = Date.now();
+for (const [name, args] of steps) {
+  const stepStarted = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync('npm', args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,0 +1,156 @@
+// The Express application: everything in front of Remix, in the order requests meet it.
+import path from 'node:path';
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Env } from '../app/config/env.server';
+import { buildInfoDownload, type BuildInfo } from './build-info';
+import { clientLog } from './client-log';
+import { correlationHeader, correlationIdFrom } from './correlation';
+import { forgeryProtection } from './forgery-protection';
+import { httpCheck, liveness, readiness, type ReadinessCheck } from './health';
+import { serverMessage } from './messages';
+import { rateLimits } from './rate-limits';
+import { cspNonce, nonceFor, securityHeaders } from './security';
+
+export interface AppOptions {
+  env: Env;
+  logger: Logger;
+  buildInfo: BuildInfo;
+  /** Production: the built Remix server. Development: Vite's middleware and a loader of the build. */
+  remix:
+    | { mode: 'production'; build: ServerBuild; clientDir: string }
+    | { mode: 'development'; middleware: RequestHandler; build: () => Promise<ServerBuild> };
+  isDraining: () => boolean;
+}
+
+export function downstreamChecks(env: Env): ReadinessCheck[] {
+  const checks: ReadinessCheck[] = [];
+  if (env.BACKEND_URL) checks.push(httpCheck('backend', `${env.BACKEND_URL}/healthz`));
+  if (env.OIDC_ISSUER) {
+    checks.push(
+      httpCheck('identityProvider', `${env.OIDC_ISSUER}/.well-known/openid-configuration`),
+    );
+  }
+  return checks;
+}
+
+export function createApp({ env, logger, buildInfo, remix, isDraining }: AppOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = correlationIdFrom(req.headers[correlationHeader]);
+        res.setHeader(correlationHeader, id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      autoLogging: {
+        ignore: (req) =>
+          req.url === '/healthz' ||
+          req.url === '/readyz' ||
+          Boolean(req.url?.startsWith('/assets/')),
+      },
+      // Method, path and id only: headers carry cookies and tokens, addresses are personal data.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  app.use(compression());
+  app.use(cspNonce);
+  app.use(
+    securityHeaders({
+      secureTransport: env.secureTransport,
+      development: remix.mode === 'development',
+      widgetHost: env.WIDGET_HOST,
+      fontStylesheetUrl: env.FONT_STYLESHEET_URL,
+    }),
+  );
+
+  app.get('/healthz', liveness);
+  app.get(
+    '/readyz',
+    readiness(() => downstreamChecks(env), isDraining),
+  );
+
+  if (remix.mode === 'production') {
+    // Hashed file names: cache for a year, never revalidate.
+    app.use(
+      '/assets',
+      express.static(path.join(remix.clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+      }),
+    );
+    app.use(express.static(remix.clientDir, { maxAge: '1h', index: false }));
+  } else {
+    app.use(remix.middleware);
+  }
+
+  app.use(
+    rateLimits({
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      general: env.RATE_LIMIT_GENERAL,
+      mutations: env.RATE_LIMIT_MUTATIONS,
+      signIn: env.RATE_LIMIT_SIGN_IN,
+    }),
+  );
+  app.use(forgeryProtection);
+
+  app.get('/buildinfo', buildInfoDownload(buildInfo));
+  app.post('/log', ...clientLog);
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build: remix.build,
+      mode: remix.mode,
+      getLoadContext: (req, res) => ({
+        correlationId: String(req.id),
+        cspNonce: nonceFor(res),
+        log: req.log,
+      }),
+    }),
+  );
+
+  const errorHandler: ErrorRequestHandler = (
+    error: { type?: string; status?: number },
+    req,
+    res,
+    next,
+  ) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    if (error.type === 'entity.too.large') {
+      res.status(413).type('text/plain; charset=utf-8').send(serverMessage(req.path, 'tooLarge'));
+      return;
+    }
+    if (error.type === 'entity.parse.failed' || error.status === 400) {
+      res.status(400).type('text/plain; charset=utf-8').send(serverMessage(req.path, 'badRequest'));
+      return;
+    }
+    req.log.error({ err: error }, 'unhandled server error');
+    res.status(500).type('text/plain; charset=utf-8').send(serverMessage(req.path, 'serverError'));
+  };
+  app.use(errorHandler);
+
+  return app;
+}

@@ -1,0 +1,24 @@
+// The few texts the Express layer answers itself (rate limits, forgery, body errors), translated.
+import { localeFromPath } from '../app/i18n/locale';
+import en from '../app/locales/en/common.json';
+import nl from '../app/locales/nl/common.json';
+
+const catalogue = { nl, en };
+
+export type ServerMessage = 'rateLimited' | 'forbidden' | 'badRequest' | 'tooLarge' | 'serverError';
+
+export function serverMessage(path: string, message: ServerMessage): string {
+  const texts = catalogue[localeFromPath(path)].errors;
+  switch (message) {
+    case 'rateLimited':
+      return texts.rateLimited;
+    case 'forbidden':
+      return texts.titles['403'];
+    case 'badRequest':
+      return texts.messages['400'];
+    case 'tooLarge':
+      return texts.messages['400'];
+    case 'serverError':
+      return texts.messages['5xx'];
+  }
+}

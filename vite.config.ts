@@ -1,0 +1,34 @@
+// Build of the portal: Remix with every v3 future flag, routes from app/routes.ts (built from app/screens.ts).
+import { vitePlugin as remix } from '@remix-run/dev';
+import { defineConfig } from 'vite';
+
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  resolve: {
+    alias: { '~': new URL('./app', import.meta.url).pathname },
+  },
+  build: {
+    // Keep the client bundle honest: react-dom with the Remix runtime is one ~250 kB chunk;
+    // anything of ours that grows past that is worth a warning.
+    chunkSizeWarningLimit: 260,
+    cssMinify: true,
+  },
+  server: { host: '127.0.0.1' },
+  plugins: [
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_lazyRouteDiscovery: true,
+        v3_singleFetch: true,
+        v3_routeConfig: true,
+      },
+    }),
+  ],
+});
