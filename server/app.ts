@@ -71,6 +71,17 @@ export function createApp({ env, logger, buildInfo, remix, isDraining }: AppOpti
     }),
   );
 
+  // Forwarding headers count only when they come from the trusted reverse proxy (Remix reads
+  // X-Forwarded-Host into request.url whatever Express trusts).
+  app.use((req, _res, next) => {
+    const trusted = req.app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+    if (!trusted(req.socket.remoteAddress ?? '', 0)) {
+      delete req.headers['x-forwarded-host'];
+      delete req.headers['x-forwarded-proto'];
+    }
+    next();
+  });
+
   app.use(compression());
   app.use(cspNonce);
   app.use(

@@ -1,0 +1,49 @@
+// Dates as the spec shows them (§9): DD.MM.YYYY and DD.MM.YYYY HH:mm, in Belgian time.
+const belgianTime = new Intl.DateTimeFormat('nl-BE', {
+  timeZone: 'Europe/Brussels',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function parts(value: Date): Record<'day' | 'month' | 'year' | 'hour' | 'minute', string> {
+  const found = Object.fromEntries(
+    belgianTime.formatToParts(value).map((part) => [part.type, part.value]),
+  );
+  return {
+    day: found.day ?? '',
+    month: found.month ?? '',
+    year: found.year ?? '',
+    hour: found.hour ?? '',
+    minute: found.minute ?? '',
+  };
+}
+
+function toDate(value: Date | string | number): Date | null {
+  // A bare calendar date (YYYY-MM-DD) is a day, not an instant: read it as noon in Brussels
+  // so that it never shifts to the day before or after.
+  const date =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? new Date(`${value}T12:00:00Z`)
+      : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** DD.MM.YYYY, or '' for a missing or invalid value. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  const date = value === null || value === undefined ? null : toDate(value);
+  if (!date) return '';
+  const { day, month, year } = parts(date);
+  return `${day}.${month}.${year}`;
+}
+
+/** DD.MM.YYYY HH:mm in Belgian time, or '' for a missing or invalid value. */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  const date = value === null || value === undefined ? null : toDate(value);
+  if (!date) return '';
+  const { day, month, year, hour, minute } = parts(date);
+  return `${day}.${month}.${year} ${hour}:${minute}`;
+}
