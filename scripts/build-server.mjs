@@ -1,13 +1,12 @@
-// Bundles server.ts into build/server.js and records what was built in build/buildinfo.json.
+// Bundles server.ts into build/server.js and the reference backend into build/backend.js,
+// and records what was built in build/buildinfo.json.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const packageJson = JSON.parse(readFileSync('package.json', 'utf8'));
 
-await build({
-  entryPoints: ['server.ts'],
-  outfile: 'build/server.js',
+const bundle = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -15,7 +14,12 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
-});
+};
+
+await Promise.all([
+  build({ ...bundle, entryPoints: ['server.ts'], outfile: 'build/server.js' }),
+  build({ ...bundle, entryPoints: ['backend/main.ts'], outfile: 'build/backend.js' }),
+]);
 
 function commit() {
   if (process.env.SOURCE_COMMIT) return process.env.SOURCE_COMMIT;

@@ -2,11 +2,15 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { maskNationalNumbers } from './log-masking';
 
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+export function createLogger(
+  level: string,
+  service: 'portal' | 'backend' = 'portal',
+  destination?: DestinationStream,
+): Logger {
   return pino(
     {
       level,
-      base: { service: 'portal' },
+      base: { service },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       hooks: { streamWrite: maskNationalNumbers },

@@ -1,0 +1,58 @@
+// Session and navigation calls: the user, the active role, refresh, MAGDA services, metrics.
+import type { Express } from 'express';
+import {
+  getActiveRole,
+  getMagdaServices,
+  getUser,
+  postMetric,
+  refreshSession,
+  setActiveRole,
+} from '../../contracts/session';
+import { CallError, serveCall, type BackendServices } from '../http/call';
+import { message } from '../http/messages';
+
+export function sessionApi(app: Express, services: BackendServices): void {
+  serveCall(app, services, getUser, async ({ identity, expiresAt }) => ({
+    ...identity,
+    expiresAt: expiresAt.toISOString(),
+  }));
+
+  serveCall(app, services, getActiveRole, async ({ activeRole }) => activeRole);
+
+  serveCall(app, services, setActiveRole, async ({ body, identity, language, log }) => {
+    const role = identity.roles.find((candidate) => candidate.uri === body.uri);
+    if (!role) {
+      throw new CallError(403, {
+        code: 403,
+        message: message(language, 'unknownRole'),
+        errors: [],
+      });
+    }
+    log.info({ role: role.uri }, 'active role chosen');
+    return role;
+  });
+
+  serveCall(app, services, refreshSession, async ({ expiresAt }) => ({
+    expiresAt: expiresAt.toISOString(),
+  }));
+
+  serveCall(app, services, getMagdaServices, async ({ activeRole, services: { db } }) => {
+    const granted = activeRole?.permissions.map((permission) => permission.naam) ?? [];
+    const rows = await db
+      .selectFrom('magda_services')
+      .selectAll()
+      .where('permission', 'in', granted)
+      .orderBy('name')
+      .execute();
+    return rows.map((row) => ({
+      code: row.code,
+      naam: row.name,
+      versie: row.version,
+      omschrijving: row.description,
+    }));
+  });
+
+  serveCall(app, services, postMetric, async ({ body, log }) => {
+    log.info({ metric: body }, 'client timing');
+  });
+}

@@ -1,0 +1,88 @@
+// The reference backend as an Express app: mountable in-process (tests) or served by backend/main.ts.
+import express, { type ErrorRequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { errorCodes, headers, type ErrorResponse } from '../contracts/http';
+import { correlationIdFrom } from '../server/correlation';
+import { sessionApi } from './api/session';
+import type { BackendServices } from './http/call';
+import { languageOf, message } from './http/messages';
+
+export function createBackendApp(services: BackendServices, logger: Logger) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = correlationIdFrom(req.headers[headers.correlationId]);
+        res.setHeader(headers.correlationId, id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await services.db.selectFrom('roles').select('key').limit(1).execute();
+      res.json({ status: 'alive' });
+    } catch {
+      res.status(503).json({ status: 'database unreachable' });
+    }
+  });
+
+  app.use(express.json({ limit: '1mb' }));
+  app.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
+  sessionApi(app, services);
+
+  app.use((req, res) => {
+    const language = languageOf(req.get('accept-language'));
+    res
+      .status(404)
+      .json({
+        code: 404,
+        message: message(language, 'notFound'),
+        errors: [],
+      } satisfies ErrorResponse);
+  });
+
+  const errorHandler: ErrorRequestHandler = (error: { type?: string }, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const language = languageOf(req.get('accept-language'));
+    if (error.type === 'entity.parse.failed' || error.type === 'entity.too.large') {
+      res.status(error.type === 'entity.too.large' ? 413 : 400).json({
+        code: errorCodes.validation,
+        message: message(language, 'validation'),
+        errors: [],
+      } satisfies ErrorResponse);
+      return;
+    }
+    req.log.error({ err: error }, 'backend call failed');
+    res.status(500).json({
+      code: errorCodes.system,
+      message: message(language, 'unexpected'),
+      errors: [{ message: message(language, 'unexpected'), code: String(req.id) }],
+    } satisfies ErrorResponse);
+  };
+  app.use(errorHandler);
+
+  return app;
+}

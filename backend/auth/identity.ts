@@ -1,0 +1,103 @@
+// Turns verified token claims into the user of spec §3: catalogue roles, misconfigured role codes,
+// and a keyed hash instead of the national number.
+import { createHmac } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { roleApplication, roleClaim } from '../../contracts/demo-catalogue';
+import type { Domain, Permission } from '../../contracts/permissions';
+import type { Role, User } from '../../contracts/session';
+import type { Database } from '../db/schema';
+import type { TokenClaims } from './access-token';
+
+const roleCodePattern = new RegExp(`^${roleApplication}-([A-Za-z]+):([A-Za-z0-9]+)$`);
+
+export function roleUri(roleKey: string, organisationCode: string): string {
+  return `urn:backoffice:rol:${roleKey}:${organisationCode}`;
+}
+
+export function parseRoleCode(code: string): { roleKey: string; organisationCode: string } | null {
+  const match = roleCodePattern.exec(code);
+  return match?.[1] && match[2] ? { roleKey: match[1], organisationCode: match[2] } : null;
+}
+
+export function hashNationalNumber(nationalNumber: string, secret: string): string {
+  return createHmac('sha256', secret).update(nationalNumber).digest('hex');
+}
+
+export type Identity = Omit<User, 'expiresAt'>;
+
+export async function resolveIdentity(
+  db: Kysely<Database>,
+  claims: TokenClaims,
+  hashSecret: string,
+): Promise<Identity> {
+  const codes = [...new Set(claims[roleClaim])];
+  const parsed = codes.map((code) => ({ code, parts: parseRoleCode(code) }));
+  const roleKeys = [...new Set(parsed.flatMap(({ parts }) => (parts ? [parts.roleKey] : [])))];
+  const organisationCodes = [
+    ...new Set([
+      claims.vo_orgcode,
+      ...parsed.flatMap(({ parts }) => (parts ? [parts.organisationCode] : [])),
+    ]),
+  ];
+
+  const [roles, permissions, organisations] = await Promise.all([
+    roleKeys.length
+      ? db.selectFrom('roles').selectAll().where('key', 'in', roleKeys).execute()
+      : [],
+    roleKeys.length
+      ? db.selectFrom('role_permissions').selectAll().where('role_key', 'in', roleKeys).execute()
+      : [],
+    db.selectFrom('organisations').selectAll().where('code', 'in', organisationCodes).execute(),
+  ]);
+
+  const roleByKey = new Map(roles.map((role) => [role.key, role]));
+  const organisationByCode = new Map(
+    organisations.map((organisation) => [organisation.code, organisation]),
+  );
+
+  const resolved: Role[] = [];
+  const misconfiguredRoles: string[] = [];
+  for (const { code, parts } of parsed) {
+    const role = parts ? roleByKey.get(parts.roleKey) : undefined;
+    const organisation = parts ? organisationByCode.get(parts.organisationCode) : undefined;
+    if (!parts || !role || !organisation) {
+      misconfiguredRoles.push(code);
+      continue;
+    }
+    resolved.push({
+      full: `${role.name} – ${organisation.name}`,
+      uri: roleUri(role.key, organisation.code),
+      service: role.service,
+      naam: role.name,
+      organisatie: { code: organisation.code, naam: organisation.name },
+      domains: role.domains as Domain[],
+      permissions: permissions
+        .filter((permission) => permission.role_key === role.key)
+        .map((permission) => ({
+          naam: permission.permission as Permission,
+          bronnen: permission.sources.map((waarde) => ({ waarde })),
+          parameters: Object.entries(permission.parameters).map(([naam, waarde]) => ({
+            naam,
+            waarde,
+          })),
+        })),
+    });
+  }
+  resolved.sort((a, b) => a.full.localeCompare(b.full, 'nl'));
+
+  const home = organisationByCode.get(claims.vo_orgcode);
+  return {
+    sub: claims.sub,
+    givenName: claims.given_name,
+    familyName: claims.family_name,
+    taalkeuze: claims.locale.startsWith('en') ? 'en' : 'nl',
+    serviceDeskUrl: home?.service_desk_url ?? null,
+    organisatieCode: claims.vo_orgcode,
+    organisatieNaam: home?.name ?? claims.vo_orgnaam,
+    nisCode: claims.vo_niscode ?? home?.nis_code ?? null,
+    doelgroepCode: claims.vo_doelgroepcode ?? home?.target_group ?? null,
+    rrn: claims.rrn ? hashNationalNumber(claims.rrn, hashSecret) : null,
+    roles: resolved,
+    misconfiguredRoles,
+  };
+}

@@ -1,0 +1,74 @@
+// The reference backend's environment, checked once at start.
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const url = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+export const backendConfigSchema = z
+  .object({
+    ENVIRONMENT: z
+      .enum(['dev', 'test', 'test-automation', 'beta', 'staging', 'live'])
+      .default('dev'),
+    BACKEND_HOST: z.string().trim().min(1).default('127.0.0.1'),
+    BACKEND_PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int()
+      .min(0)
+      .max(65535)
+      .default(4000),
+    /** PostgreSQL connection string; unset: the embedded PGlite database in DATA_DIR. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+      .optional(),
+    DATA_DIR: z.string().trim().min(1).default('data/backend'),
+    OIDC_ISSUER: url,
+    /** Where to fetch the signing keys; default: the issuer's discovery document. */
+    OIDC_JWKS_URI: url.optional(),
+    BACKEND_AUDIENCE: z.string().trim().min(1).default('urn:backoffice:backend'),
+    /** Idle time after which a session expires; every call extends it. */
+    SESSION_TTL_SECONDS: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .positive()
+      .default(1800),
+    /** Key of the national-number hash. Required on live; elsewhere random per start. */
+    HASH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .superRefine((config, ctx) => {
+    if (config.ENVIRONMENT === 'live') {
+      for (const name of ['HASH_SECRET', 'DATABASE_URL'] as const) {
+        if (!config[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when ENVIRONMENT=live',
+          });
+      }
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    HASH_SECRET: config.HASH_SECRET ?? randomBytes(32).toString('hex'),
+  }));
+
+export type BackendConfig = z.infer<typeof backendConfigSchema>;
+
+export function parseBackendConfig(
+  raw: Record<string, string | undefined>,
+): { ok: true; config: BackendConfig } | { ok: false; message: string } {
+  const present = Object.fromEntries(
+    Object.entries(raw).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = backendConfigSchema.safeParse(present);
+  if (result.success) return { ok: true, config: result.data };
+  const lines = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+  );
+  return { ok: false, message: `Invalid backend configuration:\n${lines.join('\n')}` };
+}

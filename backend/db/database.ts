@@ -1,0 +1,47 @@
+// Opens the database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR; then migrates.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import * as catalogueAndSessions from './migrations/001-catalogue-and-sessions';
+import type { Database } from './schema';
+
+/** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
+const migrations: Record<string, Migration> = {
+  '001-catalogue-and-sessions': catalogueAndSessions,
+};
+
+const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
+
+export interface DatabaseSettings {
+  databaseUrl?: string;
+  /** Directory of the embedded database, or 'memory://' for a throwaway one. */
+  dataDir: string;
+}
+
+export async function openDatabase(settings: DatabaseSettings): Promise<Kysely<Database>> {
+  const dialect = settings.databaseUrl
+    ? new PostgresDialect({
+        pool: new pg.Pool({ connectionString: settings.databaseUrl, max: 10 }),
+      })
+    : new PGliteDialect(await openPGlite(settings.dataDir));
+  const db = new Kysely<Database>({ dialect });
+  await migrate(db);
+  return db;
+}
+
+async function openPGlite(dataDir: string): Promise<PGlite> {
+  if (dataDir.startsWith('memory://')) return PGlite.create(dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  return PGlite.create(dataDir);
+}
+
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

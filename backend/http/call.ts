@@ -1,0 +1,172 @@
+// Serves one contract: validates the request, authenticates the caller, slides the session,
+// enforces the call's access rule, and answers in the contract's shape or the error catalogue's.
+import type { Express, NextFunction, Request, Response } from 'express';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import { errorCodes, headers, type CallContract, type ErrorResponse } from '../../contracts/http';
+import type { Role } from '../../contracts/session';
+import { InvalidTokenError, type TokenVerifier } from '../auth/access-token';
+import { resolveIdentity, type Identity } from '../auth/identity';
+import { touchSession } from '../auth/sessions';
+import type { Database } from '../db/schema';
+import { languageOf, message, type MessageKey } from './messages';
+
+export interface BackendServices {
+  db: Kysely<Database>;
+  verifyToken: TokenVerifier;
+  hashSecret: string;
+  sessionTtlSeconds: number;
+}
+
+export interface CallContext<Body> {
+  body: Body;
+  params: Record<string, string>;
+  identity: Identity;
+  /** The role named by the x-active-role header, when the caller chose one. */
+  activeRole: Role | null;
+  sessionId: string;
+  expiresAt: Date;
+  language: 'nl' | 'en';
+  log: Logger;
+  services: BackendServices;
+}
+
+export class CallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorResponse,
+  ) {
+    super(body.message);
+  }
+}
+
+function fail(
+  res: Response,
+  status: number,
+  language: 'nl' | 'en',
+  key: MessageKey,
+  code: number = status,
+) {
+  res
+    .status(status)
+    .json({ code, message: message(language, key), errors: [] } satisfies ErrorResponse);
+}
+
+const sessionIdPattern = /^[A-Za-z0-9_-]{16,128}$/;
+
+export function serveCall<Req extends z.ZodType | undefined, Res extends z.ZodType | undefined>(
+  app: Express,
+  services: BackendServices,
+  contract: CallContract<Req, Res>,
+  handler: (
+    context: CallContext<Req extends z.ZodType ? z.infer<Req> : undefined>,
+  ) => Promise<Res extends z.ZodType ? z.input<Res> : void>,
+): void {
+  const route = async (req: Request, res: Response, next: NextFunction) => {
+    const language = languageOf(req.get('accept-language'));
+    try {
+      const authorization = req.get('authorization') ?? '';
+      const token = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(authorization)?.[1];
+      if (!token) return fail(res, 401, language, 'unauthorized');
+      let claims;
+      try {
+        claims = await services.verifyToken(token);
+      } catch (error) {
+        if (error instanceof InvalidTokenError) {
+          req.log.info({ reason: error.message }, 'token refused');
+          return fail(res, 401, language, 'unauthorized');
+        }
+        throw error;
+      }
+
+      const sessionId = req.get(headers.sessionId) ?? '';
+      if (!sessionIdPattern.test(sessionId)) return fail(res, 401, language, 'unauthorized');
+      const session = await touchSession(
+        services.db,
+        sessionId,
+        claims.sub,
+        services.sessionTtlSeconds,
+      );
+      if (!session.ok) {
+        return fail(
+          res,
+          401,
+          language,
+          session.reason === 'expired' ? 'sessionExpired' : 'unauthorized',
+        );
+      }
+      res.setHeader(headers.sessionExpiry, session.expiresAt.toISOString());
+
+      let body: unknown = undefined;
+      if (contract.request) {
+        const parsed = contract.request.safeParse(req.body);
+        if (!parsed.success) {
+          res.status(400).json({
+            code: errorCodes.validation,
+            message: message(language, 'validation'),
+            errors: parsed.error.issues.map((issue) => ({
+              message: issue.message,
+              code: issue.path.join('.') || undefined,
+            })),
+          } satisfies ErrorResponse);
+          return;
+        }
+        body = parsed.data;
+      }
+
+      const identity = await resolveIdentity(services.db, claims, services.hashSecret);
+      const activeRoleUri = req.get(headers.activeRole);
+      const activeRole = activeRoleUri
+        ? identity.roles.find((role) => role.uri === activeRoleUri)
+        : null;
+      if (activeRoleUri && !activeRole) return fail(res, 403, language, 'unknownRole');
+
+      const access = contract.access;
+      if (access.kind !== 'authenticated') {
+        if (!activeRole) return fail(res, 403, language, 'noActiveRole');
+        const granted = new Set(activeRole.permissions.map((permission) => permission.naam));
+        const allowed =
+          access.kind === 'activeRole'
+            ? granted.size > 0
+            : access.permissions.some((permission) => granted.has(permission));
+        if (!allowed) {
+          req.log.info({ operation: contract.id }, 'permission refused');
+          return fail(res, 403, language, 'forbidden');
+        }
+      }
+
+      const result = await handler({
+        body: body as never,
+        params: req.params as Record<string, string>,
+        identity,
+        activeRole: activeRole ?? null,
+        sessionId,
+        expiresAt: session.expiresAt,
+        language,
+        log: req.log,
+        services,
+      });
+      if (!contract.response) {
+        res.status(204).end();
+        return;
+      }
+      res.json(contract.response.parse(result));
+    } catch (error) {
+      if (error instanceof CallError) {
+        res.status(error.status).json(error.body);
+        return;
+      }
+      next(error);
+    }
+  };
+
+  const method = contract.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  app[method](contract.path, (req, res, next) => {
+    void route(req, res, next);
+  });
+}
+
+export function notFound(language: 'nl' | 'en'): CallError {
+  return new CallError(404, { code: 404, message: message(language, 'notFound'), errors: [] });
+}

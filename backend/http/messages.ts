@@ -1,0 +1,33 @@
+// The backend's own error texts (spec §8 generated-client messages), in the caller's language.
+const messages = {
+  nl: {
+    validation: 'Validatiefout',
+    unauthorized: 'Niet gemachtigd om de bewerking uit te voeren.',
+    sessionExpired: 'De sessie is verlopen.',
+    forbidden: 'Onvoldoende rechten om de bewerking uit te voeren.',
+    noActiveRole: 'Er is geen actief profiel gekozen.',
+    unknownRole: 'Dit profiel hoort niet bij de aangemelde gebruiker.',
+    notFound: 'Niet gevonden.',
+    unexpected: 'Er is een systeemfout opgetreden.',
+  },
+  en: {
+    validation: 'Validation errors.',
+    unauthorized: 'Not authorized to perform the operation.',
+    sessionExpired: 'The session has expired.',
+    forbidden: 'Insufficient permissions to perform the operation.',
+    noActiveRole: 'No active profile has been chosen.',
+    unknownRole: 'This profile does not belong to the signed-in user.',
+    notFound: 'Not found.',
+    unexpected: 'Unexpected error.',
+  },
+} as const;
+
+export type MessageKey = keyof (typeof messages)['nl'];
+
+export function languageOf(acceptLanguage: string | undefined): 'nl' | 'en' {
+  return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'nl';
+}
+
+export function message(language: 'nl' | 'en', key: MessageKey): string {
+  return messages[language][key];
+}

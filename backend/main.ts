@@ -1,0 +1,63 @@
+// The reference backend's process: `npm run backend`, or started by server.ts on a loopback port.
+import { createLogger } from '../server/logger';
+import { createBackendApp } from './app';
+import { createTokenVerifier } from './auth/access-token';
+import { purgeExpiredSessions } from './auth/sessions';
+import { seedCatalogue } from './catalogue/seed';
+import { parseBackendConfig } from './config';
+import { openDatabase } from './db/database';
+
+const parsed = parseBackendConfig(process.env);
+if (!parsed.ok) {
+  console.error(parsed.message);
+  process.exit(1);
+}
+const config = parsed.config;
+const logger = createLogger(config.LOG_LEVEL, 'backend');
+
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await seedCatalogue(db);
+
+const app = createBackendApp(
+  {
+    db,
+    verifyToken: createTokenVerifier({
+      issuer: config.OIDC_ISSUER,
+      audience: config.BACKEND_AUDIENCE,
+      jwksUri: config.OIDC_JWKS_URI,
+    }),
+    hashSecret: config.HASH_SECRET,
+    sessionTtlSeconds: config.SESSION_TTL_SECONDS,
+  },
+  logger,
+);
+
+const purge = setInterval(() => {
+  purgeExpiredSessions(db).catch((error: unknown) =>
+    logger.warn({ err: error }, 'session purge failed'),
+  );
+}, 3_600_000);
+purge.unref();
+
+const server = app.listen(config.BACKEND_PORT, config.BACKEND_HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.BACKEND_PORT;
+  logger.info({ url: `http://${config.BACKEND_HOST}:${port}` }, 'backend listening');
+  // The portal that started us waits for this line to learn the port.
+  process.send?.({ type: 'listening', port });
+});
+
+let stopping = false;
+function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  server.close(() => {
+    void db.destroy().finally(() => process.exit(0));
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+// Started by the portal: go when the portal goes.
+process.on('disconnect', shutdown);

@@ -1,0 +1,27 @@
+// Which domain a permission belongs to: its first segment names the family (routes.md).
+import type { Domain, Permission } from './permissions';
+
+const domainOfFamily: Record<string, Domain> = {
+  persoon: 'Person',
+  logging: 'Logging',
+  rapportering: 'Reporting',
+  document: 'Messages',
+  bulk: 'Messages',
+  LED: 'Led',
+  mobiliteit: 'Mobility',
+  attesten: 'HealthAttestations',
+  docProvider: 'DocProvider',
+  onderneming: 'Company',
+  socialSecurity: 'SocialSecurity',
+  kadaster: 'LandRegistry',
+  pushNotifications: 'PushNotifications',
+  gezin: 'Family',
+  onderwijs: 'Education',
+};
+
+export function domainOfPermission(permission: Permission): Domain {
+  const family = permission.split('.')[0] ?? '';
+  const domain = domainOfFamily[family];
+  if (!domain) throw new Error(`permission ${permission} has no domain`);
+  return domain;
+}

@@ -1,0 +1,74 @@
+// Runs the reference backend in-process on a loopback port, on PGlite or on a fresh PostgreSQL database.
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { createBackendApp } from '../../backend/app';
+import { createTokenVerifier } from '../../backend/auth/access-token';
+import { seedCatalogue } from '../../backend/catalogue/seed';
+import { openDatabase } from '../../backend/db/database';
+import type { Database } from '../../backend/db/schema';
+import { createLogger } from '../../server/logger';
+import type { TestIssuer } from './test-issuer';
+
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+/** The machine's PostgreSQL server (trust authentication on loopback). */
+export const postgresAdminUrl =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface BackendUnderTest {
+  url: string;
+  db: Kysely<Database>;
+  stop: () => Promise<void>;
+}
+
+export async function startBackend(
+  kind: DatabaseKind,
+  issuer: TestIssuer,
+  options: { sessionTtlSeconds?: number } = {},
+): Promise<BackendUnderTest> {
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (kind === 'postgresql') {
+    const name = `backend_test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: postgresAdminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(postgresAdminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const cleanup = new pg.Client({ connectionString: postgresAdminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    };
+  }
+
+  const db = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  await seedCatalogue(db);
+  const app = createBackendApp(
+    {
+      db,
+      verifyToken: createTokenVerifier({ issuer: issuer.issuer, audience: issuer.audience }),
+      hashSecret: 'test-hash-secret-that-is-long-enough-32',
+      sessionTtlSeconds: options.sessionTtlSeconds ?? 1800,
+    },
+    createLogger('silent', 'backend'),
+  );
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    db,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.destroy();
+      await dropDatabase();
+    },
+  };
+}
