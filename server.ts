@@ -1,11 +1,12 @@
-// The portal's process: validates the environment, builds the Express app and serves it,
-// then drains in-flight requests on SIGTERM before exiting.
+// The portal's process: validates the environment, starts the embedded identity provider and
+// reference backend when none are configured, serves the Express app, and drains on SIGTERM.
 import path from 'node:path';
 import type { ServerBuild } from '@remix-run/node';
 import { parseEnv } from './app/config/env.server';
 import packageJson from './package.json' with { type: 'json' };
 import { createApp } from './server/app';
 import { loadBuildInfo } from './server/build-info';
+import { startEmbeddedBackend, type EmbeddedBackend } from './server/embedded-backend';
 import { createLogger } from './server/logger';
 
 const parsed = parseEnv(process.env);
@@ -16,18 +17,22 @@ if (!parsed.ok) {
 const env = parsed.env;
 // The Remix build reads the same variables; pin the generated defaults so both halves agree.
 process.env.SESSION_SECRET = env.SESSION_SECRET;
+process.env.OIDC_CLIENT_SECRET = env.OIDC_CLIENT_SECRET;
 
 const logger = createLogger(env.LOG_LEVEL);
+const development = env.NODE_ENV === 'development';
 const buildDir = path.resolve('build');
 const buildInfo = loadBuildInfo(path.join(buildDir, 'buildinfo.json'), {
   name: packageJson.name,
   version: packageJson.version,
 });
+/** Where the portal itself answers on this machine, for calls it makes to its own embedded parts. */
+const loopbackUrl = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`;
 
 let draining = false;
 
 async function remixSetup() {
-  if (env.NODE_ENV !== 'development') {
+  if (!development) {
     const serverBuildPath = path.join(buildDir, 'server', 'index.js');
     const build = (await import(serverBuildPath)) as ServerBuild;
     return { mode: 'production' as const, build, clientDir: path.join(buildDir, 'client') };
@@ -41,20 +46,61 @@ async function remixSetup() {
   };
 }
 
+async function identityProviderSetup() {
+  if (!env.embeddedIdentityProvider) return undefined;
+  // Loaded only when used: a deployment with a real provider never loads the development one.
+  const { createDevIdentityProvider } = await import('./dev-idp/provider');
+  const { handler, issuer } = await createDevIdentityProvider({
+    issuer: env.OIDC_ISSUER,
+    environment: env.ENVIRONMENT,
+    cookieSecret: env.SESSION_SECRET,
+    clients: [
+      {
+        clientId: env.OIDC_CLIENT_ID,
+        clientSecret: env.OIDC_CLIENT_SECRET,
+        redirectUris: [`${env.PUBLIC_URL}/auth/callback`],
+        postLogoutRedirectUris: [`${env.PUBLIC_URL}/`, `${env.PUBLIC_URL}/en`],
+      },
+    ],
+    backendAudience: env.BACKEND_AUDIENCE,
+    accessTokenTtlSeconds: 600,
+    idTokenTtlSeconds: 3600,
+    refreshTokenTtlSeconds: 12 * 3600,
+    sessionTtlSeconds: 12 * 3600,
+    proxy: env.TRUST_PROXY !== false,
+  });
+  return { path: new URL(issuer).pathname, handler };
+}
+
+let embeddedBackend: EmbeddedBackend | undefined;
+const identityProvider = await identityProviderSetup();
+if (!env.BACKEND_URL) {
+  embeddedBackend = await startEmbeddedBackend(env, logger, {
+    development,
+    // The embedded provider's keys, fetched over loopback rather than through the public address.
+    jwksUri: env.embeddedIdentityProvider ? `${loopbackUrl}/idp/jwks` : `${env.OIDC_ISSUER}/jwks`,
+  });
+}
+const backendUrl = env.BACKEND_URL ?? embeddedBackend?.url ?? '';
+
 const app = createApp({
   env,
   logger,
   buildInfo,
   remix: await remixSetup(),
   isDraining: () => draining,
+  backendUrl,
+  identityProvider,
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {
   logger.info(
     {
-      url: `http://${env.HOST}:${env.PORT}`,
+      url: env.PUBLIC_URL,
       environment: env.ENVIRONMENT,
       version: buildInfo.version,
+      identityProvider: env.embeddedIdentityProvider ? 'embedded' : env.OIDC_ISSUER,
+      backend: embeddedBackend ? 'embedded' : backendUrl,
     },
     'portal listening',
   );
@@ -65,8 +111,10 @@ function shutdown(signal: string) {
   draining = true;
   logger.info({ signal }, 'draining connections before exit');
   server.close(() => {
-    logger.info('portal stopped');
-    process.exit(0);
+    void (embeddedBackend?.stop() ?? Promise.resolve()).finally(() => {
+      logger.info('portal stopped');
+      process.exit(0);
+    });
   });
   server.closeIdleConnections();
   setTimeout(() => {

@@ -11,7 +11,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contracts/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'contracts/**/*.test.ts',
+            'backend/**/*.test.ts',
+            'dev-idp/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

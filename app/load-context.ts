@@ -1,5 +1,6 @@
 // What server.ts hands every loader and action besides the request.
 import type { Logger } from 'pino';
+import type { PortalSession } from './auth/portal-session';
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
@@ -9,6 +10,10 @@ declare module '@remix-run/node' {
     cspNonce: string;
     /** Request-scoped structured logger (11-digit numbers are masked on output). */
     log: Logger;
+    /** The user's session, shared by all loaders of this request and written back once. */
+    session: PortalSession;
+    /** Base URL of the backend API (configured, or the embedded reference backend). */
+    backendUrl: string;
   }
 }
 

@@ -13,6 +13,8 @@ import {
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountSummary } from '~/auth/account.server';
+import { SessionExpiry } from '~/auth/session-expiry';
 import { appVersion } from '~/config/build-info.server';
 import { getEnv } from '~/config/env.server';
 import { showsEnvironmentBanner } from '~/config/environment';
@@ -23,10 +25,11 @@ import { localeFromPath } from '~/i18n/locale';
 import stylesheet from '~/styles/app.css?url';
 import { AlertRegion } from '~/ui/feedback/alert-region';
 import { FeedbackProvider } from '~/ui/feedback/feedback-context';
+import { takeFlash } from '~/ui/feedback/flash.server';
 import { LoadingIndicator } from '~/ui/feedback/loading-indicator';
 import { ToastRegion } from '~/ui/feedback/toast-region';
-import { takeToast } from '~/ui/feedback/toast.server';
 import { GeneralErrorBoundary } from '~/ui/general-error-boundary';
+import { AccountMenu } from '~/ui/layout/account-menu';
 import { Breadcrumbs } from '~/ui/layout/breadcrumbs';
 import { EnvironmentBanner } from '~/ui/layout/environment-banner';
 import { SiteFooter } from '~/ui/layout/site-footer';
@@ -42,9 +45,10 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getEnv();
   const locale = requestLocale(request);
-  const [{ toast, headers }, t] = await Promise.all([
-    takeToast(request),
+  const [{ toast, alert, headers }, t, account] = await Promise.all([
+    takeFlash(request),
     i18nServer.getFixedT(locale, 'common'),
+    accountSummary(request, context),
   ]);
   const variant = siteVariantFor(new URL(request.url).hostname, env);
   return data(
@@ -60,6 +64,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       fontStylesheet: env.FONT_STYLESHEET_URL ?? null,
       correlationId: context.correlationId,
       toast,
+      alert,
+      account,
     },
     { headers },
   );
@@ -132,6 +138,8 @@ function Page({
         locale={locale}
         variant={variant}
         widgetEnabled={Boolean(rootData?.widgets?.headerId)}
+        signedIn={Boolean(rootData?.account)}
+        account={<AccountMenu locale={locale} account={rootData?.account ?? null} />}
         banner={
           rootData?.showEnvironmentBanner ? (
             <EnvironmentBanner environment={rootData.environment} />
@@ -142,11 +150,14 @@ function Page({
       <div className="layout page">
         <Breadcrumbs locale={locale} />
         <main id="main" tabIndex={-1}>
-          <AlertRegion />
+          <AlertRegion serverAlert={rootData?.alert ?? null} />
           {children}
           <ToastRegion serverToast={rootData?.toast ?? null} />
         </main>
       </div>
+      {rootData?.account ? (
+        <SessionExpiry expiresAt={rootData.account.sessionExpiresAt} locale={locale} />
+      ) : null}
       <SiteFooter
         locale={locale}
         variant={variant}

@@ -7,7 +7,16 @@ function joinPath(prefix: string, path: string): string {
   return path === '' ? prefix : `${prefix}/${path}`;
 }
 
-export default screenIds
+/** Endpoints that are not screens: sign-in and session, the same in both languages (spec §9). */
+const sessionEndpoints = [
+  route('auth/login', 'routes/auth/login.ts', { id: 'auth.login' }),
+  route('auth/callback', 'routes/auth/callback.tsx', { id: 'auth.callback' }),
+  route('auth/signout', 'routes/auth/signout.ts', { id: 'auth.signout' }),
+  route('auth/switch', 'routes/auth/switch.ts', { id: 'auth.switch' }),
+  route('sss/api/refresh', 'routes/auth/refresh.ts', { id: 'auth.refresh' }),
+];
+
+const screenRoutes = screenIds
   .filter((id) => isFeatureEnabled(getScreen(id).feature))
   .flatMap((id) => {
     const screen = getScreen(id);
@@ -18,4 +27,6 @@ export default screenIds
       route(joinPath('nl', screen.nl), screen.module, { id: routeIdFor(id, 'nl-prefixed') }),
       route(joinPath('en', screen.en), screen.module, { id: routeIdFor(id, 'en') }),
     ];
-  }) satisfies RouteConfig;
+  });
+
+export default [...sessionEndpoints, ...screenRoutes] satisfies RouteConfig;

@@ -18,6 +18,8 @@ export interface ScreenDefinition {
   readonly parent?: string;
   /** The screen exists only while this build-time toggle is on. */
   readonly feature?: FeatureToggle;
+  /** Signed-in users may open it before choosing a profile (profile selection itself). */
+  readonly activeRoleOptional?: boolean;
 }
 
 const signedIn: readonly Permission[] = [];
@@ -43,6 +45,14 @@ export const screens = {
     access: 'public',
     parent: 'home',
   },
+  profileSelection: {
+    module: 'routes/general/profile-selection.tsx',
+    nl: 'profielselectie',
+    en: 'profileselection',
+    access: signedIn,
+    activeRoleOptional: true,
+    parent: 'home',
+  },
   profileNotAvailable: {
     module: 'routes/general/profile-not-available.tsx',
     nl: 'profielselectie/nietbeschikbaar',
@@ -59,6 +69,32 @@ export const screens = {
 } as const satisfies Record<string, ScreenDefinition>;
 
 export type ScreenId = keyof typeof screens;
+
+/**
+ * Start pages of the domains (routes.md). A domain's screens join the table with their own issue;
+ * until then its start page answers with the not-found page.
+ */
+export const domainStartPaths = {
+  Person: { nl: 'persoon', en: 'person' },
+  Logging: { nl: 'logging', en: 'logging' },
+  Reporting: { nl: 'rapportering', en: 'reporting' },
+  Messages: { nl: 'documentendienst', en: 'documentservice' },
+  Led: { nl: 'leer_en_ervaring', en: 'learning_and_experience' },
+  Mobility: { nl: 'mobiliteit', en: 'mobility' },
+  HealthAttestations: { nl: 'attesten', en: 'healthattestations' },
+  DocProvider: { nl: 'documentendienstaansluitingen', en: 'documentserviceconnections' },
+  Company: { nl: 'onderneming', en: 'enterprise' },
+  SocialSecurity: { nl: 'socialezekerheid', en: 'socialsecurity' },
+  LandRegistry: { nl: 'kadaster', en: 'landregistry' },
+  PushNotifications: { nl: 'notificatie', en: 'notification' },
+  Family: { nl: 'gezin', en: 'family' },
+  Education: { nl: 'onderwijs', en: 'education' },
+} as const satisfies Record<Domain, { nl: string; en: string }>;
+
+export function domainStartHref(domain: Domain, locale: 'nl' | 'en'): string {
+  const paths = domainStartPaths[domain];
+  return locale === 'en' ? `/en/${paths.en}` : `/${paths.nl}`;
+}
 
 export const screenIds = Object.keys(screens) as ScreenId[];
 

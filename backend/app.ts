@@ -52,13 +52,11 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
 
   app.use((req, res) => {
     const language = languageOf(req.get('accept-language'));
-    res
-      .status(404)
-      .json({
-        code: 404,
-        message: message(language, 'notFound'),
-        errors: [],
-      } satisfies ErrorResponse);
+    res.status(404).json({
+      code: 404,
+      message: message(language, 'notFound'),
+      errors: [],
+    } satisfies ErrorResponse);
   });
 
   const errorHandler: ErrorRequestHandler = (error: { type?: string }, req, res, next) => {

@@ -29,6 +29,7 @@ const server = spawn(process.execPath, ['build/server.js'], {
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
     // The benchmark measures rendering, not the rate limiter.
     RATE_LIMIT_GENERAL: '100000000',
   },

@@ -1,7 +1,7 @@
 // Bundles server.ts into build/server.js and the reference backend into build/backend.js,
 // and records what was built in build/buildinfo.json.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const packageJson = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -20,6 +20,9 @@ await Promise.all([
   build({ ...bundle, entryPoints: ['server.ts'], outfile: 'build/server.js' }),
   build({ ...bundle, entryPoints: ['backend/main.ts'], outfile: 'build/backend.js' }),
 ]);
+
+// The development identity provider reads its stylesheet next to its module: keep it next to the bundle.
+cpSync('dev-idp/static', 'build/static', { recursive: true });
 
 function commit() {
   if (process.env.SOURCE_COMMIT) return process.env.SOURCE_COMMIT;

@@ -15,6 +15,7 @@ import { httpCheck, liveness, readiness, type ReadinessCheck } from './health';
 import { serverMessage } from './messages';
 import { rateLimits } from './rate-limits';
 import { cspNonce, nonceFor, securityHeaders } from './security';
+import { portalSession, sessionOf } from './session';
 
 export interface AppOptions {
   env: Env;
@@ -25,12 +26,17 @@ export interface AppOptions {
     | { mode: 'production'; build: ServerBuild; clientDir: string }
     | { mode: 'development'; middleware: RequestHandler; build: () => Promise<ServerBuild> };
   isDraining: () => boolean;
+  /** The backend API: BACKEND_URL, or the embedded reference backend's loopback address. */
+  backendUrl: string;
+  /** The embedded development identity provider, mounted at its issuer's path. */
+  identityProvider?: { path: string; handler: RequestHandler };
 }
 
-export function downstreamChecks(env: Env): ReadinessCheck[] {
+/** The backend (configured or embedded) and an external identity provider must answer. */
+export function downstreamChecks(env: Env, backendUrl: string): ReadinessCheck[] {
   const checks: ReadinessCheck[] = [];
-  if (env.BACKEND_URL) checks.push(httpCheck('backend', `${env.BACKEND_URL}/healthz`));
-  if (env.OIDC_ISSUER) {
+  if (backendUrl) checks.push(httpCheck('backend', `${backendUrl}/healthz`));
+  if (!env.embeddedIdentityProvider) {
     checks.push(
       httpCheck('identityProvider', `${env.OIDC_ISSUER}/.well-known/openid-configuration`),
     );
@@ -38,7 +44,15 @@ export function downstreamChecks(env: Env): ReadinessCheck[] {
   return checks;
 }
 
-export function createApp({ env, logger, buildInfo, remix, isDraining }: AppOptions) {
+export function createApp({
+  env,
+  logger,
+  buildInfo,
+  remix,
+  isDraining,
+  backendUrl,
+  identityProvider,
+}: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
@@ -96,7 +110,7 @@ export function createApp({ env, logger, buildInfo, remix, isDraining }: AppOpti
   app.get('/healthz', liveness);
   app.get(
     '/readyz',
-    readiness(() => downstreamChecks(env), isDraining),
+    readiness(() => downstreamChecks(env, backendUrl), isDraining),
   );
 
   if (remix.mode === 'production') {
@@ -124,8 +138,24 @@ export function createApp({ env, logger, buildInfo, remix, isDraining }: AppOpti
   );
   app.use(forgeryProtection);
 
+  // oidc-provider parses its own bodies: it is mounted before any body parser.
+  if (identityProvider) app.use(identityProvider.path, identityProvider.handler);
+
   app.get('/buildinfo', buildInfoDownload(buildInfo));
   app.post('/log', ...clientLog);
+
+  app.use(
+    portalSession({
+      secret: env.SESSION_SECRET,
+      secure: env.secureTransport,
+      maxAgeSeconds: 12 * 3600,
+    }),
+  );
+  // Pages show personal data: never cached, so the back button after sign-out shows nothing.
+  app.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
 
   app.all(
     '*',
@@ -136,6 +166,8 @@ export function createApp({ env, logger, buildInfo, remix, isDraining }: AppOpti
         correlationId: String(req.id),
         cspNonce: nonceFor(res),
         log: req.log,
+        session: sessionOf(res),
+        backendUrl,
       }),
     }),
   );

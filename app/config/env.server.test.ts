@@ -33,12 +33,12 @@ describe('parseEnv', () => {
     expect(result.message).toContain('WIDGET_HOST: must be an http(s) URL');
   });
 
-  it('requires the session secret and the public URL on live, and refuses a short secret', () => {
+  it('requires secrets, addresses and the real downstreams on live, and refuses a short secret', () => {
     const live = parseEnv({ ENVIRONMENT: 'live' });
-    expect(live.ok ? '' : live.message).toContain(
-      'SESSION_SECRET: is required when ENVIRONMENT=live',
-    );
-    expect(live.ok ? '' : live.message).toContain('PUBLIC_URL: is required when ENVIRONMENT=live');
+    const message = live.ok ? '' : live.message;
+    for (const name of ['SESSION_SECRET', 'PUBLIC_URL', 'OIDC_ISSUER', 'BACKEND_URL']) {
+      expect(message).toContain(`${name}: is required when ENVIRONMENT=live`);
+    }
     const short = parseEnv({ SESSION_SECRET: 'short' });
     expect(short.ok ? '' : short.message).toContain(
       'SESSION_SECRET: must be at least 32 characters',
@@ -47,6 +47,9 @@ describe('parseEnv', () => {
       ENVIRONMENT: 'live',
       SESSION_SECRET: 'x'.repeat(32),
       PUBLIC_URL: 'https://portaal.example.org/',
+      OIDC_ISSUER: 'https://idp.example.org',
+      OIDC_CLIENT_SECRET: 'client-secret-1234',
+      BACKEND_URL: 'https://api.example.org',
     });
     expect(ok.ok && ok.env.PUBLIC_URL).toBe('https://portaal.example.org');
     expect(ok.ok && ok.env.secureTransport).toBe(true);
@@ -79,6 +82,23 @@ describe('parseEnv', () => {
     );
     const ok = parseEnv({ HEADER_WIDGET_ID: 'abc', WIDGET_HOST: 'https://widgets.example.org/' });
     expect(ok.ok && ok.env.WIDGET_HOST).toBe('https://widgets.example.org');
+  });
+
+  it('uses the embedded identity provider unless an issuer with a client secret is configured', () => {
+    const embedded = parseEnv({ PORT: '4000' });
+    expect(embedded.ok && embedded.env.embeddedIdentityProvider).toBe(true);
+    expect(embedded.ok && embedded.env.OIDC_ISSUER).toBe('http://127.0.0.1:4000/idp');
+    expect(embedded.ok && embedded.env.OIDC_CLIENT_SECRET.length).toBeGreaterThanOrEqual(32);
+    const missingSecret = parseEnv({ OIDC_ISSUER: 'https://idp.example.org' });
+    expect(missingSecret.ok ? '' : missingSecret.message).toContain(
+      'OIDC_CLIENT_SECRET: is required with OIDC_ISSUER',
+    );
+    const external = parseEnv({
+      OIDC_ISSUER: 'https://idp.example.org/',
+      OIDC_CLIENT_SECRET: 's'.repeat(16),
+    });
+    expect(external.ok && external.env.embeddedIdentityProvider).toBe(false);
+    expect(external.ok && external.env.OIDC_ISSUER).toBe('https://idp.example.org');
   });
 
   it('treats empty variables as unset', () => {

@@ -1,5 +1,5 @@
 // The one environment schema of the portal, checked once at boot (server.ts) and read everywhere else.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { environments } from './environment';
 
@@ -62,8 +62,21 @@ export const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    /** The backend API; unset: the reference backend, started on a loopback port. */
     BACKEND_URL: optionalUrl,
+    /** Audience of the access tokens the backend accepts. */
+    BACKEND_AUDIENCE: z.string().trim().min(1).default('urn:backoffice:backend'),
+    /** Embedded backend only: its database (unset: PGlite in DATA_DIR) and idle session time. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+      .optional(),
+    DATA_DIR: z.string().trim().min(1).default('data/backend'),
+    BACKEND_SESSION_TTL_SECONDS: positiveInt(1800),
+    /** OpenID Connect provider; unset: the embedded development provider at PUBLIC_URL/idp. */
     OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: z.string().trim().min(1).default('backoffice-portal'),
+    OIDC_CLIENT_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     WIDGET_HOST: optionalUrl,
     HEADER_WIDGET_ID: optionalText,
     FOOTER_WIDGET_ID: optionalText,
@@ -81,8 +94,15 @@ export const envSchema = z
     SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
   })
   .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_SECRET'],
+        message: 'is required with OIDC_ISSUER',
+      });
+    }
     if (env.ENVIRONMENT === 'live') {
-      for (const name of ['SESSION_SECRET', 'PUBLIC_URL'] as const) {
+      for (const name of ['SESSION_SECRET', 'PUBLIC_URL', 'OIDC_ISSUER', 'BACKEND_URL'] as const) {
         if (!env[name]) {
           ctx.addIssue({
             code: 'custom',
@@ -107,11 +127,18 @@ export const envSchema = z
   .transform((env) => {
     const publicUrl =
       env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`;
+    // Outside live an unset secret gets a random one per boot: nothing secret lives in the repo.
+    const sessionSecret = env.SESSION_SECRET ?? randomBytes(32).toString('hex');
     return {
       ...env,
       PUBLIC_URL: publicUrl,
-      // Outside live an unset secret gets a random one per boot: nothing secret lives in the repo.
-      SESSION_SECRET: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+      SESSION_SECRET: sessionSecret,
+      /** The embedded identity provider serves sign-in when no issuer is configured. */
+      embeddedIdentityProvider: !env.OIDC_ISSUER,
+      OIDC_ISSUER: env.OIDC_ISSUER ?? `${publicUrl}/idp`,
+      OIDC_CLIENT_SECRET:
+        env.OIDC_CLIENT_SECRET ??
+        createHmac('sha256', sessionSecret).update('embedded-oidc-client').digest('base64url'),
       /** Served over https: HSTS, upgrade-insecure-requests and Secure cookies. */
       secureTransport: publicUrl.startsWith('https:'),
     };

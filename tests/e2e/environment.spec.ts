@@ -3,9 +3,9 @@ import { e2eServers } from './servers';
 
 test.describe('environment banner', () => {
   test('shows on the test environment, in both languages', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/privacy');
     await expect(page.getByText('U werkt in de testomgeving.')).toBeVisible();
-    await page.goto('/en');
+    await page.goto('/en/privacy');
     await expect(page.getByText('You are working in the test environment.')).toBeVisible();
   });
 

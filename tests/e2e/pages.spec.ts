@@ -2,8 +2,6 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures';
 
 const pages = [
-  { path: '/', heading: 'Welkom op het back-officeportaal', title: 'Start' },
-  { path: '/en', heading: 'Welcome to the back-office portal', title: 'Start' },
   { path: '/privacy', heading: 'Privacyverklaring', title: 'Privacyverklaring' },
   { path: '/en/privacy', heading: 'Privacy notice', title: 'Privacy notice' },
   {
@@ -57,7 +55,7 @@ test('the skip link moves focus to the main content', async ({ page }) => {
 });
 
 test('the build information downloads as a file', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/privacy');
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Build-informatie' }).click();
   const download = await downloadPromise;
@@ -76,7 +74,12 @@ test('the layout holds at 320 px wide without horizontal scrolling', async ({ pa
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of ['/', '/en/privacy', '/toegankelijkheid', '/bestaat-niet']) {
+  for (const path of [
+    '/en/privacy',
+    '/toegankelijkheid',
+    '/profielselectie/nietbeschikbaar',
+    '/bestaat-niet',
+  ]) {
     test(`${path} renders completely`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,19 +1,31 @@
-// The servers the end-to-end tests share: the main one (ENVIRONMENT=test) and a live one.
+// The servers the end-to-end tests share: the main one (ENVIRONMENT=test, embedded identity
+// provider and backend, in-memory database seeded once) and a live one for what live must not show.
+const generousLimits = {
+  // Both test workers share one loopback address; the limits themselves are tested elsewhere.
+  RATE_LIMIT_GENERAL: '100000',
+  RATE_LIMIT_MUTATIONS: '100000',
+  RATE_LIMIT_SIGN_IN: '100000',
+};
+
 export const e2eServers = {
   main: {
     port: 3100,
     url: 'http://127.0.0.1:3100',
-    env: { ENVIRONMENT: 'test', LOG_LEVEL: 'warn' },
+    env: { ENVIRONMENT: 'test', LOG_LEVEL: 'warn', DATA_DIR: 'memory://', ...generousLimits },
   },
   live: {
     port: 3101,
     url: 'http://127.0.0.1:3101',
     env: {
       ENVIRONMENT: 'live',
-      PUBLIC_URL: 'http://127.0.0.1:3101',
       LOG_LEVEL: 'warn',
-      // A throwaway secret for this test process only.
+      PUBLIC_URL: 'http://127.0.0.1:3101',
+      // Throwaway values for this test process only; the pages tested here call neither.
       SESSION_SECRET: 'e2e-live-server-secret-not-used-anywhere-else',
+      OIDC_ISSUER: 'http://127.0.0.1:3100/idp',
+      OIDC_CLIENT_SECRET: 'e2e-live-client-secret',
+      BACKEND_URL: 'http://127.0.0.1:9',
+      ...generousLimits,
     },
   },
 } as const;

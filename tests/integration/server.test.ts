@@ -67,11 +67,11 @@ describe('static assets', () => {
 });
 
 describe('health', () => {
-  it('/healthz is alive and /readyz is ready with no downstream configured', async () => {
+  it('/healthz is alive and /readyz is ready once the embedded backend answers', async () => {
     expect(await (await get('/healthz')).json()).toEqual({ status: 'alive' });
     const ready = await get('/readyz');
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', checks: {} });
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { backend: 'up' } });
   });
 });
 

@@ -56,7 +56,7 @@ describe('without widgets configured', () => {
   it('never names an external host in the CSP or the page', async () => {
     const plain = await startPortal();
     try {
-      const response = await fetch(`${plain.url}/`);
+      const response = await fetch(`${plain.url}/privacy`);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).not.toMatch(/https?:\/\//);
       const html = await response.text();

@@ -33,6 +33,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       PORT: String(port),
       ENVIRONMENT: 'test',
       LOG_LEVEL: 'info',
+      // Each process gets its own throwaway database.
+      DATA_DIR: 'memory://',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -71,7 +73,13 @@ export async function runPortalExpectingExit(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['build/server.js'], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,13 +1,30 @@
 // The page's global alerts, announced politely; new ones scroll into view (spec §4).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './alert';
+import type { FlashAlert } from './feedback';
 import { useFeedback } from './feedback-context';
 
-export function AlertRegion() {
+/** Translation keys of the alerts a redirect can carry. */
+const flashAlertText = {
+  insufficientPermission: 'general.error.authentication.insufficientPermission',
+  roleSelectionFailed: 'flash.roleSelectionFailed',
+} as const satisfies Record<FlashAlert['messageKey'], string>;
+
+export function AlertRegion({ serverAlert }: { serverAlert: FlashAlert | null }) {
   const { t } = useTranslation();
   const { state, dispatch } = useFeedback();
+  const [dismissed, setDismissed] = useState<FlashAlert | null>(null);
   return (
     <section className="alert-region" aria-label={t('feedback.alerts')} aria-live="polite">
+      {serverAlert && serverAlert !== dismissed ? (
+        <Alert
+          kind={serverAlert.kind}
+          onClose={serverAlert.closable ? () => setDismissed(serverAlert) : undefined}
+        >
+          <p>{t(flashAlertText[serverAlert.messageKey])}</p>
+        </Alert>
+      ) : null}
       {state.alerts.map((alert) => (
         <Alert
           key={alert.id}

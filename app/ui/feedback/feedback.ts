@@ -12,3 +12,12 @@ export interface Toast {
 
 /** Toasts disappear on their own after this many milliseconds (spec §9). */
 export const toastLifetimeMs = 5000;
+
+/** Page alerts a redirect can carry; each is a key under `flash.` in the common namespace. */
+export const flashAlertKeys = ['insufficientPermission', 'roleSelectionFailed'] as const;
+
+export interface FlashAlert {
+  kind: FeedbackKind;
+  messageKey: (typeof flashAlertKeys)[number];
+  closable: boolean;
+}

@@ -13,14 +13,24 @@ function clientFor(kind: 'header' | 'footer'): WidgetClient | undefined {
     : undefined;
 }
 
+/** What the header widget's access menu links to; the portal's own routes do the work. */
+export interface WidgetProfile {
+  active: boolean;
+  loginUrl: string;
+  logoutUrl: string;
+  switchCapacityUrl: string;
+}
+
 export function GlobalWidget({
   kind,
   enabled,
   fallback,
+  profile,
 }: {
   kind: 'header' | 'footer';
   enabled: boolean;
   fallback: ReactNode;
+  profile?: WidgetProfile;
 }) {
   const slot = useRef<HTMLDivElement>(null);
   const [mounted, setMounted] = useState(false);
@@ -38,6 +48,15 @@ export function GlobalWidget({
       void client.unmount().catch(() => undefined);
     };
   }, [enabled, kind]);
+
+  const active = profile?.active;
+  useEffect(() => {
+    if (!enabled || kind !== 'header' || !mounted || !profile) return;
+    const header = window.globalHeaderClient as GlobalHeaderClient | undefined;
+    void header?.accessMenu.setProfile(profile).catch(() => undefined);
+    // The links never change; only signing in or out does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled, kind, mounted, active]);
 
   return (
     <>

@@ -14,6 +14,7 @@ export function SiteHeader({
   widgetEnabled,
   banner,
   account,
+  signedIn,
 }: {
   locale: Locale;
   variant: SiteVariant;
@@ -21,6 +22,7 @@ export function SiteHeader({
   /** The environment banner, first thing in the header landmark. */
   banner?: ReactNode;
   account?: ReactNode;
+  signedIn: boolean;
 }) {
   const { t } = useTranslation();
   const name = variant === 'documentService' ? t('app.documentServiceName') : t('app.name');
@@ -30,6 +32,12 @@ export function SiteHeader({
       <GlobalWidget
         kind="header"
         enabled={widgetEnabled}
+        profile={{
+          active: signedIn,
+          loginUrl: '/auth/login',
+          logoutUrl: '/auth/signout?reason=user',
+          switchCapacityUrl: '/auth/switch',
+        }}
         fallback={
           <div className={`global-header-fallback global-header-fallback--${variant}`}>
             <div className="layout">

@@ -1,0 +1,34 @@
+// Where a user goes after choosing a profile, and on the start page (spec §2 navigation behaviour).
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import { callBackend } from '~/backend/client.server';
+import type { Locale } from '~/i18n/locale';
+import { href } from '~/routing/href';
+import { safeRedirect } from '~/routing/safe-redirect';
+import { domainStartHref } from '~/screens';
+import { setActiveRole, type Role } from '../../contracts/session';
+
+/** Exactly one domain: its start page. Otherwise the (safe) redirect target, else the start page. */
+export function destinationAfterChoice(
+  role: Role,
+  redirectTarget: unknown,
+  locale: Locale,
+): string {
+  const [onlyDomain, ...others] = role.domains;
+  if (onlyDomain && others.length === 0) return domainStartHref(onlyDomain, locale);
+  return safeRedirect(redirectTarget, href('home', {}, locale));
+}
+
+/** Makes a role the active one, in the backend and in the session. */
+export async function chooseRole(
+  request: Request,
+  context: AppLoadContext,
+  uri: string,
+): Promise<Role> {
+  const role = await callBackend(setActiveRole, { request, context, body: { uri } });
+  context.session.update({ activeRoleUri: role.uri });
+  return role;
+}
+
+export function redirectAfterChoice(role: Role, redirectTarget: unknown, locale: Locale): Response {
+  return redirect(destinationAfterChoice(role, redirectTarget, locale));
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../contracts/session';
+import { destinationAfterChoice } from './navigation.server';
+
+const role = (domains: Role['domains']): Role => ({
+  full: 'Rol – Organisatie',
+  uri: 'urn:backoffice:rol:Rol:OVO1',
+  service: 'Dienst',
+  naam: 'Rol',
+  organisatie: { code: 'OVO1', naam: 'Organisatie' },
+  domains,
+  permissions: [],
+});
+
+describe('destinationAfterChoice', () => {
+  it("goes to the only domain's start page, in the user's language", () => {
+    expect(destinationAfterChoice(role(['Person']), '/privacy', 'nl')).toBe('/persoon');
+    expect(destinationAfterChoice(role(['LandRegistry']), undefined, 'en')).toBe(
+      '/en/landregistry',
+    );
+  });
+
+  it('otherwise follows a safe redirect target', () => {
+    expect(destinationAfterChoice(role(['Person', 'Family']), '/en/privacy?x=1', 'en')).toBe(
+      '/en/privacy?x=1',
+    );
+  });
+
+  it('otherwise, or for an unsafe target, goes to the start page', () => {
+    expect(destinationAfterChoice(role(['Person', 'Family']), null, 'nl')).toBe('/');
+    expect(destinationAfterChoice(role([]), 'https://evil.example', 'en')).toBe('/en');
+  });
+});

@@ -1,0 +1,69 @@
+// The only way a loader or action is protected: the screen's rule from app/screens.ts, checked
+// against the signed-in user and the active role (spec §4, §6, §8 user load).
+import { redirect, redirectDocument, type AppLoadContext } from '@remix-run/node';
+import { BackendError, SessionLostError } from '~/backend/errors';
+import { requestLocale } from '~/i18n/i18next.server';
+import { href } from '~/routing/href';
+import { getScreen, type ScreenId } from '~/screens';
+import { redirectWithAlert } from '~/ui/feedback/flash.server';
+import type { Role, User } from '../../contracts/session';
+import { accessDecision } from './access';
+import { activeRoleOf, hasLiveSession, loadUser } from './user.server';
+
+export interface Authorised {
+  user: User;
+  activeRole: Role | null;
+}
+
+interface Args {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/** The path and query of this request, where sign-in and profile selection return to. */
+export function currentTarget(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Sign-in leaves the app for the provider's pages: a full document load, not a client navigation. */
+export function signInRedirect(request: Request, context: AppLoadContext): Response {
+  context.session.destroy();
+  return redirectDocument(
+    `/auth/login?${new URLSearchParams({ redirectUri: currentTarget(request) })}`,
+  );
+}
+
+/** The signed-in user, or a redirect: to sign-in, or to the profile-not-available page. */
+export async function requireUser({ request, context }: Args): Promise<User> {
+  if (!hasLiveSession(context)) throw signInRedirect(request, context);
+  try {
+    return await loadUser(request, context);
+  } catch (error) {
+    if (error instanceof SessionLostError) throw signInRedirect(request, context);
+    // Spec §8: a user-load failure other than 401/403 means the profile is not available.
+    if (error instanceof BackendError && error.status !== 403) {
+      throw redirect(href('profileNotAvailable', {}, requestLocale(request)));
+    }
+    throw error;
+  }
+}
+
+export async function requirePermission(args: Args, screenId: ScreenId): Promise<Authorised> {
+  const { request, context } = args;
+  const locale = requestLocale(request);
+  const user = await requireUser(args);
+  const activeRole = activeRoleOf(user, context.session.data?.activeRoleUri);
+  switch (accessDecision(getScreen(screenId), activeRole)) {
+    case 'allowed':
+      return { user, activeRole };
+    case 'chooseProfile':
+      throw redirect(href('profileSelection', {}, locale, { redirect: currentTarget(request) }));
+    case 'insufficientPermission':
+      throw await redirectWithAlert(href('profileSelection', {}, locale), {
+        kind: 'warning',
+        messageKey: 'insufficientPermission',
+        closable: false,
+      });
+  }
+}

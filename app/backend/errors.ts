@@ -1,0 +1,35 @@
+// Failures of backend calls, mapped to the error catalogue of spec §8.
+import type { ErrorResponse } from '../../contracts/http';
+
+/** The generated-client messages of spec §8, by HTTP status. */
+export type BackendMessageKey = '400' | '401' | '403' | '404' | '500' | '502' | 'other';
+
+export function messageKeyForStatus(status: number): BackendMessageKey {
+  switch (status) {
+    case 400:
+    case 401:
+    case 403:
+    case 404:
+    case 500:
+    case 502:
+      return String(status) as BackendMessageKey;
+    default:
+      return 'other';
+  }
+}
+
+export class BackendError extends Error {
+  readonly messageKey: BackendMessageKey;
+
+  constructor(
+    readonly status: number,
+    readonly body: ErrorResponse | null,
+    readonly operation: string,
+  ) {
+    super(`${operation} answered ${status}`);
+    this.messageKey = messageKeyForStatus(status);
+  }
+}
+
+/** The session is gone (401, a sign-in page from elsewhere, or an expired session): sign in again. */
+export class SessionLostError extends Error {}

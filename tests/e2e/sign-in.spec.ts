@@ -1,0 +1,230 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures';
+import { accountMenu, signIn } from './sign-in';
+
+test.describe('where each demo account lands after signing in', () => {
+  test('an.peeters (one role, one domain) goes straight to the person domain', async ({ page }) => {
+    await signIn(page, 'an.peeters');
+    await expect(page).toHaveURL('/persoon');
+  });
+
+  test('carla.desmet (three roles) chooses from her profiles in alphabetical order', async ({
+    page,
+  }) => {
+    await signIn(page, 'carla.desmet');
+    await expect(page).toHaveURL('/profielselectie?redirect=%2F');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies uw profiel');
+    await expect(page.locator('.profile-card__name')).toHaveText([
+      'Economie – Gemeente Zonnedorp',
+      'GAS-boetes – Gemeente Zonnedorp',
+      'Kadaster – Gemeente Zonnedorp',
+    ]);
+    await expect(page.getByText('Elke raadpleging wordt gelogd met uw identiteit')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Lees de privacyverklaring' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('bart.claes (one role, four domains) sees them on the start page', async ({ page }) => {
+    await signIn(page, 'bart.claes');
+    await expect(page).toHaveURL('/');
+    const domains = page.getByRole('region', { name: 'Uw domeinen' }).getByRole('link');
+    await expect(domains).toHaveText([
+      'Sociale zekerheid',
+      'Gezin en kindvoordelen',
+      'Onderwijs',
+      'Personen',
+    ]);
+    await expect(domains.first()).toHaveAttribute('href', '/socialezekerheid');
+    await expect(page.getByText('U werkt als Sociale dienst – OCMW Zonnedorp.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('geert.wouters (a role without rights) sees the no-rights notice', async ({ page }) => {
+    await signIn(page, 'geert.wouters');
+    await expect(page).toHaveURL('/');
+    await expect(
+      page.getByText('Met dit profiel hebt u (nog) geen toegang tot gegevens.'),
+    ).toBeVisible();
+    await expect(page.getByText('lokale beheerder van uw organisatie')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // His misconfigured role is named on the profile overview.
+    await page.goto('/profielselectie');
+    await expect(page.getByText('BackofficePortaal-Stedenbouw:OVO100001')).toBeVisible();
+  });
+
+  test('hilde.mertens (no roles at all) gets the profile-not-available page', async ({ page }) => {
+    await signIn(page, 'hilde.mertens');
+    await expect(page).toHaveURL('/profielselectie/nietbeschikbaar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Uw profiel is niet beschikbaar',
+    );
+    await expect(page.getByText('Profielen vraagt u aan bij de lokale beheerder')).toBeVisible();
+  });
+});
+
+test.describe('the return target', () => {
+  test('a redirect on profile selection is honoured after the choice', async ({ page }) => {
+    await signIn(page, 'dirk.maes', '/profielselectie?redirect=%2Ftoegankelijkheid%3Fa%3D1');
+    await expect(page).toHaveURL('/profielselectie?redirect=%2Ftoegankelijkheid%3Fa%3D1');
+    await page
+      .getByRole('button', { name: 'Werken als Documentendienst – Stad Rivierstad' })
+      .click();
+    await expect(page).toHaveURL('/toegankelijkheid?a=1');
+  });
+
+  test('sign-in returns to a same-origin redirectUri', async ({ page }) => {
+    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fen%2Fprivacy%3Fx%3D1');
+    await expect(page).toHaveURL('/en/privacy?x=1');
+  });
+
+  test('an absolute redirectUri is refused in favour of the start page', async ({ page }) => {
+    await signIn(page, 'bart.claes', '/auth/login?redirectUri=https%3A%2F%2Fevil.example%2Fsteal');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the chosen language survives sign-in', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expectNoAxeViolations(page);
+    await page.getByLabel(/^Username/).fill('bart.claes');
+    await page.getByLabel(/^Password/).fill('demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/en');
+    await expect(
+      page.getByRole('region', { name: 'Your domains' }).getByRole('link').first(),
+    ).toHaveText('Social security');
+  });
+
+  test('wrong credentials are refused with a clear message', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel(/^Gebruikersnaam/).fill('bart.claes');
+    await page.getByLabel(/^Wachtwoord/).fill('wrong');
+    await page.getByRole('button', { name: 'Aanmelden' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'De gebruikersnaam of het wachtwoord is niet juist.',
+    );
+    await expect(page.getByLabel(/^Gebruikersnaam/)).toHaveValue('bart.claes');
+  });
+});
+
+test.describe('profiles', () => {
+  test('switching role through the account menu', async ({ page }) => {
+    await signIn(page, 'carla.desmet');
+    await page.getByRole('button', { name: 'Werken als Kadaster – Gemeente Zonnedorp' }).click();
+    await expect(page).toHaveURL('/kadaster');
+    const menu = accountMenu(page);
+    await menu.locator('summary').click();
+    await expect(menu.getByText('Actief profiel: Kadaster – Gemeente Zonnedorp')).toBeVisible();
+    await menu.getByRole('button', { name: 'Werken als GAS-boetes – Gemeente Zonnedorp' }).click();
+    await expect(page).toHaveURL('/mobiliteit');
+    await expect(menu).not.toHaveAttribute('open');
+    await menu.locator('summary').click();
+    await expect(menu.getByText('Actief profiel: GAS-boetes – Gemeente Zonnedorp')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a single profile offers no role picker', async ({ page }) => {
+    await signIn(page, 'bart.claes');
+    const menu = accountMenu(page);
+    await menu.locator('summary').click();
+    await expect(menu.getByRole('link', { name: 'Profieloverzicht' })).toBeVisible();
+    await expect(menu.getByRole('button')).toHaveCount(0);
+  });
+
+  test('a forged cross-site choice is refused and changes nothing', async ({ page }) => {
+    await signIn(page, 'carla.desmet');
+    await page.getByRole('button', { name: 'Werken als Kadaster – Gemeente Zonnedorp' }).click();
+    await expect(page).toHaveURL('/kadaster');
+    const forged = await page.request.post('/profielselectie', {
+      form: { uri: 'urn:backoffice:rol:Economie:OVO100001' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(forged.status()).toBe(403);
+    await page.goto('/profielselectie');
+    await expect(page.locator('.profile-card[aria-current="true"] .profile-card__name')).toHaveText(
+      'Kadaster – Gemeente Zonnedorp',
+    );
+  });
+});
+
+test.describe('the session', () => {
+  test('after signing out, the back button shows no personal data', async ({ page }) => {
+    await signIn(page, 'bart.claes');
+    await expect(page.getByText('Bart Claes')).toBeVisible();
+    const menu = accountMenu(page);
+    await menu.locator('summary').click();
+    await menu.getByRole('link', { name: 'Afmelden' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aanmelden' })).toBeVisible();
+    await page.goBack();
+    // Back lands on sign-in again (the provider's page lists the demo accounts, so no name check).
+    await expect(page.getByRole('heading', { level: 1, name: 'Aanmelden' })).toBeVisible();
+    await expect(page).toHaveURL(/\/idp\//);
+    await expect(page.getByRole('region', { name: 'Uw domeinen' })).toHaveCount(0);
+    await expect(accountMenu(page)).toHaveCount(0);
+  });
+
+  test('the header widget may sign out for "user", for "expired" only without a live session', async ({
+    page,
+  }) => {
+    await signIn(page, 'bart.claes');
+    const unknown = await page.request.get('/auth/signout?reason=timeout', { maxRedirects: 0 });
+    expect(unknown.status()).toBe(400);
+    await page.goto('/auth/signout?reason=expired');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Bart Claes')).toBeVisible();
+    await page.goto('/auth/signout?reason=user');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aanmelden' })).toBeVisible();
+  });
+
+  test('no token reaches the page or a script-readable cookie', async ({ page, context }) => {
+    await signIn(page, 'carla.desmet');
+    const html = await page.content();
+    expect(html).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\./);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'portal_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(session?.value).not.toContain('eyJ');
+  });
+
+  test('the session-expired panel appears when the session runs out, and signs in again', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fprivacy');
+    await expect(page).toHaveURL('/privacy');
+    await page.clock.fastForward('31:00');
+    const panel = page.getByRole('alertdialog', { name: 'Uw beveiligde sessie is verlopen' });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('Geen probleem, meld opnieuw aan om verder te werken.');
+    const again = panel.getByRole('link', { name: 'Opnieuw aanmelden' });
+    await expect(again).toBeFocused();
+    await expect(again).toHaveAttribute('href', '/auth/login?redirectUri=%2Fprivacy');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('signing in and choosing a profile work', async ({ page }) => {
+    await signIn(page, 'carla.desmet');
+    await expect(page).toHaveURL('/profielselectie?redirect=%2F');
+    await page.getByRole('button', { name: 'Werken als Economie – Gemeente Zonnedorp' }).click();
+    await expect(page).toHaveURL('/onderneming');
+  });
+
+  test('the account menu opens and switches profile', async ({ page }) => {
+    await signIn(page, 'carla.desmet');
+    await page.getByRole('button', { name: 'Werken als Kadaster – Gemeente Zonnedorp' }).click();
+    const menu = accountMenu(page);
+    await menu.locator('summary').click();
+    await menu.getByRole('button', { name: 'Werken als Economie – Gemeente Zonnedorp' }).click();
+    await expect(page).toHaveURL('/onderneming');
+  });
+});
