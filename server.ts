@@ -63,7 +63,7 @@ async function identityProviderSetup() {
       },
     ],
     backendAudience: env.BACKEND_AUDIENCE,
-    accessTokenTtlSeconds: 600,
+    accessTokenTtlSeconds: env.DEV_IDP_ACCESS_TOKEN_TTL_SECONDS,
     idTokenTtlSeconds: 3600,
     refreshTokenTtlSeconds: 12 * 3600,
     sessionTtlSeconds: 12 * 3600,

@@ -11,7 +11,7 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountSummary } from '~/auth/account.server';
 import { SessionExpiry } from '~/auth/session-expiry';
@@ -83,6 +83,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: rootData }) => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
+  // Marks the page as enhanced once React runs: styles can tell JavaScript-only controls apart,
+  // and tests know every widget listens. Effects of the page itself have run by then.
+  useEffect(() => {
+    document.documentElement.dataset.js = 'true';
+  }, []);
   const nonce = useNonce();
   const { pathname } = useLocation();
   const locale = rootData?.locale ?? localeFromPath(pathname);
@@ -156,7 +161,7 @@ function Page({
         </main>
       </div>
       {rootData?.account ? (
-        <SessionExpiry expiresAt={rootData.account.sessionExpiresAt} locale={locale} />
+        <SessionExpiry remainingMs={rootData.account.sessionRemainingMs} locale={locale} />
       ) : null}
       <SiteFooter
         locale={locale}

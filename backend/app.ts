@@ -1,9 +1,8 @@
 // The reference backend as an Express app: mountable in-process (tests) or served by backend/main.ts.
 import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
-import { errorCodes, headers, type ErrorResponse } from '../contracts/http';
-import { correlationIdFrom } from '../server/correlation';
+import { errorCodes, type ErrorResponse } from '../contracts/http';
+import { requestLogger } from '../server/request-logger';
 import { sessionApi } from './api/session';
 import type { BackendServices } from './http/call';
 import { languageOf, message } from './http/messages';
@@ -13,25 +12,7 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
   app.disable('x-powered-by');
   app.set('etag', false);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = correlationIdFrom(req.headers[headers.correlationId]);
-        res.setHeader(headers.correlationId, id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLogger(logger, { quietPaths: (url) => url === '/healthz' }));
 
   app.get('/healthz', async (_req, res) => {
     try {

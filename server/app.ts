@@ -5,15 +5,14 @@ import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { Env } from '../app/config/env.server';
 import { buildInfoDownload, type BuildInfo } from './build-info';
 import { clientLog } from './client-log';
-import { correlationHeader, correlationIdFrom } from './correlation';
 import { forgeryProtection } from './forgery-protection';
 import { httpCheck, liveness, readiness, type ReadinessCheck } from './health';
 import { serverMessage } from './messages';
 import { rateLimits } from './rate-limits';
+import { requestLogger } from './request-logger';
 import { cspNonce, nonceFor, securityHeaders } from './security';
 import { portalSession, sessionOf } from './session';
 
@@ -58,30 +57,8 @@ export function createApp({
   app.set('trust proxy', env.TRUST_PROXY);
 
   app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = correlationIdFrom(req.headers[correlationHeader]);
-        res.setHeader(correlationHeader, id);
-        return id;
-      },
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      autoLogging: {
-        ignore: (req) =>
-          req.url === '/healthz' ||
-          req.url === '/readyz' ||
-          Boolean(req.url?.startsWith('/assets/')),
-      },
-      // Method, path and id only: headers carry cookies and tokens, addresses are personal data.
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
+    requestLogger(logger, {
+      quietPaths: (url) => url === '/healthz' || url === '/readyz' || url.startsWith('/assets/'),
     }),
   );
 

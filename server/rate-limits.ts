@@ -10,9 +10,13 @@ export interface RateLimitSettings {
   signIn: number;
 }
 
-/** Paths that anyone can hit without a session: sign-in, public downloads, client error reports. */
+/**
+ * What anyone can reach without a session and what guesses credentials: starting and finishing a
+ * sign-in, submitting a password to the embedded provider, public downloads, client error reports.
+ * The provider's other pages and its server-to-server endpoints are only in the general tier.
+ */
 export const signInAndPublicPaths =
-  /^\/(?:(?:nl|en)\/)?(?:auth\/|download\/|log$|idp\/|buildinfo$)/;
+  /^\/(?:auth\/(?:login|callback)$|idp\/interaction\/[^/]+\/login$|(?:(?:nl|en)\/)?download\/|log$|buildinfo$)/;
 
 const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

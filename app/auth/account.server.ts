@@ -5,6 +5,10 @@ import type { User } from '../../contracts/session';
 import type { AccountSummary } from './account';
 import { activeRoleOf, hasLiveSession, loadUser } from './user.server';
 
+export function remainingMs(expiresAt: number | null, now = Date.now()): number | null {
+  return expiresAt === null ? null : Math.max(0, expiresAt - now);
+}
+
 export async function accountSummary(
   request: Request,
   context: AppLoadContext,
@@ -24,6 +28,6 @@ export async function accountSummary(
     organisation: user.organisatieNaam,
     profiles: user.roles.map(({ uri, full }) => ({ uri, full })),
     activeProfile: active ? { uri: active.uri, full: active.full } : null,
-    sessionExpiresAt: context.session.data?.expiresAt ?? null,
+    sessionRemainingMs: remainingMs(context.session.data?.expiresAt ?? null),
   };
 }

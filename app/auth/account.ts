@@ -4,6 +4,9 @@ export interface AccountSummary {
   organisation: string;
   profiles: { uri: string; full: string }[];
   activeProfile: { uri: string; full: string } | null;
-  /** Epoch milliseconds when the backend session expires without activity. */
-  sessionExpiresAt: number | null;
+  /**
+   * Milliseconds until the backend session expires without activity, measured on the server:
+   * the browser counts down from its own clock, so a skewed client clock does not matter.
+   */
+  sessionRemainingMs: number | null;
 }

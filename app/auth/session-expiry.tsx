@@ -8,16 +8,25 @@ import type { Locale } from '~/i18n/locale';
 const activityEvents = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart'] as const;
 export const refreshThrottleMs = 60_000;
 
-export function SessionExpiry({ expiresAt, locale }: { expiresAt: number | null; locale: Locale }) {
+export function SessionExpiry({
+  remainingMs,
+  locale,
+}: {
+  remainingMs: number | null;
+  locale: Locale;
+}) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const [deadline, setDeadline] = useState(expiresAt);
+  const [deadline, setDeadline] = useState<number | null>(null);
   const [expired, setExpired] = useState(false);
   const lastRefresh = useRef(Date.now());
   const button = useRef<HTMLAnchorElement>(null);
 
-  // Every page load brings the server's latest expiry.
-  useEffect(() => setDeadline(expiresAt), [expiresAt]);
+  // Every page load brings the server's latest remaining time; the countdown runs on this clock.
+  useEffect(
+    () => setDeadline(remainingMs === null ? null : Date.now() + remainingMs),
+    [remainingMs],
+  );
 
   useEffect(() => {
     if (deadline === null || expired) return;
@@ -39,8 +48,8 @@ export function SessionExpiry({ expiresAt, locale }: { expiresAt: number | null;
         .then(async (response) => {
           if (response.status === 401) return setExpired(true);
           if (!response.ok) return;
-          const body = (await response.json()) as { expiresAt?: string | null };
-          if (body.expiresAt) setDeadline(Date.parse(body.expiresAt));
+          const body = (await response.json()) as { remainingMs?: number | null };
+          if (typeof body.remainingMs === 'number') setDeadline(Date.now() + body.remainingMs);
         })
         .catch(() => undefined)
         .finally(() => {

@@ -77,6 +77,8 @@ export const envSchema = z
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.string().trim().min(1).default('backoffice-portal'),
     OIDC_CLIENT_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    /** Embedded provider only: lifetime of access tokens (the portal refreshes them in time). */
+    DEV_IDP_ACCESS_TOKEN_TTL_SECONDS: positiveInt(600),
     WIDGET_HOST: optionalUrl,
     HEADER_WIDGET_ID: optionalText,
     FOOTER_WIDGET_ID: optionalText,
@@ -90,7 +92,7 @@ export const envSchema = z
     RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
     RATE_LIMIT_GENERAL: positiveInt(1200),
     RATE_LIMIT_MUTATIONS: positiveInt(120),
-    RATE_LIMIT_SIGN_IN: positiveInt(30),
+    RATE_LIMIT_SIGN_IN: positiveInt(60),
     SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
   })
   .superRefine((env, ctx) => {

@@ -23,3 +23,8 @@ export function watchForErrors(page: Page): { errors: string[] } {
   page.on('pageerror', (error) => errors.push(error.message));
   return { errors };
 }
+
+/** Waits until React has hydrated the page, so JavaScript enhancements are listening. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-js', 'true');
+}

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { expect, test, type Request } from '@playwright/test';
+import { expectNoAxeViolations, waitForHydration } from './fixtures';
 import { accountMenu, signIn } from './sign-in';
 
 test.describe('where each demo account lands after signing in', () => {
@@ -127,6 +127,34 @@ test.describe('profiles', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a failed role selection shows a closable alert and keeps the page', async ({ page }) => {
+    await signIn(page, 'carla.desmet');
+    // A profile that is not hers, as a tampered form would send it.
+    await page
+      .getByRole('button', { name: 'Werken als Economie – Gemeente Zonnedorp' })
+      .evaluate((button) =>
+        button.setAttribute('value', 'urn:backoffice:rol:Burgerzaken:OVO100001'),
+      );
+    await page.getByRole('button', { name: 'Werken als Economie – Gemeente Zonnedorp' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Het profiel kon niet gekozen worden. Probeer het opnieuw.');
+    await expect(page).toHaveURL(/\/profielselectie/);
+    await alert.getByRole('button', { name: 'Melding sluiten' }).click();
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('the capacity switch goes through the provider again to profile selection', async ({
+    page,
+  }) => {
+    await signIn(page, 'carla.desmet');
+    await page.getByRole('button', { name: 'Werken als Kadaster – Gemeente Zonnedorp' }).click();
+    await expect(page).toHaveURL('/kadaster');
+    await page.goto('/auth/switch');
+    // The provider still knows her: no password needed, and no profile is active any more.
+    await expect(page).toHaveURL('/profielselectie');
+    await expect(page.locator('.profile-card[aria-current="true"]')).toHaveCount(0);
+  });
+
   test('a single profile offers no role picker', async ({ page }) => {
     await signIn(page, 'bart.claes');
     const menu = accountMenu(page);
@@ -180,6 +208,37 @@ test.describe('the session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Aanmelden' })).toBeVisible();
   });
 
+  test('user activity extends the session, at most once a minute', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fprivacy');
+    await expect(page).toHaveURL('/privacy');
+    const refreshes: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/sss/api/refresh')) refreshes.push(request);
+    });
+    await waitForHydration(page);
+    await page.clock.fastForward('02:00');
+    const refreshed = page.waitForResponse('**/sss/api/refresh');
+    await page.mouse.move(200, 200);
+    const response = await refreshed;
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({
+      expiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      remainingMs: expect.any(Number),
+    });
+    const afterFirst = refreshes.length;
+    // Within the minute, more activity asks for nothing.
+    for (const step of [1, 2, 3]) await page.mouse.move(400 + step * 10, 300);
+    await page.keyboard.press('Shift');
+    expect(refreshes).toHaveLength(afterFirst);
+    // The countdown restarted: 29 minutes on the session is still live, 31 minutes on it is not.
+    await page.clock.fastForward('29:00');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacyverklaring');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.clock.fastForward('02:00');
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+  });
+
   test('no token reaches the page or a script-readable cookie', async ({ page, context }) => {
     await signIn(page, 'carla.desmet');
     const html = await page.content();
@@ -196,8 +255,11 @@ test.describe('the session', () => {
     await page.clock.install();
     await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fprivacy');
     await expect(page).toHaveURL('/privacy');
-    await page.clock.fastForward('31:00');
+    await waitForHydration(page);
     const panel = page.getByRole('alertdialog', { name: 'Uw beveiligde sessie is verlopen' });
+    await page.clock.fastForward('29:00');
+    await expect(panel).toHaveCount(0);
+    await page.clock.fastForward('02:00');
     await expect(panel).toBeVisible();
     await expect(panel).toContainText('Geen probleem, meld opnieuw aan om verder te werken.');
     const again = panel.getByRole('link', { name: 'Opnieuw aanmelden' });

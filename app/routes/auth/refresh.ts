@@ -1,19 +1,21 @@
 // GET /sss/api/refresh: the browser reports user activity; the backend session is extended.
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { remainingMs } from '~/auth/account.server';
 import { hasLiveSession } from '~/auth/user.server';
 import { callBackend } from '~/backend/client.server';
 import { SessionLostError } from '~/backend/errors';
 import { refreshSession } from '../../../contracts/session';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!hasLiveSession(context)) return data({ expiresAt: null }, { status: 401 });
+  if (!hasLiveSession(context))
+    return data({ expiresAt: null, remainingMs: null }, { status: 401 });
   try {
     const { expiresAt } = await callBackend(refreshSession, { request, context });
-    return data({ expiresAt });
+    return data({ expiresAt, remainingMs: remainingMs(Date.parse(expiresAt)) });
   } catch (error) {
     if (error instanceof SessionLostError) {
       context.session.destroy();
-      return data({ expiresAt: null }, { status: 401 });
+      return data({ expiresAt: null, remainingMs: null }, { status: 401 });
     }
     throw error;
   }

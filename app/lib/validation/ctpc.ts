@@ -1,0 +1,19 @@
+// Covid test prescription codes (CTPC, §5, §9): exactly 16 letters or digits.
+import { issue, stringField, type ValidationIssue } from './issue';
+import { isBlank } from './required';
+
+export const CTPC_LENGTH = 16;
+
+const ctpcPattern = new RegExp(`^[A-Za-z0-9]{${CTPC_LENGTH}}$`);
+
+export function isValidCtpcCode(value: string): boolean {
+  return ctpcPattern.test(value.trim());
+}
+
+export function validateCtpcCode(value: string): ValidationIssue | null {
+  if (isBlank(value)) return issue('required');
+  return isValidCtpcCode(value) ? null : issue('ctpc.invalid');
+}
+
+/** Mandatory CTPC code; the parsed value is trimmed. */
+export const ctpcCodeSchema = stringField(validateCtpcCode).transform((value) => value.trim());

@@ -1,0 +1,25 @@
+// The enterprise (KBO) number: 10 digits whose last two are a modulo-97 check (§5).
+import { issue, stringField, type ValidationIssue } from './issue';
+import { isBlank } from './required';
+
+export const ENTERPRISE_NUMBER_LENGTH = 10;
+
+/** The number as typed may group its digits with dots or spaces (0123.456.749). */
+export function normaliseEnterpriseNumber(value: string): string {
+  return value.replace(/[.\s]/g, '');
+}
+
+export function isValidEnterpriseNumber(value: string): boolean {
+  const digits = normaliseEnterpriseNumber(value);
+  if (!/^\d{10}$/.test(digits)) return false;
+  return Number(digits.slice(8)) === 97 - (Number(digits.slice(0, 8)) % 97);
+}
+
+export function validateEnterpriseNumber(value: string): ValidationIssue | null {
+  if (isBlank(value)) return issue('required');
+  return isValidEnterpriseNumber(value) ? null : issue('enterpriseNumber.invalid');
+}
+
+/** Mandatory enterprise number; the parsed value is the bare 10 digits. */
+export const enterpriseNumberSchema =
+  stringField(validateEnterpriseNumber).transform(normaliseEnterpriseNumber);

@@ -1,0 +1,32 @@
+// Request logging shared by the portal and the backend: one line per request with the correlation
+// id (taken from x-correlation-id or made) that every response also returns.
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { correlationHeader, correlationIdFrom } from './correlation';
+
+export function requestLogger(
+  logger: Logger,
+  options: { quietPaths: (url: string) => boolean },
+): RequestHandler {
+  return pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const id = correlationIdFrom(req.headers[correlationHeader]);
+      res.setHeader(correlationHeader, id);
+      return id;
+    },
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    autoLogging: { ignore: (req) => options.quietPaths(req.url ?? '') },
+    // Method, path and id only: headers carry cookies and tokens, addresses are personal data.
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+}
