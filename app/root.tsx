@@ -28,6 +28,7 @@ import { FeedbackProvider } from '~/ui/feedback/feedback-context';
 import { takeFlash } from '~/ui/feedback/flash.server';
 import { LoadingIndicator } from '~/ui/feedback/loading-indicator';
 import { ToastRegion } from '~/ui/feedback/toast-region';
+import { formFailed } from '~/ui/form/form-reply.server';
 import { GeneralErrorBoundary } from '~/ui/general-error-boundary';
 import { AccountMenu } from '~/ui/layout/account-menu';
 import { Breadcrumbs } from '~/ui/layout/breadcrumbs';
@@ -66,6 +67,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast,
       alert,
       account,
+      // A form on this page failed: the title says so first (GOV.UK pattern).
+      titlePrefix: formFailed(context) ? t('form.titlePrefix') : '',
     },
     { headers },
   );

@@ -60,6 +60,14 @@ export const screens = {
     access: 'public',
     parent: 'home',
   },
+  widgetGallery: {
+    module: 'routes/general/widget-gallery.tsx',
+    nl: 'widgetgalerij',
+    en: 'widgetgallery',
+    access: signedIn,
+    activeRoleOptional: true,
+    parent: 'home',
+  },
   notFound: {
     module: 'routes/general/not-found.tsx',
     nl: '*',

@@ -273,7 +273,10 @@ export function dateSchema(rules: DateRules = {}) {
 }
 
 export function datePartsSchema(rules: DatePartsRules = {}) {
+  // Forms send an empty part as nothing at all: it is an empty string to the group's own rules,
+  // so the group reports which part is missing ('Dag is verplicht') rather than a generic error.
+  const part = z.string().default('');
   return z
-    .object({ day: z.string(), month: z.string(), year: z.string() })
+    .object({ day: part, month: part, year: part })
     .superRefine((parts, ctx) => reportIssue(ctx, validateDateParts(parts, rules)));
 }

@@ -1,0 +1,200 @@
+// Widget gallery (not on live): every shared widget and form pattern, used by the end-to-end tests.
+import { getFormProps, useForm } from '@conform-to/react';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { requirePermission } from '~/auth/require-permission.server';
+import { getEnv } from '~/config/env.server';
+import { i18nServer, requestLocale } from '~/i18n/i18next.server';
+import { datePartsSchema } from '~/lib/validation/dates';
+import { emailSchema } from '~/lib/validation/email';
+import { inszSchema } from '~/lib/validation/insz';
+import { firstNameSchema, surnameSchema } from '~/lib/validation/names';
+import { href } from '~/routing/href';
+import { screenMeta } from '~/routing/screen-meta';
+import { useFeedback } from '~/ui/feedback/feedback-context';
+import { redirectWithToast } from '~/ui/feedback/flash.server';
+import { DatePartsField } from '~/ui/form/date-parts-field';
+import { ErrorSummary } from '~/ui/form/error-summary';
+import { replyWithErrors } from '~/ui/form/form-reply.server';
+import { parseForm } from '~/ui/form/parse-form';
+import { TextField } from '~/ui/form/text-field';
+import { useHydrated } from '~/ui/use-hydrated';
+
+const gallerySchema = z.object({
+  insz: inszSchema,
+  lastName: surnameSchema,
+  firstName: firstNameSchema,
+  email: emailSchema.optional(),
+  birthDate: datePartsSchema({ notInFuture: true }),
+});
+
+function notOnLive() {
+  if (getEnv().ENVIRONMENT === 'live') throw data(null, { status: 404 });
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  notOnLive();
+  await requirePermission(args, 'widgetGallery');
+  const t = await i18nServer.getFixedT(args.request, 'gallery');
+  return { title: t('title') };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  notOnLive();
+  await requirePermission(args, 'widgetGallery');
+  const submission = parseForm(await args.request.formData(), gallerySchema);
+  if (submission.status !== 'success') return replyWithErrors(args.context, submission);
+  const locale = requestLocale(args.request);
+  const t = await i18nServer.getFixedT(locale, 'gallery');
+  return redirectWithToast(href('widgetGallery', {}, locale), {
+    kind: 'success',
+    description: t('form.valid'),
+  });
+}
+
+export const meta = screenMeta;
+
+export default function WidgetGalleryScreen() {
+  const { t } = useTranslation('gallery');
+  const { t: tCommon } = useTranslation();
+  useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseForm(formData, gallerySchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  const birthDate = fields.birthDate.getFieldset();
+  const [attempt, setAttempt] = useState(0);
+  const formProps = getFormProps(form);
+
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+
+      <section aria-labelledby="gallery-form">
+        <h2 id="gallery-form">{t('form.title')}</h2>
+        <p>{t('form.intro')}</p>
+        <ErrorSummary
+          attempt={attempt || actionData?.result}
+          entries={[
+            { targetId: fields.insz.id, errors: fields.insz.errors },
+            { targetId: fields.lastName.id, errors: fields.lastName.errors },
+            { targetId: fields.firstName.id, errors: fields.firstName.errors },
+            { targetId: fields.email.id, errors: fields.email.errors },
+            { targetId: birthDate.day.id, errors: fields.birthDate.errors },
+          ]}
+        />
+        <p className="form-hint">{tCommon('form.requiredLegend')}</p>
+        <Form
+          method="post"
+          {...formProps}
+          noValidate
+          onSubmit={(event) => {
+            setAttempt((count) => count + 1);
+            formProps.onSubmit(event);
+          }}
+        >
+          <TextField
+            meta={fields.insz}
+            label={t('form.insz')}
+            hint={t('form.inszHint')}
+            required
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <TextField
+            meta={fields.lastName}
+            label={t('form.lastName')}
+            required
+            autoComplete="family-name"
+          />
+          <TextField
+            meta={fields.firstName}
+            label={t('form.firstName')}
+            required
+            autoComplete="given-name"
+          />
+          <TextField
+            meta={fields.email}
+            label={t('form.email')}
+            hint={t('form.emailHint')}
+            type="email"
+            autoComplete="email"
+          />
+          <DatePartsField
+            meta={fields.birthDate}
+            legend={t('form.birthDate')}
+            hint={t('form.birthDateHint')}
+            required
+          />
+          <button type="submit" className="button">
+            {t('form.submit')}
+          </button>
+        </Form>
+      </section>
+
+      <AlertsDemo />
+
+      <section aria-labelledby="gallery-accordion">
+        <h2 id="gallery-accordion">{t('accordion.title')}</h2>
+        <details className="accordion">
+          <summary>{t('accordion.summary')}</summary>
+          <p>{t('accordion.content')}</p>
+        </details>
+      </section>
+    </>
+  );
+}
+
+function AlertsDemo() {
+  const { t } = useTranslation('gallery');
+  const { state, dispatch } = useFeedback();
+  // These buttons only act through JavaScript: without it they are not offered.
+  const hydrated = useHydrated();
+  const show = (kind: 'info' | 'success' | 'warning' | 'error') => {
+    const number = state.nextAlertId;
+    const text = {
+      info: 'alerts.infoText',
+      success: 'alerts.successText',
+      warning: 'alerts.warningText',
+      error: 'alerts.errorText',
+    } as const;
+    dispatch({ type: 'showAlert', alert: { kind, message: t(text[kind], { number }) } });
+  };
+  return (
+    <section aria-labelledby="gallery-alerts">
+      <h2 id="gallery-alerts">{t('alerts.title')}</h2>
+      <p>{t('alerts.intro')}</p>
+      {hydrated ? (
+        <div className="button-row">
+          <button type="button" className="button button--secondary" onClick={() => show('info')}>
+            {t('alerts.showInfo')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => show('success')}
+          >
+            {t('alerts.showSuccess')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => show('warning')}
+          >
+            {t('alerts.showWarning')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => show('error')}>
+            {t('alerts.showError')}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
