@@ -14,6 +14,11 @@ const sessionEndpoints = [
   route('auth/signout', 'routes/auth/signout.ts', { id: 'auth.signout' }),
   route('auth/switch', 'routes/auth/switch.ts', { id: 'auth.switch' }),
   route('sss/api/refresh', 'routes/auth/refresh.ts', { id: 'auth.refresh' }),
+  // Fetched by the address form's autocomplete: JSON, 401 rather than a sign-in redirect.
+  route('api/suggest/municipalities', 'routes/api/suggest-municipalities.ts', {
+    id: 'api.suggest.municipalities',
+  }),
+  route('api/suggest/streets', 'routes/api/suggest-streets.ts', { id: 'api.suggest.streets' }),
 ];
 
 const screenRoutes = screenIds

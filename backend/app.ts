@@ -3,6 +3,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { errorCodes, type ErrorResponse } from '../contracts/http';
 import { requestLogger } from '../server/request-logger';
+import { codeListsApi } from './api/code-lists';
 import { sessionApi } from './api/session';
 import type { BackendServices } from './http/call';
 import { languageOf, message } from './http/messages';
@@ -30,6 +31,7 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
   });
 
   sessionApi(app, services);
+  codeListsApi(app, services);
 
   app.use((req, res) => {
     const language = languageOf(req.get('accept-language'));
@@ -46,7 +48,12 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
       return;
     }
     const language = languageOf(req.get('accept-language'));
-    if (error.type === 'entity.parse.failed' || error.type === 'entity.too.large') {
+    // A path parameter with broken percent-encoding ('/gemeente/%E0%A4') is bad input too.
+    if (
+      error instanceof URIError ||
+      error.type === 'entity.parse.failed' ||
+      error.type === 'entity.too.large'
+    ) {
       res.status(error.type === 'entity.too.large' ? 413 : 400).json({
         code: errorCodes.validation,
         message: message(language, 'validation'),

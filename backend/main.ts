@@ -4,6 +4,7 @@ import { createBackendApp } from './app';
 import { createTokenVerifier } from './auth/access-token';
 import { purgeExpiredSessions } from './auth/sessions';
 import { seedCatalogue } from './catalogue/seed';
+import { seedCodeLists } from './codelists/seed';
 import { parseBackendConfig } from './config';
 import { openDatabase } from './db/database';
 
@@ -17,6 +18,7 @@ const logger = createLogger(config.LOG_LEVEL, 'backend');
 
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await seedCatalogue(db);
+await seedCodeLists(db);
 
 const app = createBackendApp(
   {

@@ -23,6 +23,9 @@ await Promise.all([
 
 // The development identity provider reads its stylesheet next to its module: keep it next to the bundle.
 cpSync('dev-idp/static', 'build/static', { recursive: true });
+// The backend loads its code lists from data/ next to its bundle (backend/data-directory.ts),
+// with their README and licences.
+cpSync('backend/data', 'build/data', { recursive: true });
 
 function commit() {
   if (process.env.SOURCE_COMMIT) return process.env.SOURCE_COMMIT;

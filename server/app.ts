@@ -4,6 +4,7 @@ import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import onHeaders from 'on-headers';
 import type { Logger } from 'pino';
 import type { Env } from '../app/config/env.server';
 import { buildInfoDownload, type BuildInfo } from './build-info';
@@ -129,8 +130,12 @@ export function createApp({
     }),
   );
   // Pages show personal data: never cached, so the back button after sign-out shows nothing.
+  // Applied as the headers go out, so a route that states its own caching keeps it: Remix adds
+  // a route's headers to those already set instead of replacing them.
   app.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
+    onHeaders(res, () => {
+      if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
+    });
     next();
   });
 

@@ -40,8 +40,12 @@ export function portalSession(options: {
           maxAge: data ? options.maxAgeSeconds : 0,
         }),
       );
-      // A response that changes the session is never cached, nor are signed-in pages.
-      res.setHeader('Cache-Control', 'no-store');
+      // A response that changes the session is never cached, nor are signed-in pages. A route
+      // may still let the browser alone keep its answer ('private'): browsers take cookies from
+      // network answers only, never from their cache.
+      if (!/\bprivate\b/.test(String(res.getHeader('Cache-Control') ?? ''))) {
+        res.setHeader('Cache-Control', 'no-store');
+      }
     });
     next();
   };

@@ -27,17 +27,22 @@ export interface CallOptions<C> {
   request: Request;
   context: AppLoadContext;
   params?: Record<string, string>;
+  /** Query-string parameters; those left undefined are not sent. */
+  query?: Record<string, string | undefined>;
   body?: Body<C>;
 }
 
 export async function callBackend<C extends CallContract>(
   contract: C,
-  { request, context, params = {}, body }: CallOptions<C>,
+  { request, context, params = {}, query = {}, body }: CallOptions<C>,
 ): Promise<Result<C>> {
   const session = context.session;
   if (!session.data) throw new SessionLostError('no session');
   const accessToken = await freshAccessToken(context);
-  const url = `${context.backendUrl}${fillPath(contract.path, params)}`;
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
+  ).toString();
+  const url = `${context.backendUrl}${fillPath(contract.path, params)}${search ? `?${search}` : ''}`;
   const requestHeaders: Record<string, string> = {
     authorization: `Bearer ${accessToken}`,
     accept: 'application/json',

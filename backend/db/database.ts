@@ -5,11 +5,13 @@ import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvid
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import * as catalogueAndSessions from './migrations/001-catalogue-and-sessions';
+import * as codeLists from './migrations/002-code-lists';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
 const migrations: Record<string, Migration> = {
   '001-catalogue-and-sessions': catalogueAndSessions,
+  '002-code-lists': codeLists,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
@@ -22,13 +24,20 @@ export interface DatabaseSettings {
 
 export async function openDatabase(settings: DatabaseSettings): Promise<Kysely<Database>> {
   const dialect = settings.databaseUrl
-    ? new PostgresDialect({
-        pool: new pg.Pool({ connectionString: settings.databaseUrl, max: 10 }),
-      })
+    ? new PostgresDialect({ pool: openPool(settings.databaseUrl) })
     : new PGliteDialect(await openPGlite(settings.dataDir));
   const db = new Kysely<Database>({ dialect });
   await migrate(db);
   return db;
+}
+
+function openPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that the server ends (restart, failover, a dropped test database) is
+  // already discarded by the pool, which opens a new one when needed. Unheard, the pool's
+  // 'error' event would end the process.
+  pool.on('error', () => {});
+  return pool;
 }
 
 async function openPGlite(dataDir: string): Promise<PGlite> {

@@ -22,6 +22,8 @@ export interface BackendServices {
 export interface CallContext<Body> {
   body: Body;
   params: Record<string, string>;
+  /** The query string; of a repeated name the last value. */
+  query: Record<string, string>;
   identity: Identity;
   /** The role named by the x-active-role header, when the caller chose one. */
   activeRole: Role | null;
@@ -54,6 +56,28 @@ function fail(
 }
 
 const sessionIdPattern = /^[A-Za-z0-9_-]{16,128}$/;
+
+function validationError(language: 'nl' | 'en', issues: z.core.$ZodIssue[]): ErrorResponse {
+  return {
+    code: errorCodes.validation,
+    message: message(language, 'validation'),
+    errors: issues.map((issue) => ({
+      message: issue.message,
+      code: issue.path.join('.') || undefined,
+    })),
+  };
+}
+
+/** Path or query parameters parsed with their schema; a 400 with the validation body if invalid. */
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  language: 'nl' | 'en',
+): z.output<Schema> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new CallError(400, validationError(language, parsed.error.issues));
+  return parsed.data;
+}
 
 export function serveCall<Req extends z.ZodType | undefined, Res extends z.ZodType | undefined>(
   app: Express,
@@ -102,14 +126,7 @@ export function serveCall<Req extends z.ZodType | undefined, Res extends z.ZodTy
       if (contract.request) {
         const parsed = contract.request.safeParse(req.body);
         if (!parsed.success) {
-          res.status(400).json({
-            code: errorCodes.validation,
-            message: message(language, 'validation'),
-            errors: parsed.error.issues.map((issue) => ({
-              message: issue.message,
-              code: issue.path.join('.') || undefined,
-            })),
-          } satisfies ErrorResponse);
+          res.status(400).json(validationError(language, parsed.error.issues));
           return;
         }
         body = parsed.data;
@@ -139,6 +156,8 @@ export function serveCall<Req extends z.ZodType | undefined, Res extends z.ZodTy
       const result = await handler({
         body: body as never,
         params: req.params as Record<string, string>,
+        // Read from the URL rather than req.query, whose parser makes objects of `a[b]=c`.
+        query: Object.fromEntries(new URL(req.originalUrl, 'http://backend').searchParams),
         identity,
         activeRole: activeRole ?? null,
         sessionId,

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { createBackendApp } from '../../backend/app';
 import { createTokenVerifier } from '../../backend/auth/access-token';
 import { seedCatalogue } from '../../backend/catalogue/seed';
+import { seedCodeLists } from '../../backend/codelists/seed';
 import { openDatabase } from '../../backend/db/database';
 import type { Database } from '../../backend/db/schema';
 import { createLogger } from '../../server/logger';
@@ -50,6 +51,7 @@ export async function startBackend(
 
   const db = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   await seedCatalogue(db);
+  await seedCodeLists(db);
   const app = createBackendApp(
     {
       db,

@@ -1,5 +1,6 @@
 // GET /sss/api/refresh: the browser reports user activity; the backend session is extended.
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+// A resource route answers with a Response: Remix drops the status of data() here.
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { remainingMs } from '~/auth/account.server';
 import { hasLiveSession } from '~/auth/user.server';
 import { callBackend } from '~/backend/client.server';
@@ -8,14 +9,14 @@ import { refreshSession } from '../../../contracts/session';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!hasLiveSession(context))
-    return data({ expiresAt: null, remainingMs: null }, { status: 401 });
+    return Response.json({ expiresAt: null, remainingMs: null }, { status: 401 });
   try {
     const { expiresAt } = await callBackend(refreshSession, { request, context });
-    return data({ expiresAt, remainingMs: remainingMs(Date.parse(expiresAt)) });
+    return Response.json({ expiresAt, remainingMs: remainingMs(Date.parse(expiresAt)) });
   } catch (error) {
     if (error instanceof SessionLostError) {
       context.session.destroy();
-      return data({ expiresAt: null, remainingMs: null }, { status: 401 });
+      return Response.json({ expiresAt: null, remainingMs: null }, { status: 401 });
     }
     throw error;
   }

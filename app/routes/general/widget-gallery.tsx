@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { requirePermission } from '~/auth/require-permission.server';
 import { getEnv } from '~/config/env.server';
+import { AddressFields } from '~/domains/address/address-fields';
+import { letterCountries } from '~/domains/address/code-lists.server';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import { datePartsSchema } from '~/lib/validation/dates';
 import { emailSchema } from '~/lib/validation/email';
@@ -22,6 +24,12 @@ import { replyWithErrors } from '~/ui/form/form-reply.server';
 import { parseForm } from '~/ui/form/parse-form';
 import { TextField } from '~/ui/form/text-field';
 import { useHydrated } from '~/ui/use-hydrated';
+import {
+  isWidgetShowcaseResult,
+  WidgetShowcase,
+  widgetShowcaseIntent,
+  widgetShowcaseSchema,
+} from './widget-gallery-widgets';
 
 const gallerySchema = z.object({
   insz: inszSchema,
@@ -38,14 +46,30 @@ function notOnLive() {
 export async function loader(args: LoaderFunctionArgs) {
   notOnLive();
   await requirePermission(args, 'widgetGallery');
-  const t = await i18nServer.getFixedT(args.request, 'gallery');
-  return { title: t('title') };
+  const [t, countries] = await Promise.all([
+    i18nServer.getFixedT(args.request, 'gallery'),
+    letterCountries(args),
+  ]);
+  return { title: t('title'), countries };
 }
 
 export async function action(args: ActionFunctionArgs) {
   notOnLive();
   await requirePermission(args, 'widgetGallery');
-  const submission = parseForm(await args.request.formData(), gallerySchema);
+  const formData = await args.request.formData();
+  // Several forms post here; each names itself, and an unknown one is refused.
+  if (formData.get('intent') === widgetShowcaseIntent) {
+    const submission = parseForm(formData, widgetShowcaseSchema);
+    if (submission.status !== 'success') return replyWithErrors(args.context, submission);
+    const locale = requestLocale(args.request);
+    const t = await i18nServer.getFixedT(locale, 'gallery');
+    return redirectWithToast(href('widgetGallery', {}, locale), {
+      kind: 'success',
+      description: t('widgets.form.valid'),
+    });
+  }
+  if (formData.get('intent') !== 'person') throw data(null, { status: 400 });
+  const submission = parseForm(formData, gallerySchema);
   if (submission.status !== 'success') return replyWithErrors(args.context, submission);
   const locale = requestLocale(args.request);
   const t = await i18nServer.getFixedT(locale, 'gallery');
@@ -60,10 +84,12 @@ export const meta = screenMeta;
 export default function WidgetGalleryScreen() {
   const { t } = useTranslation('gallery');
   const { t: tCommon } = useTranslation();
-  useLoaderData<typeof loader>();
+  const { countries } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  // Each form reads only its own reply.
+  const personResult = isWidgetShowcaseResult(actionData?.result) ? undefined : actionData?.result;
   const [form, fields] = useForm({
-    lastResult: actionData?.result,
+    lastResult: personResult,
     onValidate: ({ formData }) => parseForm(formData, gallerySchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -81,7 +107,7 @@ export default function WidgetGalleryScreen() {
         <h2 id="gallery-form">{t('form.title')}</h2>
         <p>{t('form.intro')}</p>
         <ErrorSummary
-          attempt={attempt || actionData?.result}
+          attempt={attempt || personResult}
           entries={[
             { targetId: fields.insz.id, errors: fields.insz.errors },
             { targetId: fields.lastName.id, errors: fields.lastName.errors },
@@ -133,13 +159,21 @@ export default function WidgetGalleryScreen() {
             hint={t('form.birthDateHint')}
             required
           />
-          <button type="submit" className="button">
+          <button type="submit" name="intent" value="person" className="button">
             {t('form.submit')}
           </button>
         </Form>
       </section>
 
+      <section aria-labelledby="gallery-address">
+        <h2 id="gallery-address">{t('address.title')}</h2>
+        <p>{t('address.intro')}</p>
+        <AddressFields idPrefix="gallery-address" countries={countries} />
+      </section>
+
       <AlertsDemo />
+
+      <WidgetShowcase lastResult={actionData?.result} />
 
       <section aria-labelledby="gallery-accordion">
         <h2 id="gallery-accordion">{t('accordion.title')}</h2>

@@ -1,0 +1,127 @@
+// The five fiche-60 inputs in one fieldset (spec §3, §5): all five or none.
+import { getInputProps, type FieldMetadata } from '@conform-to/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  fiche60Fields,
+  missingFiche60Fields,
+  validateFiche60,
+  type Fiche60,
+  type Fiche60Field as Fiche60Part,
+} from '~/lib/validation/fiche60';
+import { reportIssue, type ValidationIssue } from '~/lib/validation/issue';
+import { FieldError } from '~/ui/form/field-error';
+import { RequiredMarker } from '~/ui/form/text-field';
+
+/**
+ * A fiche 60 as a form sends it: an empty input is left out, so each part defaults to the empty
+ * string and the fiche-60 rule decides (all or none).
+ */
+export function fiche60FieldSchema() {
+  const part = z.string().default('');
+  return z
+    .object({
+      jaar: part,
+      kantoorNummer: part,
+      volgNummer: part,
+      typeFiche: part,
+      goedNummer: part,
+    } satisfies Record<Fiche60Part, z.ZodType>)
+    .superRefine((value, ctx) => reportIssue(ctx, validateFiche60(value)));
+}
+
+/** The parts as the browser holds them now, for marking the empty ones of a partly filled fiche. */
+export function fiche60Values(values: Partial<Record<Fiche60Part, unknown>>): Fiche60 {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    jaar: text(values.jaar),
+    kantoorNummer: text(values.kantoorNummer),
+    volgNummer: text(values.volgNummer),
+    typeFiche: text(values.typeFiche),
+    goedNummer: text(values.goedNummer),
+  };
+}
+
+type Fiche60Meta = FieldMetadata<
+  Partial<Record<Fiche60Part, string>>,
+  Record<string, unknown>,
+  ValidationIssue[]
+>;
+
+const widths: Record<Fiche60Part, 'short' | 'long'> = {
+  jaar: 'short',
+  kantoorNummer: 'short',
+  volgNummer: 'long',
+  typeFiche: 'short',
+  goedNummer: 'long',
+};
+
+export function Fiche60Field({
+  meta,
+  legend,
+  hint,
+  required = false,
+}: {
+  meta: Fiche60Meta;
+  legend: string;
+  hint?: string;
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  const parts = meta.getFieldset();
+  const describedBy = [hint ? meta.descriptionId : null, meta.errors ? meta.errorId : null]
+    .filter(Boolean)
+    .join(' ');
+  // Kept here rather than read from conform's form value: a render of the form that skips this
+  // field would drop its subscription to those values, and the marks would stop following them.
+  const [values, setValues] = useState(() =>
+    fiche60Values(
+      Object.fromEntries(fiche60Fields.map((part) => [part, parts[part].initialValue])),
+    ),
+  );
+  // Only the empty parts are wrong when a fiche is partly filled; all five when the rule fails otherwise.
+  const missing = missingFiche60Fields(values);
+  const invalid = (part: Fiche60Part) =>
+    Boolean(meta.errors) && (missing.length === 0 || missing.includes(part));
+
+  return (
+    <div className={meta.errors ? 'form-field form-field--error' : 'form-field'}>
+      <fieldset className="field-group" id={meta.id} aria-describedby={describedBy || undefined}>
+        <legend>
+          {legend}
+          {required ? <RequiredMarker /> : null}
+        </legend>
+        {hint ? (
+          <p id={meta.descriptionId} className="form-hint">
+            {hint}
+          </p>
+        ) : null}
+        <FieldError id={meta.errorId} errors={meta.errors} />
+        <div className="field-group__inputs">
+          {fiche60Fields.map((part) => {
+            const field = parts[part];
+            const { key, ...props } = getInputProps(field, { type: 'text' });
+            return (
+              <div key={part} className={`field-group__item field-group__item--${widths[part]}`}>
+                <label htmlFor={field.id}>{t(`widgets.fiche60.${part}`)}</label>
+                <input
+                  {...props}
+                  key={key}
+                  autoComplete="off"
+                  required={required}
+                  aria-invalid={invalid(part) || undefined}
+                  aria-describedby={describedBy || undefined}
+                  onChange={(event) => {
+                    const text = event.currentTarget.value;
+                    setValues((current) => ({ ...current, [part]: text }));
+                  }}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

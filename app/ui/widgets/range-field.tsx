@@ -1,0 +1,89 @@
+// Min/max range inputs in one fieldset (spec §2, §5), checked by the range rules.
+import { getInputProps, type FieldMetadata } from '@conform-to/react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { reportIssue, type ValidationIssue } from '~/lib/validation/issue';
+import { parseRange, validateRange, type RangeRules } from '~/lib/validation/range';
+import { FieldError } from '~/ui/form/field-error';
+import { RequiredMarker } from '~/ui/form/text-field';
+
+/**
+ * A range as a form sends it: an empty input is left out, so each bound defaults to the empty
+ * string and the range rule decides (both or neither). The value is `{ min, max }` as numbers or null.
+ */
+export function rangeFieldSchema(rules: RangeRules = {}) {
+  const bound = z.string().default('');
+  return z
+    .object({ min: bound, max: bound })
+    .superRefine((input, ctx) => reportIssue(ctx, validateRange(input, rules)))
+    .transform(parseRange);
+}
+
+type RangeMeta = FieldMetadata<
+  { min?: string; max?: string },
+  Record<string, unknown>,
+  ValidationIssue[]
+>;
+
+export function RangeField({
+  meta,
+  legend,
+  hint,
+  minLabel,
+  maxLabel,
+  required = false,
+}: {
+  meta: RangeMeta;
+  legend: string;
+  hint?: string;
+  minLabel?: string;
+  maxLabel?: string;
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  const bounds = meta.getFieldset();
+  const describedBy = [hint ? meta.descriptionId : null, meta.errors ? meta.errorId : null]
+    .filter(Boolean)
+    .join(' ');
+
+  const input = (bound: 'min' | 'max', label: string) => {
+    const field = bounds[bound];
+    const { key, ...props } = getInputProps(field, { type: 'text' });
+    return (
+      <div className="field-group__item field-group__item--number">
+        <label htmlFor={field.id}>{label}</label>
+        <input
+          {...props}
+          key={key}
+          // Text with a numeric keyboard: type="number" would hide what was typed from the rules.
+          inputMode="numeric"
+          autoComplete="off"
+          required={required}
+          aria-invalid={meta.errors ? true : undefined}
+          aria-describedby={describedBy || undefined}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <div className={meta.errors ? 'form-field form-field--error' : 'form-field'}>
+      <fieldset className="field-group" id={meta.id} aria-describedby={describedBy || undefined}>
+        <legend>
+          {legend}
+          {required ? <RequiredMarker /> : null}
+        </legend>
+        {hint ? (
+          <p id={meta.descriptionId} className="form-hint">
+            {hint}
+          </p>
+        ) : null}
+        <FieldError id={meta.errorId} errors={meta.errors} />
+        <div className="field-group__inputs">
+          {input('min', minLabel ?? t('widgets.range.min'))}
+          {input('max', maxLabel ?? t('widgets.range.max'))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
