@@ -4,8 +4,8 @@ import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { useRef, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValidationIssue } from '~/lib/validation/issue';
-import { FieldError } from './field-error';
-import { RequiredMarker } from './text-field';
+import { describedByIds, FieldGroup } from './field-group';
+import { RequiredMarker } from './required-marker';
 
 type Parts = { day?: string; month?: string; year?: string };
 
@@ -35,9 +35,7 @@ export function DatePartsField({
     month: useRef<HTMLInputElement>(null),
     year: useRef<HTMLInputElement>(null),
   };
-  const describedBy = [hint ? meta.descriptionId : null, meta.errors ? meta.errorId : null]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = describedByIds(meta, Boolean(hint));
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const pasted = splitPastedDate(event.clipboardData.getData('text'));
@@ -70,7 +68,7 @@ export function DatePartsField({
           maxLength={width === 'long' ? 4 : 2}
           required={required}
           aria-invalid={meta.errors ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
           onPaste={onPaste}
         />
       </div>
@@ -78,24 +76,12 @@ export function DatePartsField({
   };
 
   return (
-    <div className={meta.errors ? 'form-field form-field--error' : 'form-field'}>
-      <fieldset className="date-parts" id={meta.id} aria-describedby={describedBy || undefined}>
-        <legend>
-          {legend}
-          {required ? <RequiredMarker /> : null}
-        </legend>
-        {hint ? (
-          <p id={meta.descriptionId} className="form-hint">
-            {hint}
-          </p>
-        ) : null}
-        <FieldError id={meta.errorId} errors={meta.errors} />
-        <div className="date-parts__inputs">
-          {part('day', 'short')}
-          {part('month', 'short')}
-          {part('year', 'long')}
-        </div>
-      </fieldset>
-    </div>
+    <FieldGroup meta={meta} legend={legend} hint={hint} required={required} className="date-parts">
+      <div className="date-parts__inputs">
+        {part('day', 'short')}
+        {part('month', 'short')}
+        {part('year', 'long')}
+      </div>
+    </FieldGroup>
   );
 }

@@ -1,24 +1,15 @@
 // A labelled text input: label, hint, required marker and error tied together by id (GOV.UK style).
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import type { InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import { FieldError } from './field-error';
+import { describedByIds } from './field-group';
+import { RequiredMarker } from './required-marker';
 
 type PassThrough = Pick<
   InputHTMLAttributes<HTMLInputElement>,
   'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength' | 'spellCheck' | 'className'
 >;
-
-export function RequiredMarker() {
-  const { t } = useTranslation();
-  return (
-    <span className="form-required">
-      <span aria-hidden="true"> *</span>
-      <span className="visually-hidden"> ({t('form.required')})</span>
-    </span>
-  );
-}
 
 export function TextField({
   meta,
@@ -34,9 +25,7 @@ export function TextField({
   required?: boolean;
   type?: 'text' | 'email' | 'tel' | 'search';
 } & PassThrough) {
-  const describedBy = [hint ? meta.descriptionId : null, meta.errors ? meta.errorId : null]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = describedByIds(meta, Boolean(hint));
   const inputProps = getInputProps(meta, { type });
   return (
     <div className={meta.errors ? 'form-field form-field--error' : 'form-field'}>
@@ -53,7 +42,7 @@ export function TextField({
       <input
         {...inputProps}
         key={inputProps.key}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         required={required}
         {...rest}
       />

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import { selectionLimitMessage } from '~/lib/validation/multi-select';
 import { FieldError, useIssueText } from '~/ui/form/field-error';
-import { RequiredMarker } from '~/ui/form/text-field';
+import { RequiredMarker } from '~/ui/form/required-marker';
 import { useHydrated } from '~/ui/use-hydrated';
 
 export interface CheckboxOption {

@@ -11,8 +11,7 @@ import {
   type Fiche60Field as Fiche60Part,
 } from '~/lib/validation/fiche60';
 import { reportIssue, type ValidationIssue } from '~/lib/validation/issue';
-import { FieldError } from '~/ui/form/field-error';
-import { RequiredMarker } from '~/ui/form/text-field';
+import { describedByIds, FieldGroup } from '~/ui/form/field-group';
 
 /**
  * A fiche 60 as a form sends it: an empty input is left out, so each part defaults to the empty
@@ -70,9 +69,7 @@ export function Fiche60Field({
 }) {
   const { t } = useTranslation();
   const parts = meta.getFieldset();
-  const describedBy = [hint ? meta.descriptionId : null, meta.errors ? meta.errorId : null]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = describedByIds(meta, Boolean(hint));
   // Kept here rather than read from conform's form value: a render of the form that skips this
   // field would drop its subscription to those values, and the marks would stop following them.
   const [values, setValues] = useState(() =>
@@ -86,42 +83,30 @@ export function Fiche60Field({
     Boolean(meta.errors) && (missing.length === 0 || missing.includes(part));
 
   return (
-    <div className={meta.errors ? 'form-field form-field--error' : 'form-field'}>
-      <fieldset className="field-group" id={meta.id} aria-describedby={describedBy || undefined}>
-        <legend>
-          {legend}
-          {required ? <RequiredMarker /> : null}
-        </legend>
-        {hint ? (
-          <p id={meta.descriptionId} className="form-hint">
-            {hint}
-          </p>
-        ) : null}
-        <FieldError id={meta.errorId} errors={meta.errors} />
-        <div className="field-group__inputs">
-          {fiche60Fields.map((part) => {
-            const field = parts[part];
-            const { key, ...props } = getInputProps(field, { type: 'text' });
-            return (
-              <div key={part} className={`field-group__item field-group__item--${widths[part]}`}>
-                <label htmlFor={field.id}>{t(`widgets.fiche60.${part}`)}</label>
-                <input
-                  {...props}
-                  key={key}
-                  autoComplete="off"
-                  required={required}
-                  aria-invalid={invalid(part) || undefined}
-                  aria-describedby={describedBy || undefined}
-                  onChange={(event) => {
-                    const text = event.currentTarget.value;
-                    setValues((current) => ({ ...current, [part]: text }));
-                  }}
-                />
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-    </div>
+    <FieldGroup meta={meta} legend={legend} hint={hint} required={required} className="field-group">
+      <div className="field-group__inputs">
+        {fiche60Fields.map((part) => {
+          const field = parts[part];
+          const { key, ...props } = getInputProps(field, { type: 'text' });
+          return (
+            <div key={part} className={`field-group__item field-group__item--${widths[part]}`}>
+              <label htmlFor={field.id}>{t(`widgets.fiche60.${part}`)}</label>
+              <input
+                {...props}
+                key={key}
+                autoComplete="off"
+                required={required}
+                aria-invalid={invalid(part) || undefined}
+                aria-describedby={describedBy}
+                onChange={(event) => {
+                  const text = event.currentTarget.value;
+                  setValues((current) => ({ ...current, [part]: text }));
+                }}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </FieldGroup>
   );
 }

@@ -11,8 +11,7 @@ import {
   validateMonthYear,
   type MonthYear,
 } from '~/lib/validation/month-picker';
-import { FieldError } from '~/ui/form/field-error';
-import { RequiredMarker } from '~/ui/form/text-field';
+import { describedByIds, FieldGroup } from '~/ui/form/field-group';
 import { useHydrated } from '~/ui/use-hydrated';
 
 const allMonths = Array.from({ length: 12 }, (_, index) => index + 1);
@@ -94,9 +93,7 @@ export function MonthYearPicker({
   const now = today ?? new Date();
   // Without JavaScript the month list cannot follow the chosen year, so it offers all twelve.
   const months = hydrated ? offeredMonths(year, now) : allMonths;
-  const describedBy = [hint ? meta.descriptionId : null, meta.errors ? meta.errorId : null]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = describedByIds(meta, Boolean(hint));
 
   const select = (
     part: 'month' | 'year',
@@ -118,7 +115,7 @@ export function MonthYearPicker({
           }
           required={required}
           aria-invalid={meta.errors ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
         >
           <option value="">{placeholder}</option>
           {options.map((option) => (
@@ -132,33 +129,21 @@ export function MonthYearPicker({
   };
 
   return (
-    <div className={meta.errors ? 'form-field form-field--error' : 'form-field'}>
-      <fieldset className="field-group" id={meta.id} aria-describedby={describedBy || undefined}>
-        <legend>
-          {legend}
-          {required ? <RequiredMarker /> : null}
-        </legend>
-        {hint ? (
-          <p id={meta.descriptionId} className="form-hint">
-            {hint}
-          </p>
-        ) : null}
-        <FieldError id={meta.errorId} errors={meta.errors} />
-        <div className="field-group__inputs">
-          {select(
-            'month',
-            monthLabel ?? t('form.date.month'),
-            t('widgets.monthYear.chooseMonth'),
-            months.map((month) => ({ value: month, label: monthName(month, i18n.language) })),
-          )}
-          {select(
-            'year',
-            yearLabel ?? t('form.date.year'),
-            t('widgets.monthYear.chooseYear'),
-            offeredYears(now).map((year) => ({ value: year, label: String(year) })),
-          )}
-        </div>
-      </fieldset>
-    </div>
+    <FieldGroup meta={meta} legend={legend} hint={hint} required={required} className="field-group">
+      <div className="field-group__inputs">
+        {select(
+          'month',
+          monthLabel ?? t('form.date.month'),
+          t('widgets.monthYear.chooseMonth'),
+          months.map((month) => ({ value: month, label: monthName(month, i18n.language) })),
+        )}
+        {select(
+          'year',
+          yearLabel ?? t('form.date.year'),
+          t('widgets.monthYear.chooseYear'),
+          offeredYears(now).map((year) => ({ value: year, label: String(year) })),
+        )}
+      </div>
+    </FieldGroup>
   );
 }

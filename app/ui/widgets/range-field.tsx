@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { reportIssue, type ValidationIssue } from '~/lib/validation/issue';
 import { parseRange, validateRange, type RangeRules } from '~/lib/validation/range';
-import { FieldError } from '~/ui/form/field-error';
-import { RequiredMarker } from '~/ui/form/text-field';
+import { describedByIds, FieldGroup } from '~/ui/form/field-group';
 
 /**
  * A range as a form sends it: an empty input is left out, so each bound defaults to the empty
@@ -42,9 +41,7 @@ export function RangeField({
 }) {
   const { t } = useTranslation();
   const bounds = meta.getFieldset();
-  const describedBy = [hint ? meta.descriptionId : null, meta.errors ? meta.errorId : null]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = describedByIds(meta, Boolean(hint));
 
   const input = (bound: 'min' | 'max', label: string) => {
     const field = bounds[bound];
@@ -60,30 +57,18 @@ export function RangeField({
           autoComplete="off"
           required={required}
           aria-invalid={meta.errors ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
         />
       </div>
     );
   };
 
   return (
-    <div className={meta.errors ? 'form-field form-field--error' : 'form-field'}>
-      <fieldset className="field-group" id={meta.id} aria-describedby={describedBy || undefined}>
-        <legend>
-          {legend}
-          {required ? <RequiredMarker /> : null}
-        </legend>
-        {hint ? (
-          <p id={meta.descriptionId} className="form-hint">
-            {hint}
-          </p>
-        ) : null}
-        <FieldError id={meta.errorId} errors={meta.errors} />
-        <div className="field-group__inputs">
-          {input('min', minLabel ?? t('widgets.range.min'))}
-          {input('max', maxLabel ?? t('widgets.range.max'))}
-        </div>
-      </fieldset>
-    </div>
+    <FieldGroup meta={meta} legend={legend} hint={hint} required={required} className="field-group">
+      <div className="field-group__inputs">
+        {input('min', minLabel ?? t('widgets.range.min'))}
+        {input('max', maxLabel ?? t('widgets.range.max'))}
+      </div>
+    </FieldGroup>
   );
 }

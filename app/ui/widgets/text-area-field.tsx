@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { stringField, type ValidationIssue } from '~/lib/validation/issue';
 import { remainingCharacters, validateMaxLength } from '~/lib/validation/max-length';
 import { FieldError } from '~/ui/form/field-error';
-import { RequiredMarker } from '~/ui/form/text-field';
+import { RequiredMarker } from '~/ui/form/required-marker';
 import { useHydrated } from '~/ui/use-hydrated';
 
 /** How long typing must pause before screen readers hear the count, so not every key speaks. */

@@ -1,0 +1,60 @@
+// What every field shares: which texts describe the control, and the fieldset frame of a group of
+// inputs (legend with required marker, hint, error) that date, range, month and fiche fields use.
+import type { ReactNode } from 'react';
+import type { ValidationIssue } from '~/lib/validation/issue';
+import { FieldError } from './field-error';
+import { RequiredMarker } from './required-marker';
+
+interface DescribedMeta {
+  descriptionId: string;
+  errorId: string;
+  errors?: ValidationIssue[];
+}
+
+/** The ids of the hint and the error (and any extra text) that describe a control, if any. */
+export function describedByIds(
+  meta: DescribedMeta,
+  hasHint: boolean,
+  ...extra: (string | null | undefined)[]
+): string | undefined {
+  const ids = [hasHint ? meta.descriptionId : null, meta.errors ? meta.errorId : null, ...extra];
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+export function FieldGroup({
+  meta,
+  legend,
+  hint,
+  required = false,
+  className,
+  children,
+}: {
+  meta: DescribedMeta & { id: string };
+  legend: string;
+  hint?: string;
+  required?: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={meta.errors ? 'form-field form-field--error' : 'form-field'}>
+      <fieldset
+        className={className}
+        id={meta.id}
+        aria-describedby={describedByIds(meta, Boolean(hint))}
+      >
+        <legend>
+          {legend}
+          {required ? <RequiredMarker /> : null}
+        </legend>
+        {hint ? (
+          <p id={meta.descriptionId} className="form-hint">
+            {hint}
+          </p>
+        ) : null}
+        <FieldError id={meta.errorId} errors={meta.errors} />
+        {children}
+      </fieldset>
+    </div>
+  );
+}
