@@ -94,3 +94,70 @@ test.describe('address form without JavaScript', () => {
     await expect(section.getByLabel('Bus')).toBeEditable();
   });
 });
+
+test.describe('the server checks the address', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an unknown municipality is an error with suggestions, and nothing else is lost', async ({
+    page,
+  }) => {
+    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+    const section = page.getByRole('region', { name: 'Adresformulier' });
+    await section.getByLabel('Postcode').fill('9000');
+    await section.getByLabel('Gemeente').fill('Gentt');
+    await section.getByLabel('Straat').fill('Korenmarkt');
+    await section.getByLabel('Huisnummer').fill('12A');
+    await section.getByRole('button', { name: 'Adres controleren' }).click();
+    await expect(page).toHaveTitle(/^Fout: /);
+    const message =
+      'Deze combinatie van postcode en gemeente kennen we niet. Bedoelt u: 9000 Gent?';
+    await expect(page.getByRole('alert').getByRole('link', { name: message })).toBeVisible();
+    await expect(section.getByLabel('Gemeente')).toHaveAttribute('aria-invalid', 'true');
+    await expect(section.getByLabel('Straat')).toHaveValue('Korenmarkt');
+    await expect(section.getByLabel('Huisnummer')).toHaveValue('12A');
+  });
+
+  test('a missing street and a bad house number are refused', async ({ page }) => {
+    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+    const section = page.getByRole('region', { name: 'Adresformulier' });
+    await section.getByLabel('Postcode').fill('9000');
+    await section.getByLabel('Gemeente').fill('Gent');
+    await section.getByLabel('Huisnummer').fill('123456');
+    await section.getByRole('button', { name: 'Adres controleren' }).click();
+    const summary = page.getByRole('alert');
+    await expect(summary.getByRole('link', { name: 'Dit veld is verplicht' })).toHaveAttribute(
+      'href',
+      '#gallery-address-straat',
+    );
+    await expect(summary.getByRole('link', { name: /huisnummer/i })).toBeVisible();
+  });
+
+  test('a known address is accepted', async ({ page }) => {
+    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+    const section = page.getByRole('region', { name: 'Adresformulier' });
+    await section.getByLabel('Postcode').fill('9000');
+    await section.getByLabel('Gemeente').fill('gent');
+    await section.getByLabel('Straat').fill('Korenmarkt');
+    await section.getByRole('button', { name: 'Adres controleren' }).click();
+    await expect(page.getByText('Het adres is geldig.')).toBeVisible();
+  });
+});
+
+test('with JavaScript, an address chosen from the lists is accepted', async ({ page }) => {
+  await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: 'Adresformulier' });
+  const town = section.getByRole('combobox', { name: 'Gemeente' });
+  await town.pressSequentially('9000');
+  await expect(section.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await town.press('ArrowDown');
+  await town.press('Enter');
+  const street = section.getByRole('combobox', { name: 'Straat' });
+  await street.pressSequentially('Korenm');
+  await expect(section.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await street.press('ArrowDown');
+  await street.press('Enter');
+  await section.getByLabel('Huisnummer').fill('1');
+  await section.getByRole('button', { name: 'Adres controleren' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Het adres is geldig.' })).toBeVisible();
+});

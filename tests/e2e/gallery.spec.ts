@@ -25,7 +25,7 @@ test.describe('widget gallery', () => {
     await waitForHydration(page);
     await page.getByLabel(/^Rijksregisternummer/).fill('85073003362');
     await page.getByLabel(/^Achternaam/).fill('Peeters');
-    await page.getByRole('button', { name: 'Controleren' }).click();
+    await page.getByRole('button', { name: 'Controleren', exact: true }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
     await expect(summary).toBeFocused();
     await expect(
@@ -65,7 +65,7 @@ test.describe('widget gallery', () => {
     await page.getByLabel(/^Dag/).fill('30');
     await page.getByLabel(/^Maand/).fill('07');
     await page.getByLabel(/^Jaar/).fill('1985');
-    await page.getByRole('button', { name: 'Controleren' }).click();
+    await page.getByRole('button', { name: 'Controleren', exact: true }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Het formulier is geldig.' });
     await expect(toast).toBeVisible();
     await page.clock.fastForward(4000);
@@ -96,7 +96,7 @@ test.describe('widget gallery', () => {
       await page.getByLabel(/^Dag/).fill('31');
       await page.getByLabel(/^Maand/).fill('02');
       await page.getByLabel(/^Jaar/).fill('2000');
-      await page.getByRole('button', { name: 'Controleren' }).click();
+      await page.getByRole('button', { name: 'Controleren', exact: true }).click();
       await expect(page).toHaveTitle(/^Fout: Widgetgalerij/);
       const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
       await expect(
@@ -116,7 +116,7 @@ test.describe('widget gallery', () => {
       await page.getByLabel(/^Dag/).fill('30');
       await page.getByLabel(/^Maand/).fill('07');
       await page.getByLabel(/^Jaar/).fill('1985');
-      await page.getByRole('button', { name: 'Controleren' }).click();
+      await page.getByRole('button', { name: 'Controleren', exact: true }).click();
       await expect(page).toHaveURL('/widgetgalerij');
       await expect(page.getByText('Het formulier is geldig.')).toBeVisible();
     });

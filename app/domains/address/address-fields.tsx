@@ -4,6 +4,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BELGIUM, enabledAddressFields } from '~/lib/validation/address';
+import type { ValidationIssue } from '~/lib/validation/issue';
+import { FieldError } from '~/ui/form/field-error';
 import { useHydrated } from '~/ui/use-hydrated';
 import { Autocomplete } from '~/ui/widgets/autocomplete';
 import type { StreetSuggestion, TownSuggestion } from '../../../contracts/code-lists';
@@ -37,14 +39,20 @@ export function townLabel(town: Pick<TownSuggestion, 'postCode' | 'gemeente'>): 
   return `${town.postCode} ${town.gemeente}`;
 }
 
+export type AddressFieldErrors = Partial<
+  Record<'gemeente' | 'straat' | 'nummer', ValidationIssue[]>
+>;
+
 export function AddressFields({
   idPrefix,
   countries,
   initial = emptyAddress,
+  errors = {},
 }: {
   idPrefix: string;
   countries: { isoCode: string; land: string }[];
   initial?: AddressValues;
+  errors?: AddressFieldErrors;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -60,6 +68,12 @@ export function AddressFields({
     ? enabledAddressFields(address)
     : { straat: true, nummer: true, bus: true };
   const id = (field: string) => `${idPrefix}-${field}`;
+  const errorId = (field: keyof AddressFieldErrors) => `${idPrefix}-${field}-error`;
+  const invalid = (field: keyof AddressFieldErrors) =>
+    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
+  const error = (field: keyof AddressFieldErrors) => (
+    <FieldError id={errorId(field)} errors={errors[field]} />
+  );
 
   const loadTowns = useCallback(
     (text: string, signal: AbortSignal) =>
@@ -120,10 +134,14 @@ export function AddressFields({
           <p id={id('gemeente-hint')} className="form-hint">
             {t('address.municipalityHint')}
           </p>
+          {error('gemeente')}
           <Autocomplete
             id={id('gemeente')}
             name="postcode_gemeente"
-            aria-describedby={id('gemeente-hint')}
+            aria-invalid={errors.gemeente ? true : undefined}
+            aria-describedby={[id('gemeente-hint'), errors.gemeente ? errorId('gemeente') : null]
+              .filter(Boolean)
+              .join(' ')}
             value={townText}
             onValueChange={(text) => {
               setTownText(text);
@@ -162,7 +180,9 @@ export function AddressFields({
           </div>
           <div className="form-field">
             <label htmlFor={id('gemeente')}>{t('address.municipality')}</label>
+            {error('gemeente')}
             <input
+              {...invalid('gemeente')}
               id={id('gemeente')}
               name="gemeente"
               type="text"
@@ -175,8 +195,10 @@ export function AddressFields({
 
       <div className="form-field">
         <label htmlFor={id('straat')}>{t('address.street')}</label>
+        {error('straat')}
         {belgian && hydrated ? (
           <Autocomplete
+            {...invalid('straat')}
             id={id('straat')}
             name="straat"
             inputRef={street}
@@ -193,6 +215,7 @@ export function AddressFields({
           />
         ) : (
           <input
+            {...invalid('straat')}
             id={id('straat')}
             name="straat"
             type="text"
@@ -204,7 +227,9 @@ export function AddressFields({
       <div className="address-fields__row">
         <div className="form-field">
           <label htmlFor={id('nummer')}>{t('address.number')}</label>
+          {error('nummer')}
           <input
+            {...invalid('nummer')}
             id={id('nummer')}
             ref={number}
             name="nummer"

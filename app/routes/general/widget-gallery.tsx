@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { requirePermission } from '~/auth/require-permission.server';
 import { getEnv } from '~/config/env.server';
+import { checkAddress, addressFromForm } from '~/domains/address/address-check.server';
 import { AddressFields } from '~/domains/address/address-fields';
 import { letterCountries } from '~/domains/address/code-lists.server';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
@@ -20,7 +21,7 @@ import { useFeedback } from '~/ui/feedback/feedback-context';
 import { redirectWithToast } from '~/ui/feedback/flash.server';
 import { DatePartsField } from '~/ui/form/date-parts-field';
 import { ErrorSummary } from '~/ui/form/error-summary';
-import { replyWithErrors } from '~/ui/form/form-reply.server';
+import { replyWithErrors, replyWithFormFailure } from '~/ui/form/form-reply.server';
 import { parseForm } from '~/ui/form/parse-form';
 import { TextField } from '~/ui/form/text-field';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -68,6 +69,19 @@ export async function action(args: ActionFunctionArgs) {
       description: t('widgets.form.valid'),
     });
   }
+  if (formData.get('intent') === 'address') {
+    const address = addressFromForm(formData);
+    const errors = await checkAddress(args, address);
+    if (Object.keys(errors).length > 0) {
+      return replyWithFormFailure(args.context, { address: { values: address, errors } });
+    }
+    const locale = requestLocale(args.request);
+    const t = await i18nServer.getFixedT(locale, 'gallery');
+    return redirectWithToast(href('widgetGallery', {}, locale), {
+      kind: 'success',
+      description: t('address.valid'),
+    });
+  }
   if (formData.get('intent') !== 'person') throw data(null, { status: 400 });
   const submission = parseForm(formData, gallerySchema);
   if (submission.status !== 'success') return replyWithErrors(args.context, submission);
@@ -87,7 +101,9 @@ export default function WidgetGalleryScreen() {
   const { countries } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // Each form reads only its own reply.
-  const personResult = isWidgetShowcaseResult(actionData?.result) ? undefined : actionData?.result;
+  const result = actionData && 'result' in actionData ? actionData.result : undefined;
+  const personResult = isWidgetShowcaseResult(result) ? undefined : result;
+  const address = actionData && 'address' in actionData ? actionData.address : undefined;
   const [form, fields] = useForm({
     lastResult: personResult,
     onValidate: ({ formData }) => parseForm(formData, gallerySchema),
@@ -168,12 +184,30 @@ export default function WidgetGalleryScreen() {
       <section aria-labelledby="gallery-address">
         <h2 id="gallery-address">{t('address.title')}</h2>
         <p>{t('address.intro')}</p>
-        <AddressFields idPrefix="gallery-address" countries={countries} />
+        <ErrorSummary
+          attempt={address}
+          entries={[
+            { targetId: 'gallery-address-gemeente', errors: address?.errors.gemeente },
+            { targetId: 'gallery-address-straat', errors: address?.errors.straat },
+            { targetId: 'gallery-address-nummer', errors: address?.errors.nummer },
+          ]}
+        />
+        <Form method="post" noValidate>
+          <AddressFields
+            idPrefix="gallery-address"
+            countries={countries}
+            initial={address?.values}
+            errors={address?.errors}
+          />
+          <button type="submit" name="intent" value="address" className="button">
+            {t('address.check')}
+          </button>
+        </Form>
       </section>
 
       <AlertsDemo />
 
-      <WidgetShowcase lastResult={actionData?.result} />
+      <WidgetShowcase lastResult={result} />
 
       <section aria-labelledby="gallery-accordion">
         <h2 id="gallery-accordion">{t('accordion.title')}</h2>

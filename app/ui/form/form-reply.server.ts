@@ -13,6 +13,12 @@ export function replyWithErrors<Output>(
   return data({ result: submission.reply() }, { status: 400 });
 }
 
+/** The same for a form that is not read with conform: marks the request, answers 400. */
+export function replyWithFormFailure<Payload>(context: AppLoadContext, payload: Payload) {
+  failedForms.add(context);
+  return data(payload, { status: 400 });
+}
+
 export function formFailed(context: AppLoadContext): boolean {
   return failedForms.has(context);
 }
