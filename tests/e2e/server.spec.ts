@@ -47,3 +47,19 @@ test('every response returns a correlation id, and keeps a given one', async ({ 
   const kept = await request.get('/privacy', { headers: { 'x-correlation-id': 'e2e-check-1' } });
   expect(kept.headers()['x-correlation-id']).toBe('e2e-check-1');
 });
+
+test('a script error in the browser is reported to the server log', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.locator('html')).toHaveAttribute('data-js', 'true');
+  const reported = page.waitForRequest(
+    (request) => request.url().endsWith('/log') && request.method() === 'POST',
+  );
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('gallery check failed');
+    });
+  });
+  const request = await reported;
+  // 204: the server took it as a valid report (a malformed one would be 400).
+  expect((await request.response())?.status()).toBe(204);
+});
