@@ -18,7 +18,7 @@ export const BULK_FILE_MAX_LINES = 1000;
 export const LOGO_MAX_SIZE = 200 * KB;
 
 /** Readable size for the message: '10 MB', '200 KB'. */
-function formatSize(bytes: number): string {
+export function formatSize(bytes: number): string {
   return bytes % MB === 0 ? `${bytes / MB} MB` : `${Math.round(bytes / KB)} KB`;
 }
 

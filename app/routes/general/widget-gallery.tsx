@@ -13,7 +13,9 @@ import { letterCountries } from '~/domains/address/code-lists.server';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import { datePartsSchema } from '~/lib/validation/dates';
 import { emailSchema } from '~/lib/validation/email';
+import { BULK_FILE_MAX_SIZE, validateBulkFile } from '~/lib/validation/files';
 import { inszSchema } from '~/lib/validation/insz';
+import { issue } from '~/lib/validation/issue';
 import { firstNameSchema, surnameSchema } from '~/lib/validation/names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
@@ -24,7 +26,9 @@ import { ErrorSummary } from '~/ui/form/error-summary';
 import { replyWithErrors, replyWithFormFailure } from '~/ui/form/form-reply.server';
 import { parseForm } from '~/ui/form/parse-form';
 import { TextField } from '~/ui/form/text-field';
+import { readSingleFileForm } from '~/ui/form/uploaded-file.server';
 import { useHydrated } from '~/ui/use-hydrated';
+import { FileUploadField } from '~/ui/widgets/file-upload';
 import {
   isWidgetShowcaseResult,
   WidgetShowcase,
@@ -57,6 +61,10 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   notOnLive();
   await requirePermission(args, 'widgetGallery');
+  // The upload form is the only multipart one: read it streaming, with its size limit.
+  if (args.request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    return checkUpload(args);
+  }
   const formData = await args.request.formData();
   // Several forms post here; each names itself, and an unknown one is refused.
   if (formData.get('intent') === widgetShowcaseIntent) {
@@ -93,6 +101,25 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
+async function checkUpload(args: ActionFunctionArgs) {
+  const reading = await readSingleFileForm(args.request, {
+    field: 'bulkFile',
+    maxBytes: BULK_FILE_MAX_SIZE,
+  });
+  const problem = !reading.ok
+    ? reading.issue
+    : reading.file
+      ? validateBulkFile(reading.file)
+      : issue('required');
+  if (problem) return replyWithFormFailure(args.context, { upload: { errors: [problem] } });
+  const locale = requestLocale(args.request);
+  const t = await i18nServer.getFixedT(locale, 'gallery');
+  return redirectWithToast(href('widgetGallery', {}, locale), {
+    kind: 'success',
+    description: t('upload.valid', { name: reading.ok ? (reading.file?.name ?? '') : '' }),
+  });
+}
+
 export const meta = screenMeta;
 
 export default function WidgetGalleryScreen() {
@@ -104,6 +131,7 @@ export default function WidgetGalleryScreen() {
   const result = actionData && 'result' in actionData ? actionData.result : undefined;
   const personResult = isWidgetShowcaseResult(result) ? undefined : result;
   const address = actionData && 'address' in actionData ? actionData.address : undefined;
+  const upload = actionData && 'upload' in actionData ? actionData.upload : undefined;
   const [form, fields] = useForm({
     lastResult: personResult,
     onValidate: ({ formData }) => parseForm(formData, gallerySchema),
@@ -201,6 +229,30 @@ export default function WidgetGalleryScreen() {
           />
           <button type="submit" name="intent" value="address" className="button">
             {t('address.check')}
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="gallery-upload">
+        <h2 id="gallery-upload">{t('upload.title')}</h2>
+        <p>{t('upload.intro')}</p>
+        <ErrorSummary
+          attempt={upload}
+          entries={[{ targetId: 'gallery-upload-file', errors: upload?.errors }]}
+        />
+        <Form method="post" encType="multipart/form-data" noValidate>
+          <FileUploadField
+            id="gallery-upload-file"
+            name="bulkFile"
+            label={t('upload.label')}
+            hint={t('upload.hint')}
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            required
+            check={validateBulkFile}
+            serverErrors={upload?.errors}
+          />
+          <button type="submit" className="button">
+            {t('upload.submit')}
           </button>
         </Form>
       </section>
