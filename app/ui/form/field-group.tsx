@@ -58,3 +58,34 @@ export function FieldGroup({
     </div>
   );
 }
+
+/** A single control's frame: label with required marker, hint and error, then the control. */
+export function LabelledField({
+  meta,
+  label,
+  hint,
+  required = false,
+  children,
+}: {
+  meta: DescribedMeta & { id: string };
+  label: string;
+  hint?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={meta.errors ? 'form-field form-field--error' : 'form-field'}>
+      <label htmlFor={meta.id}>
+        {label}
+        {required ? <RequiredMarker /> : null}
+      </label>
+      {hint ? (
+        <p id={meta.descriptionId} className="form-hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+      {children}
+    </div>
+  );
+}

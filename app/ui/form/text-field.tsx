@@ -2,9 +2,7 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import type { InputHTMLAttributes } from 'react';
 import type { ValidationIssue } from '~/lib/validation/issue';
-import { FieldError } from './field-error';
-import { describedByIds } from './field-group';
-import { RequiredMarker } from './required-marker';
+import { describedByIds, LabelledField } from './field-group';
 
 type PassThrough = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -28,17 +26,7 @@ export function TextField({
   const describedBy = describedByIds(meta, Boolean(hint));
   const inputProps = getInputProps(meta, { type });
   return (
-    <div className={meta.errors ? 'form-field form-field--error' : 'form-field'}>
-      <label htmlFor={meta.id}>
-        {label}
-        {required ? <RequiredMarker /> : null}
-      </label>
-      {hint ? (
-        <p id={meta.descriptionId} className="form-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={meta.errorId} errors={meta.errors} />
+    <LabelledField meta={meta} label={label} hint={hint} required={required}>
       <input
         {...inputProps}
         key={inputProps.key}
@@ -46,6 +34,6 @@ export function TextField({
         required={required}
         {...rest}
       />
-    </div>
+    </LabelledField>
   );
 }

@@ -5,9 +5,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '~/lib/validation/files';
 import type { ValidationIssue } from '~/lib/validation/issue';
-import { FieldError } from '~/ui/form/field-error';
-import { describedByIds } from '~/ui/form/field-group';
-import { RequiredMarker } from '~/ui/form/required-marker';
+import { describedByIds, LabelledField } from '~/ui/form/field-group';
 import { useHydrated } from '~/ui/use-hydrated';
 
 export function FileUploadField({
@@ -61,17 +59,7 @@ export function FileUploadField({
   };
 
   return (
-    <div className={errors ? 'form-field form-field--error' : 'form-field'}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <RequiredMarker /> : null}
-      </label>
-      {hint ? (
-        <p id={meta.descriptionId} className="form-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={meta.errorId} errors={errors} />
+    <LabelledField meta={{ ...meta, id }} label={label} hint={hint} required={required}>
       {/* Dropping is a mouse shortcut; the file input inside is the way for keyboards. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
@@ -101,6 +89,6 @@ export function FileUploadField({
           </p>
         ) : null}
       </div>
-    </div>
+    </LabelledField>
   );
 }

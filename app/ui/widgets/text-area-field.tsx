@@ -4,8 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stringField, type ValidationIssue } from '~/lib/validation/issue';
 import { remainingCharacters, validateMaxLength } from '~/lib/validation/max-length';
-import { FieldError } from '~/ui/form/field-error';
-import { RequiredMarker } from '~/ui/form/required-marker';
+import { LabelledField } from '~/ui/form/field-group';
 import { useHydrated } from '~/ui/use-hydrated';
 
 /** How long typing must pause before screen readers hear the count, so not every key speaks. */
@@ -89,17 +88,7 @@ export function TextAreaField({
     .join(' ');
 
   return (
-    <div className={meta.errors ? 'form-field form-field--error' : 'form-field'}>
-      <label htmlFor={meta.id}>
-        {label}
-        {required ? <RequiredMarker /> : null}
-      </label>
-      {hint ? (
-        <p id={meta.descriptionId} className="form-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={meta.errorId} errors={meta.errors} />
+    <LabelledField meta={meta} label={label} hint={hint} required={required}>
       <textarea
         {...props}
         key={props.key}
@@ -132,6 +121,6 @@ export function TextAreaField({
           </p>
         </>
       ) : null}
-    </div>
+    </LabelledField>
   );
 }
