@@ -1,25 +1,17 @@
 // Remix routes, generated from the route table: every screen under /<nl>, /nl/<nl> and /en/<en>.
 import { index, route, type RouteConfig } from '@remix-run/route-config';
 import { isFeatureEnabled } from './config/features';
+import { endpoints, type EndpointId } from './endpoints';
 import { getScreen, routeIdFor, screenIds } from './screens';
 
 function joinPath(prefix: string, path: string): string {
   return path === '' ? prefix : `${prefix}/${path}`;
 }
 
-/** Endpoints that are not screens: sign-in and session, the same in both languages (spec §9). */
-const sessionEndpoints = [
-  route('auth/login', 'routes/auth/login.ts', { id: 'auth.login' }),
-  route('auth/callback', 'routes/auth/callback.tsx', { id: 'auth.callback' }),
-  route('auth/signout', 'routes/auth/signout.ts', { id: 'auth.signout' }),
-  route('auth/switch', 'routes/auth/switch.ts', { id: 'auth.switch' }),
-  route('sss/api/refresh', 'routes/auth/refresh.ts', { id: 'auth.refresh' }),
-  // Fetched by the address form's autocomplete: JSON, 401 rather than a sign-in redirect.
-  route('api/suggest/municipalities', 'routes/api/suggest-municipalities.ts', {
-    id: 'api.suggest.municipalities',
-  }),
-  route('api/suggest/streets', 'routes/api/suggest-streets.ts', { id: 'api.suggest.streets' }),
-];
+/** Endpoints that are not screens, from app/endpoints.ts. */
+const endpointRoutes = (Object.keys(endpoints) as EndpointId[]).map((id) =>
+  route(endpoints[id].path, endpoints[id].module, { id: `endpoint.${id}` }),
+);
 
 const screenRoutes = screenIds
   .filter((id) => isFeatureEnabled(getScreen(id).feature))
@@ -34,4 +26,4 @@ const screenRoutes = screenIds
     ];
   });
 
-export default [...sessionEndpoints, ...screenRoutes] satisfies RouteConfig;
+export default [...endpointRoutes, ...screenRoutes] satisfies RouteConfig;

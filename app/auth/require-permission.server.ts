@@ -2,6 +2,7 @@
 // against the signed-in user and the active role (spec §4, §6, §8 user load).
 import { redirect, redirectDocument, type AppLoadContext } from '@remix-run/node';
 import { BackendError, SessionLostError } from '~/backend/errors';
+import { signInHref } from '~/endpoints';
 import { requestLocale } from '~/i18n/i18next.server';
 import { href } from '~/routing/href';
 import { getScreen, type ScreenId } from '~/screens';
@@ -29,9 +30,7 @@ export function currentTarget(request: Request): string {
 /** Sign-in leaves the app for the provider's pages: a full document load, not a client navigation. */
 export function signInRedirect(request: Request, context: AppLoadContext): Response {
   context.session.destroy();
-  return redirectDocument(
-    `/auth/login?${new URLSearchParams({ redirectUri: currentTarget(request) })}`,
-  );
+  return redirectDocument(signInHref(currentTarget(request)));
 }
 
 /** The signed-in user, or a redirect: to sign-in, or to the profile-not-available page. */

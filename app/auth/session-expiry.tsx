@@ -3,6 +3,7 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { endpointHref, signInHref } from '~/endpoints';
 import type { Locale } from '~/i18n/locale';
 
 const activityEvents = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart'] as const;
@@ -41,7 +42,7 @@ export function SessionExpiry({
       if (inFlight || Date.now() - lastRefresh.current < refreshThrottleMs) return;
       inFlight = true;
       lastRefresh.current = Date.now();
-      fetch('/sss/api/refresh', {
+      fetch(endpointHref('sessionRefresh'), {
         headers: { accept: 'application/json' },
         credentials: 'same-origin',
       })
@@ -68,7 +69,7 @@ export function SessionExpiry({
   }, [expired]);
 
   if (!expired) return null;
-  const signIn = `/auth/login?${new URLSearchParams({ redirectUri: `${pathname}${search}` })}`;
+  const signIn = signInHref(`${pathname}${search}`);
   return (
     <div className="modal-backdrop">
       <div

@@ -3,6 +3,7 @@
 // Without JavaScript every field is a plain input and the server checks the address.
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { endpointHref } from '~/endpoints';
 import { BELGIUM, enabledAddressFields } from '~/lib/validation/address';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import { FieldError } from '~/ui/form/field-error';
@@ -77,22 +78,20 @@ export function AddressFields({
 
   const loadTowns = useCallback(
     (text: string, signal: AbortSignal) =>
-      fetchJson<TownSuggestion>(
-        `/api/suggest/municipalities?${new URLSearchParams({ q: text })}`,
-        signal,
-      ).then((towns) =>
-        towns.map((town) => ({
-          ...town,
-          key: `${town.nisCode}-${town.postCode}-${town.postnaam ?? ''}`,
-          label: townLabel(town),
-        })),
+      fetchJson<TownSuggestion>(endpointHref('suggestMunicipalities', { q: text }), signal).then(
+        (towns) =>
+          towns.map((town) => ({
+            ...town,
+            key: `${town.nisCode}-${town.postCode}-${town.postnaam ?? ''}`,
+            label: townLabel(town),
+          })),
       ),
     [],
   );
   const loadStreets = useCallback(
     (text: string, signal: AbortSignal) =>
       fetchJson<StreetSuggestion>(
-        `/api/suggest/streets?${new URLSearchParams({ q: text, postcode: address.postcode })}`,
+        endpointHref('suggestStreets', { q: text, postcode: address.postcode }),
         signal,
       ).then((streets) =>
         streets.map((found) => ({

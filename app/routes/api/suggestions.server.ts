@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { z } from 'zod';
 import { requireUser } from '~/auth/require-permission.server';
 import { BackendError, SessionLostError } from '~/backend/errors';
+import { endpointHref } from '~/endpoints';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import { errorCodes, type ErrorResponse } from '../../../contracts/http';
 
@@ -34,7 +35,7 @@ export async function suggestionLoader<Schema extends z.ZodType, Result>(
   } catch (error) {
     // requireUser answers with redirects, meant for page loads.
     if (!(error instanceof Response)) throw error;
-    const toSignIn = error.headers.get('location')?.startsWith('/auth/login') ?? false;
+    const toSignIn = error.headers.get('location')?.startsWith(endpointHref('signIn')) ?? false;
     return toSignIn ? failure(401, 401) : failure(502, errorCodes.system);
   }
 

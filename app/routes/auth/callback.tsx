@@ -5,6 +5,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { portalAuthenticator } from '~/auth/oidc.server';
 import { returnCookie } from '~/auth/return-cookie.server';
+import { signInHref } from '~/endpoints';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { screenMeta } from '~/routing/screen-meta';
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return data(
       {
         title: t('auth.signInFailed.title'),
-        retry: `/auth/login?${new URLSearchParams({ redirectUri: target })}`,
+        retry: signInHref(target),
         correlationId: context.correlationId,
       },
       { status: 401, headers },

@@ -4,6 +4,7 @@ import { redirectDocument, type LoaderFunctionArgs } from '@remix-run/node';
 import { providerMetadata } from '~/auth/oidc.server';
 import { hasLiveSession } from '~/auth/user.server';
 import { getEnv } from '~/config/env.server';
+import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { safeRedirect } from '~/routing/safe-redirect';
 
@@ -13,7 +14,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const reason = url.searchParams.get('reason') ?? 'user';
   if (!(reasons as readonly string[]).includes(reason)) {
-    throw new Response('Unknown sign-out reason', { status: 400 });
+    const t = await i18nServer.getFixedT(request, 'common');
+    throw new Response(t('errors.messages.400'), {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   }
   if (reason === 'expired' && hasLiveSession(context)) {
     context.log.info('sign-out for an expired session refused: the session is still live');

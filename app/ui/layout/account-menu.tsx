@@ -4,6 +4,7 @@ import { Form, useLocation } from '@remix-run/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '~/auth/account';
+import { endpointHref, signInHref } from '~/endpoints';
 import type { Locale } from '~/i18n/locale';
 import { href } from '~/routing/href';
 
@@ -21,12 +22,9 @@ export function AccountMenu({
 
   if (!account) {
     // The sign-in page itself needs no sign-in link.
-    if (pathname.startsWith('/auth/')) return null;
+    if (pathname === endpointHref('callback')) return null;
     return (
-      <a
-        className="account-sign-in"
-        href={`/auth/login?${new URLSearchParams({ redirectUri: here })}`}
-      >
+      <a className="account-sign-in" href={signInHref(here)}>
         {t('account.signIn')}
       </a>
     );
@@ -75,9 +73,7 @@ export function AccountMenu({
             <a href={href('profileSelection', {}, locale)}>{t('account.profileOverview')}</a>
           </li>
           <li>
-            <a href={`/auth/signout?${new URLSearchParams({ redirectUri: here })}`}>
-              {t('account.signOut')}
-            </a>
+            <a href={endpointHref('signOut', { redirectUri: here })}>{t('account.signOut')}</a>
           </li>
         </ul>
       </div>

@@ -2,6 +2,7 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { endpointHref } from '~/endpoints';
 import type { Locale } from '~/i18n/locale';
 import { href } from '~/routing/href';
 import { GlobalWidget } from './global-widget';
@@ -34,9 +35,9 @@ export function SiteHeader({
         enabled={widgetEnabled}
         profile={{
           active: signedIn,
-          loginUrl: '/auth/login',
-          logoutUrl: '/auth/signout?reason=user',
-          switchCapacityUrl: '/auth/switch',
+          loginUrl: endpointHref('signIn'),
+          logoutUrl: endpointHref('signOut', { reason: 'user' }),
+          switchCapacityUrl: endpointHref('capacitySwitch'),
         }}
         fallback={
           <div className={`global-header-fallback global-header-fallback--${variant}`}>

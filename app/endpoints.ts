@@ -1,0 +1,27 @@
+// The endpoints that are not screens (spec §9: sign-in, session; the address form's suggestions):
+// one path each, the same in both languages. app/routes.ts registers them; links are built here.
+export const endpoints = {
+  signIn: { path: 'auth/login', module: 'routes/auth/login.ts' },
+  callback: { path: 'auth/callback', module: 'routes/auth/callback.tsx' },
+  signOut: { path: 'auth/signout', module: 'routes/auth/signout.ts' },
+  capacitySwitch: { path: 'auth/switch', module: 'routes/auth/switch.ts' },
+  sessionRefresh: { path: 'sss/api/refresh', module: 'routes/auth/refresh.ts' },
+  // Fetched by the address form's autocomplete: JSON, 401 rather than a sign-in redirect.
+  suggestMunicipalities: {
+    path: 'api/suggest/municipalities',
+    module: 'routes/api/suggest-municipalities.ts',
+  },
+  suggestStreets: { path: 'api/suggest/streets', module: 'routes/api/suggest-streets.ts' },
+} as const;
+
+export type EndpointId = keyof typeof endpoints;
+
+export function endpointHref(id: EndpointId, query?: Record<string, string>): string {
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return `/${endpoints[id].path}${search ? `?${search}` : ''}`;
+}
+
+/** Sign-in that returns to a page of this site afterwards. */
+export function signInHref(redirectUri: string): string {
+  return endpointHref('signIn', { redirectUri });
+}
