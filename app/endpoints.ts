@@ -12,6 +12,8 @@ export const endpoints = {
     module: 'routes/api/suggest-municipalities.ts',
   },
   suggestStreets: { path: 'api/suggest/streets', module: 'routes/api/suggest-streets.ts' },
+  // The widget gallery's example bulk job (not on live), polled by the progress panel.
+  galleryBulkJob: { path: 'api/gallery/bulk-job', module: 'routes/api/gallery-bulk-job.ts' },
 } as const;
 
 export type EndpointId = keyof typeof endpoints;

@@ -93,10 +93,11 @@ export function validateBulkFile(file: UploadedFile): ValidationIssue | null {
 }
 
 /** The number of data lines read from a bulk file (header row not counted). */
-export function validateBulkLineCount(lines: number): ValidationIssue | null {
-  return lines > BULK_FILE_MAX_LINES
-    ? issue('files.tooManyLines', { amount: BULK_FILE_MAX_LINES })
-    : null;
+export function validateBulkLineCount(
+  lines: number,
+  maximum = BULK_FILE_MAX_LINES,
+): ValidationIssue | null {
+  return lines > maximum ? issue('files.tooManyLines', { amount: maximum }) : null;
 }
 
 /** A bulk notification upload takes exactly one file, itself a valid bulk file. */

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { localeFromPath } from '~/i18n/locale';
+import { datePickerSchema } from '~/lib/validation/date-time';
 import { multiSelectSchema } from '~/lib/validation/multi-select';
 import { href } from '~/routing/href';
 import { ErrorSummary } from '~/ui/form/error-summary';
@@ -12,6 +13,7 @@ import { parseForm, type FormErrors } from '~/ui/form/parse-form';
 import { useHydrated } from '~/ui/use-hydrated';
 import { checkboxId, CheckboxGroup, MultiSelectCheckboxes } from '~/ui/widgets/checkbox-group';
 import { ConfirmLeaveModal, useConfirmLeave } from '~/ui/widgets/confirm-leave';
+import { DatePickerField } from '~/ui/widgets/date-picker';
 import { Dropdown } from '~/ui/widgets/dropdown';
 import { Fiche60Field, fiche60FieldSchema } from '~/ui/widgets/fiche60-field';
 import { Modal } from '~/ui/widgets/modal';
@@ -26,6 +28,8 @@ const channels = ['email', 'letter', 'ebox'] as const;
 const municipalities = ['gent', 'antwerpen', 'brugge', 'leuven'] as const;
 const remarkMaximum = 20;
 const municipalityMaximum = 2;
+const attestDateBounds = { min: '01.01.2021' } as const;
+const validUntilBounds = { min: '01.01.2021', max: '31.12.2030' } as const;
 
 export const widgetShowcaseSchema = z.object({
   remark: textAreaSchema(remarkMaximum),
@@ -34,6 +38,8 @@ export const widgetShowcaseSchema = z.object({
   period: monthYearFieldSchema(),
   buildYears: rangeFieldSchema({ years: true }),
   fiche60: fiche60FieldSchema(),
+  attestDate: datePickerSchema({ ...attestDateBounds, notInFuture: true, required: false }),
+  validUntil: datePickerSchema({ ...validUntilBounds, withTime: true, required: false }),
 });
 
 /**
@@ -173,6 +179,8 @@ function FieldsDemo({ lastResult }: { lastResult: SubmissionResult<FormErrors> |
           { targetId: period.month.id, errors: fields.period.errors },
           { targetId: buildYears.min.id, errors: fields.buildYears.errors },
           { targetId: fiche60.jaar.id, errors: fields.fiche60.errors },
+          { targetId: fields.attestDate.id, errors: fields.attestDate.errors },
+          { targetId: fields.validUntil.id, errors: fields.validUntil.errors },
         ]}
       />
       <p className="form-hint">{tCommon('form.requiredLegend')}</p>
@@ -227,6 +235,20 @@ function FieldsDemo({ lastResult }: { lastResult: SubmissionResult<FormErrors> |
           meta={fields.fiche60}
           legend={t('widgets.form.fiche60')}
           hint={t('widgets.form.fiche60Hint')}
+        />
+        <DatePickerField
+          meta={fields.attestDate}
+          label={t('widgets.form.attestDate')}
+          hint={t('widgets.form.attestDateHint')}
+          {...attestDateBounds}
+          notInFuture
+        />
+        <DatePickerField
+          meta={fields.validUntil}
+          label={t('widgets.form.validUntil')}
+          hint={t('widgets.form.validUntilHint')}
+          {...validUntilBounds}
+          withTime
         />
         <div className="button-row">
           <button type="submit" className="button">

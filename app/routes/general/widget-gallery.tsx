@@ -1,6 +1,6 @@
 // Widget gallery (not on live): every shared widget and form pattern, used by the end-to-end tests.
 import { getFormProps, useForm } from '@conform-to/react';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,10 @@ import { getEnv } from '~/config/env.server';
 import { checkAddress, addressFromForm } from '~/domains/address/address-check.server';
 import { AddressFields } from '~/domains/address/address-fields';
 import { letterCountries } from '~/domains/address/code-lists.server';
+import { endpointHref } from '~/endpoints';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
+import { readRichText, sanitizeRichText } from '~/lib/rich-text/sanitize.server';
+import { readBulkWorkbook } from '~/lib/spreadsheet/bulk-workbook.server';
 import { datePartsSchema } from '~/lib/validation/dates';
 import { emailSchema } from '~/lib/validation/email';
 import { BULK_FILE_MAX_SIZE, validateBulkFile } from '~/lib/validation/files';
@@ -28,7 +31,10 @@ import { parseForm } from '~/ui/form/parse-form';
 import { TextField } from '~/ui/form/text-field';
 import { readSingleFileForm } from '~/ui/form/uploaded-file.server';
 import { useHydrated } from '~/ui/use-hydrated';
+import { BulkJobPanel } from '~/ui/widgets/bulk-job-panel';
 import { FileUploadField } from '~/ui/widgets/file-upload';
+import { RichTextEditor, richTextFormatField } from '~/ui/widgets/rich-text-editor';
+import { demoBulkJob, demoJobQuery } from './gallery-bulk-job.server';
 import {
   isWidgetShowcaseResult,
   WidgetShowcase,
@@ -44,6 +50,8 @@ const gallerySchema = z.object({
   birthDate: datePartsSchema({ notInFuture: true }),
 });
 
+const messageField = 'message';
+
 function notOnLive() {
   if (getEnv().ENVIRONMENT === 'live') throw data(null, { status: 404 });
 }
@@ -55,7 +63,7 @@ export async function loader(args: LoaderFunctionArgs) {
     i18nServer.getFixedT(args.request, 'gallery'),
     letterCountries(args),
   ]);
-  return { title: t('title'), countries };
+  return { title: t('title'), countries, bulkJob: exampleBulkJob(args.request) };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -90,6 +98,13 @@ export async function action(args: ActionFunctionArgs) {
       description: t('address.valid'),
     });
   }
+  if (formData.get('intent') === 'notification') return checkNotification(args, formData);
+  if (formData.get('intent') === 'bulkJob') {
+    const query = { bulkJob: String(Date.now()), step: '0' };
+    return redirect(
+      `${href('widgetGallery', {}, requestLocale(args.request), query)}#${bulkJobAnchor}`,
+    );
+  }
   if (formData.get('intent') !== 'person') throw data(null, { status: 400 });
   const submission = parseForm(formData, gallerySchema);
   if (submission.status !== 'success') return replyWithErrors(args.context, submission);
@@ -101,22 +116,74 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
+const bulkJobAnchor = 'gallery-bulk-job';
+
+/** The example job named in the URL, with the links its panel needs; null without one. */
+function exampleBulkJob(request: Request) {
+  const url = new URL(request.url);
+  if (!url.searchParams.has('bulkJob')) return null;
+  const query = demoJobQuery.safeParse(Object.fromEntries(url.searchParams));
+  if (!query.success) return null;
+  const locale = requestLocale(request);
+  const at = (step: number) => ({ bulkJob: String(query.data.bulkJob), step: String(step) });
+  return {
+    job: demoBulkJob(query.data),
+    query: at(query.data.step),
+    refreshHref: `${href('widgetGallery', {}, locale, at(query.data.step + 1))}#${bulkJobAnchor}`,
+    resultHref: endpointHref('galleryBulkJob', { ...at(query.data.step), download: '1' }),
+    closeHref: href('widgetGallery', {}, locale),
+  };
+}
+
+/** The editor's value, sanitised on the server; the reply shows the clean result as a preview. */
+function checkNotification(args: ActionFunctionArgs, formData: FormData) {
+  const value = String(formData.get(messageField) ?? '');
+  const format = formData.get(richTextFormatField(messageField)) === 'html' ? 'html' : 'text';
+  const reading = readRichText(value, format);
+  if (!reading.ok) {
+    // Content with media is cleared, as the editor does; anything else comes back clean.
+    const kept =
+      reading.issue.key === 'richText.mediaNotAllowed'
+        ? ''
+        : format === 'html'
+          ? sanitizeRichText(value)
+          : value;
+    return replyWithFormFailure(args.context, {
+      notification: { errors: [reading.issue], value: kept, format, preview: null },
+    });
+  }
+  return {
+    notification: {
+      errors: undefined,
+      value: reading.html,
+      format: 'html' as const,
+      preview: reading.html,
+    },
+  };
+}
+
 async function checkUpload(args: ActionFunctionArgs) {
   const reading = await readSingleFileForm(args.request, {
     field: 'bulkFile',
     maxBytes: BULK_FILE_MAX_SIZE,
   });
-  const problem = !reading.ok
-    ? reading.issue
-    : reading.file
-      ? validateBulkFile(reading.file)
-      : issue('required');
-  if (problem) return replyWithFormFailure(args.context, { upload: { errors: [problem] } });
+  const file = reading.ok ? reading.file : null;
+  const problem = !reading.ok ? reading.issue : file ? validateBulkFile(file) : issue('required');
+  if (problem || !file) {
+    return replyWithFormFailure(args.context, {
+      upload: { errors: [problem ?? issue('required')] },
+    });
+  }
+  // Type and size are right: now the content, with its line limit.
+  const workbook = await readBulkWorkbook(file.bytes);
+  if (!workbook.ok) {
+    return replyWithFormFailure(args.context, { upload: { errors: [workbook.issue] } });
+  }
   const locale = requestLocale(args.request);
   const t = await i18nServer.getFixedT(locale, 'gallery');
   return redirectWithToast(href('widgetGallery', {}, locale), {
     kind: 'success',
-    description: t('upload.valid', { name: reading.ok ? (reading.file?.name ?? '') : '' }),
+    description: t('upload.valid', { name: file.name, count: workbook.workbook.lines.length }),
   });
 }
 
@@ -125,13 +192,15 @@ export const meta = screenMeta;
 export default function WidgetGalleryScreen() {
   const { t } = useTranslation('gallery');
   const { t: tCommon } = useTranslation();
-  const { countries } = useLoaderData<typeof loader>();
+  const { countries, bulkJob } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // Each form reads only its own reply.
   const result = actionData && 'result' in actionData ? actionData.result : undefined;
   const personResult = isWidgetShowcaseResult(result) ? undefined : result;
   const address = actionData && 'address' in actionData ? actionData.address : undefined;
   const upload = actionData && 'upload' in actionData ? actionData.upload : undefined;
+  const notification =
+    actionData && 'notification' in actionData ? actionData.notification : undefined;
   const [form, fields] = useForm({
     lastResult: personResult,
     onValidate: ({ formData }) => parseForm(formData, gallerySchema),
@@ -257,6 +326,47 @@ export default function WidgetGalleryScreen() {
         </Form>
       </section>
 
+      <section aria-labelledby="gallery-editor">
+        <h2 id="gallery-editor">{t('editor.title')}</h2>
+        <p>{t('editor.intro')}</p>
+        <ErrorSummary
+          attempt={notification?.errors ? notification : undefined}
+          entries={[{ targetId: 'gallery-message', errors: notification?.errors }]}
+        />
+        <Form method="post" noValidate>
+          <RichTextEditor
+            field={{
+              id: 'gallery-message',
+              name: messageField,
+              descriptionId: 'gallery-message-hint',
+              errorId: 'gallery-message-error',
+              errors: notification?.errors,
+            }}
+            label={t('editor.label')}
+            hint={t('editor.hint')}
+            required
+            defaultValue={notification?.value}
+            defaultFormat={notification?.format}
+          />
+          <button type="submit" name="intent" value="notification" className="button">
+            {t('editor.submit')}
+          </button>
+        </Form>
+        {notification?.preview ? (
+          <section aria-labelledby="gallery-editor-preview">
+            <h3 id="gallery-editor-preview">{t('editor.preview')}</h3>
+            {/* Sanitised by the server's allow-list (readRichText) just before this reply. */}
+            <div
+              className="rich-text-preview"
+
+              dangerouslySetInnerHTML={{ __html: notification.preview }}
+            />
+          </section>
+        ) : null}
+      </section>
+
+      <BulkJobDemo bulkJob={bulkJob} />
+
       <AlertsDemo />
 
       <WidgetShowcase lastResult={result} />
@@ -269,6 +379,42 @@ export default function WidgetGalleryScreen() {
         </details>
       </section>
     </>
+  );
+}
+
+function BulkJobDemo({ bulkJob }: { bulkJob: ReturnType<typeof exampleBulkJob> }) {
+  const { t } = useTranslation('gallery');
+  const { dispatch } = useFeedback();
+  return (
+    <section aria-labelledby={bulkJobAnchor}>
+      <h2 id={bulkJobAnchor}>{t('bulkJob.title')}</h2>
+      <p>{t('bulkJob.intro')}</p>
+      {bulkJob ? (
+        <BulkJobPanel
+          job={bulkJob.job}
+          pollHref={(poll) =>
+            endpointHref('galleryBulkJob', {
+              ...bulkJob.query,
+              step: String(Number(bulkJob.query.step) + poll),
+            })
+          }
+          refreshHref={bulkJob.refreshHref}
+          resultHref={bulkJob.resultHref}
+          closeHref={bulkJob.closeHref}
+          onFinished={() =>
+            dispatch({
+              type: 'showAlert',
+              alert: { kind: 'success', message: t('bulkJob.finished') },
+            })
+          }
+        />
+      ) : null}
+      <Form method="post" className="button-row">
+        <button type="submit" name="intent" value="bulkJob" className="button button--secondary">
+          {t('bulkJob.start')}
+        </button>
+      </Form>
+    </section>
   );
 }
 

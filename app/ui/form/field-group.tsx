@@ -65,17 +65,23 @@ export function LabelledField({
   label,
   hint,
   required = false,
+  labelId,
+  labelsControl = true,
   children,
 }: {
   meta: DescribedMeta & { id: string };
   label: string;
   hint?: string;
   required?: boolean;
+  /** For a control that names itself by `aria-labelledby`. */
+  labelId?: string;
+  /** False when the control is no form element (an editable region): the label then points nowhere. */
+  labelsControl?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className={meta.errors ? 'form-field form-field--error' : 'form-field'}>
-      <label htmlFor={meta.id}>
+      <label id={labelId} htmlFor={labelsControl ? meta.id : undefined}>
         {label}
         {required ? <RequiredMarker /> : null}
       </label>

@@ -17,7 +17,12 @@ export interface CharacterCount {
 }
 
 export function characterCount(value: string, maximum: number): CharacterCount {
-  const remaining = remainingCharacters(value, maximum);
+  return characterCountOf(maximum - remainingCharacters(value, maximum), maximum);
+}
+
+/** The same for a length measured elsewhere (the rich-text editor counts only its text). */
+export function characterCountOf(length: number, maximum: number): CharacterCount {
+  const remaining = maximum - length;
   return remaining < 0
     ? { key: 'over', count: -remaining }
     : { key: 'remaining', count: remaining };

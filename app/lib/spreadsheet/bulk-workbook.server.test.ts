@@ -1,0 +1,102 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { cellText, readBulkWorkbook } from './bulk-workbook.server';
+
+async function workbook(
+  rows: ExcelJS.CellValue[][],
+  extraSheet?: ExcelJS.CellValue[][],
+): Promise<Uint8Array> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Lijnen');
+  for (const row of rows) sheet.addRow(row);
+  if (extraSheet) {
+    const other = book.addWorksheet('Andere');
+    for (const row of extraSheet) other.addRow(row);
+  }
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
+
+const header = ['INSZ', 'Naam'];
+const lines = (count: number) =>
+  Array.from({ length: count }, (_, index) => [String(index).padStart(11, '0'), `Naam ${index}`]);
+
+describe('readBulkWorkbook', () => {
+  it('reads the header and the lines of the first worksheet', async () => {
+    const reading = await readBulkWorkbook(
+      await workbook(
+        [header, ['85073003328', 'Peeters'], ['', ''], ['00000000097', 'Claes']],
+        [['not', 'read']],
+      ),
+    );
+    expect(reading).toEqual({
+      ok: true,
+      workbook: {
+        header,
+        lines: [
+          { rowNumber: 2, cells: ['85073003328', 'Peeters'] },
+          { rowNumber: 4, cells: ['00000000097', 'Claes'] },
+        ],
+      },
+    });
+  });
+
+  it('accepts exactly 1000 lines under the header', async () => {
+    const reading = await readBulkWorkbook(await workbook([header, ...lines(1000)]));
+    expect(reading.ok && reading.workbook.lines).toHaveLength(1000);
+  });
+
+  it('refuses 1001 lines with the spec message key', async () => {
+    const reading = await readBulkWorkbook(await workbook([header, ...lines(1001)]));
+    expect(reading).toEqual({
+      ok: false,
+      issue: { key: 'files.tooManyLines', values: { amount: 1000 } },
+    });
+  });
+
+  it('stops reading one line past a lower limit', async () => {
+    const reading = await readBulkWorkbook(await workbook([header, ...lines(50)]), {
+      maxLines: 3,
+    });
+    expect(reading).toEqual({
+      ok: false,
+      issue: { key: 'files.tooManyLines', values: { amount: 3 } },
+    });
+  });
+
+  it('refuses a workbook with only a header, or nothing at all', async () => {
+    for (const rows of [[header], []]) {
+      expect(await readBulkWorkbook(await workbook(rows))).toEqual({
+        ok: false,
+        issue: { key: 'files.noLines' },
+      });
+    }
+  });
+
+  it('refuses a corrupt archive without throwing', async () => {
+    const bytes = await workbook([header, ...lines(5)]);
+    const corrupt = bytes.slice(0, Math.floor(bytes.length / 2));
+    corrupt.fill(0x41, 200, 600);
+    expect(await readBulkWorkbook(corrupt)).toEqual({
+      ok: false,
+      issue: { key: 'files.unreadable' },
+    });
+  });
+});
+
+describe('cellText', () => {
+  it.each<[ExcelJS.CellValue, string]>([
+    [null, ''],
+    ['  Gent ', 'Gent'],
+    [42, '42'],
+    [true, 'true'],
+    [new Date(Date.UTC(2024, 1, 29)), '29.02.2024'],
+    [{ richText: [{ text: 'Van ' }, { text: 'den Berg' }] }, 'Van den Berg'],
+    // A formula counts as the value it shows, never as the formula text.
+    [{ formula: 'HYPERLINK("http://x","y")', result: 'y' } as ExcelJS.CellValue, 'y'],
+    [{ formula: '1+1' } as ExcelJS.CellValue, ''],
+    [{ text: 'site', hyperlink: 'https://example.org' }, 'site'],
+    [{ error: '#N/A' } as ExcelJS.CellValue, ''],
+  ])('%j reads as %j', (value, expected) => {
+    expect(cellText(value)).toBe(expected);
+  });
+});

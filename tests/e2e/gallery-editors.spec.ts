@@ -1,0 +1,253 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, waitForHydration } from './fixtures';
+import { signIn } from './sign-in';
+
+const galleryLogin = '/auth/login?redirectUri=%2Fwidgetgalerij';
+
+function fieldsForm(page: Page) {
+  return page.getByRole('region', { name: 'Formuliervelden' });
+}
+
+test.describe('date picker', () => {
+  test('the keyboard opens the calendar, moves through days and months, and picks a day', async ({
+    page,
+  }) => {
+    // A fixed today: Sunday 22 November 2026.
+    await page.clock.setFixedTime(new Date('2026-11-22T10:00:00+01:00'));
+    await signIn(page, 'bart.claes', galleryLogin);
+    await waitForHydration(page);
+    const input = page.getByLabel(/^Datum van het attest/);
+    await expect(input).toHaveAttribute('placeholder', 'dd.mm.jjjj');
+
+    const open = page.getByRole('button', { name: /^Kies een datum voor Datum van het attest/ });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'november 2026' });
+    await expect(dialog).toBeVisible();
+    // Today has focus; the days after it are not offered (not in the future).
+    await expect(dialog.getByRole('button', { name: 'zondag 22 november 2026' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'maandag 23 november 2026' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: /^Volgende maand/ })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('ArrowRight'); // stays on today: tomorrow is past the maximum
+    await page.keyboard.press('ArrowUp'); // 15 November
+    await page.keyboard.press('PageUp'); // 15 October
+    await expect(page.getByRole('dialog', { name: 'oktober 2026' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'donderdag 15 oktober 2026' })).toBeFocused();
+    await page.keyboard.press('Home'); // Monday 12 October
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(input).toHaveValue('12.10.2026');
+    await expect(open).toBeFocused();
+
+    // Escape closes without choosing; a click outside too.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'maandag 12 oktober 2026' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(open).toBeFocused();
+    await expect(input).toHaveValue('12.10.2026');
+    await open.click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a picked day that carries a time gets 23:59; the minimum is kept', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-22T10:00:00+01:00'));
+    await signIn(page, 'bart.claes', galleryLogin);
+    await waitForHydration(page);
+    const input = page.getByLabel(/^Geldig tot/);
+    await expect(input).toHaveAttribute('placeholder', 'dd.mm.jjjj uu:mm');
+    await input.fill('02.01.2021 08:15');
+    await page.getByRole('button', { name: /^Kies een datum voor Geldig tot/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'januari 2021' });
+    await expect(dialog.getByRole('button', { name: /^Vorige maand/ })).toBeDisabled();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft'); // stays on 1 January 2021, the minimum
+    await expect(dialog.getByRole('button', { name: 'vrijdag 1 januari 2021' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // A time already typed is kept.
+    await expect(input).toHaveValue('01.01.2021 08:15');
+
+    await input.fill('');
+    await page.getByRole('button', { name: /^Kies een datum voor Geldig tot/ }).click();
+    await page.getByRole('button', { name: 'vrijdag 27 november 2026' }).click();
+    await expect(input).toHaveValue('27.11.2026 23:59');
+  });
+
+  test('typed dates are checked in the browser, with the spec messages', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-22T10:00:00+01:00'));
+    await signIn(page, 'bart.claes', galleryLogin);
+    await waitForHydration(page);
+    const form = fieldsForm(page);
+    await page.getByRole('checkbox', { name: 'E-mail' }).check();
+    await page.getByLabel(/^Datum van het attest/).fill('31.12.2020');
+    await page.getByLabel(/^Geldig tot/).fill('31.12.2026');
+    await form.getByRole('button', { name: 'Widgets valideren' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
+    await expect(
+      summary.getByRole('link', { name: 'De datum mag niet voor 01.01.2021 liggen' }),
+    ).toBeVisible();
+    await expect(
+      summary.getByRole('link', {
+        name: 'Gelieve een geldige datum en tijd op te geven in de vorm DD.MM.JJJJ UU:MM',
+      }),
+    ).toBeVisible();
+  });
+
+  test('English screens use the English placeholder and day names', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-22T10:00:00+01:00'));
+    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fen%2Fwidgetgallery');
+    await waitForHydration(page);
+    await expect(page.getByLabel(/^Date of the attestation/)).toHaveAttribute(
+      'placeholder',
+      'dd.mm.yyyy',
+    );
+    await page.getByRole('button', { name: /^Choose a date for Date of the attestation/ }).click();
+    await expect(page.getByRole('dialog', { name: 'November 2026' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Sunday,? 22 November 2026/ })).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the date is a plain input the server checks', async ({ page }) => {
+      await signIn(page, 'bart.claes', galleryLogin);
+      await expect(page.getByRole('button', { name: /^Kies een datum/ })).toHaveCount(0);
+      const form = fieldsForm(page);
+      await page.getByRole('checkbox', { name: 'E-mail' }).check();
+      await page.getByLabel(/^Datum van het attest/).fill('2.11.2026');
+      await page.getByLabel(/^Geldig tot/).fill('31.12.2031 10:00');
+      await form.getByRole('button', { name: 'Widgets valideren' }).click();
+      await expect(page).toHaveTitle(/^Fout: /);
+      const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
+      await expect(
+        summary.getByRole('link', {
+          name: 'Gelieve een geldige datum op te geven in de vorm DD.MM.JJJJ',
+        }),
+      ).toBeVisible();
+      await expect(
+        summary.getByRole('link', { name: 'De datum mag niet na 31.12.2030 liggen' }),
+      ).toBeVisible();
+      // The typed values come back for correction.
+      await expect(page.getByLabel(/^Datum van het attest/)).toHaveValue('2.11.2026');
+    });
+  });
+});
+
+test.describe('rich-text editor', () => {
+  test('formats text, and the server keeps only allowed formatting', async ({ page }) => {
+    await signIn(page, 'bart.claes', galleryLogin);
+    await waitForHydration(page);
+    const region = page.getByRole('region', { name: 'Bericht opstellen' });
+    const editor = region.getByRole('textbox', { name: /^Bericht/ });
+    await editor.click();
+    await page.keyboard.type('Uw attest is ');
+    const bold = region.getByRole('button', { name: 'Vet' });
+    await bold.click();
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.type('klaar');
+    await expect(editor.locator('b, strong')).toHaveText('klaar');
+    await expect(region.getByText('Nog 975 tekens')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await region.getByRole('button', { name: 'Bericht controleren' }).click();
+    const preview = page.getByRole('region', { name: 'Voorbeeld van het bericht' });
+    await expect(preview).toContainText('Uw attest is klaar');
+    await expect(preview.locator('b, strong')).toHaveText('klaar');
+  });
+
+  test('pasted media clears the content; pasted formatting is cleaned', async ({ page }) => {
+    await signIn(page, 'bart.claes', galleryLogin);
+    await waitForHydration(page);
+    const region = page.getByRole('region', { name: 'Bericht opstellen' });
+    const editor = region.getByRole('textbox', { name: /^Bericht/ });
+    const paste = (html: string) =>
+      editor.evaluate((element, pasted) => {
+        const data = new DataTransfer();
+        data.setData('text/html', pasted);
+        data.setData('text/plain', 'fallback');
+        element.focus();
+        element.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      }, html);
+
+    await editor.click();
+    await page.keyboard.type('Eerst wat tekst. ');
+    await paste('<p style="color:red" onclick="x()">Geplakt <em>schuin</em></p>');
+    await expect(editor.locator('em')).toHaveText('schuin');
+    await expect(editor.locator('[style], [onclick]')).toHaveCount(0);
+
+    await paste('<p>Kijk</p><img src="/favicon.ico">');
+    await expect(editor).toHaveText('');
+    await expect(
+      region.getByText(
+        "Afbeeldingen, video's en scripts zijn niet toegelaten: de inhoud werd gewist.",
+      ),
+    ).toBeVisible();
+  });
+
+  test('text past 993 characters is cut', async ({ page }) => {
+    await signIn(page, 'bart.claes', galleryLogin);
+    await waitForHydration(page);
+    const region = page.getByRole('region', { name: 'Bericht opstellen' });
+    const editor = region.getByRole('textbox', { name: /^Bericht/ });
+    await editor.click();
+    await page.keyboard.insertText('a'.repeat(990));
+    await expect(region.getByText('Nog 3 tekens')).toBeVisible();
+    await page.keyboard.insertText('bcdefg');
+    await expect(region.getByText('De tekst werd ingekort tot 993 tekens.')).toBeVisible();
+    await expect(region.getByText('Nog 0 tekens')).toBeVisible();
+    expect(await editor.evaluate((element) => element.textContent)).toBe(`${'a'.repeat(990)}bcd`);
+  });
+
+  test('an empty message is refused with the mandatory message', async ({ page }) => {
+    await signIn(page, 'bart.claes', galleryLogin);
+    await waitForHydration(page);
+    const region = page.getByRole('region', { name: 'Bericht opstellen' });
+    await region.getByRole('button', { name: 'Bericht controleren' }).click();
+    await expect(
+      page.getByRole('alert').getByRole('link', { name: 'Dit veld is verplicht' }),
+    ).toBeVisible();
+    await expect(region.getByRole('textbox', { name: /^Bericht/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a text area whose text is sent as text, markup included', async ({ page }) => {
+      await signIn(page, 'bart.claes', galleryLogin);
+      const region = page.getByRole('region', { name: 'Bericht opstellen' });
+      const textarea = region.getByLabel(/^Bericht/);
+      await textarea.fill('Beste <b>burger</b>,\n\nUw attest is klaar.');
+      await region.getByRole('button', { name: 'Bericht controleren' }).click();
+      const preview = page.getByRole('region', { name: 'Voorbeeld van het bericht' });
+      await expect(preview).toContainText('Beste <b>burger</b>,');
+      await expect(preview.locator('b')).toHaveCount(0);
+      await expect(preview.locator('p')).toHaveCount(2);
+    });
+
+    test('too long a text is refused and kept for correction', async ({ page }) => {
+      await signIn(page, 'bart.claes', galleryLogin);
+      const region = page.getByRole('region', { name: 'Bericht opstellen' });
+      await region.getByLabel(/^Bericht/).fill('x'.repeat(994));
+      await region.getByRole('button', { name: 'Bericht controleren' }).click();
+      await expect(page).toHaveTitle(/^Fout: /);
+      await expect(
+        page
+          .getByRole('alert')
+          .getByRole('link', { name: 'Dit veld mag maximum 993 karakters lang zijn' }),
+      ).toBeVisible();
+      await expect(region.getByLabel(/^Bericht/)).toHaveValue('x'.repeat(994));
+    });
+  });
+});
