@@ -187,3 +187,31 @@ test.describe('widget gallery: shared widgets', () => {
     });
   });
 });
+
+test.describe('accordion', () => {
+  const content =
+    'Elke raadpleging van persoonsgegevens wordt met uw identiteit, profiel en doel bewaard.';
+
+  test('renders its content only while open', async ({ page }) => {
+    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+    await waitForHydration(page);
+    const section = page.getByRole('region', { name: 'Accordeon' });
+    await expect(section.getByText(content)).toHaveCount(0);
+    await section.getByText('Meer over het juridisch register').click();
+    await expect(section.getByText(content)).toBeVisible();
+    await section.getByText('Meer over het juridisch register').click();
+    await expect(section.getByText(content)).toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('is a details element that still opens', async ({ page }) => {
+      await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+      const section = page.getByRole('region', { name: 'Accordeon' });
+      await expect(section.getByText(content)).toBeHidden();
+      await section.getByText('Meer over het juridisch register').click();
+      await expect(section.getByText(content)).toBeVisible();
+    });
+  });
+});

@@ -31,6 +31,7 @@ import { parseForm } from '~/ui/form/parse-form';
 import { TextField } from '~/ui/form/text-field';
 import { readSingleFileForm } from '~/ui/form/uploaded-file.server';
 import { useHydrated } from '~/ui/use-hydrated';
+import { Accordion } from '~/ui/widgets/accordion';
 import { BulkJobPanel } from '~/ui/widgets/bulk-job-panel';
 import { FileUploadField } from '~/ui/widgets/file-upload';
 import { RichTextEditor, richTextFormatField } from '~/ui/widgets/rich-text-editor';
@@ -373,10 +374,9 @@ export default function WidgetGalleryScreen() {
 
       <section aria-labelledby="gallery-accordion">
         <h2 id="gallery-accordion">{t('accordion.title')}</h2>
-        <details className="accordion">
-          <summary>{t('accordion.summary')}</summary>
+        <Accordion summary={t('accordion.summary')}>
           <p>{t('accordion.content')}</p>
-        </details>
+        </Accordion>
       </section>
     </>
   );
