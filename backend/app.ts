@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 import { errorCodes, type ErrorResponse } from '../contracts/http';
 import { requestLogger } from '../server/request-logger';
 import { codeListsApi } from './api/code-lists';
+import { legalLogApi } from './api/legal-log';
+import { personApi } from './api/person';
 import { sessionApi } from './api/session';
 import type { BackendServices } from './http/call';
 import { languageOf, message } from './http/messages';
@@ -32,6 +34,8 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
 
   sessionApi(app, services);
   codeListsApi(app, services);
+  personApi(app, services);
+  legalLogApi(app, services);
 
   app.use((req, res) => {
     const language = languageOf(req.get('accept-language'));

@@ -7,6 +7,7 @@ import { seedCatalogue } from './catalogue/seed';
 import { seedCodeLists } from './codelists/seed';
 import { parseBackendConfig } from './config';
 import { openDatabase } from './db/database';
+import { seedPopulation } from './population/seed';
 
 const parsed = parseBackendConfig(process.env);
 if (!parsed.ok) {
@@ -19,6 +20,16 @@ const logger = createLogger(config.LOG_LEVEL, 'backend');
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await seedCatalogue(db);
 await seedCodeLists(db);
+{
+  const started = performance.now();
+  const population = await seedPopulation(db);
+  if (population.generated) {
+    logger.info(
+      { persons: population.persons, ms: Math.round(performance.now() - started) },
+      'synthetic population generated',
+    );
+  }
+}
 
 const app = createBackendApp(
   {

@@ -9,6 +9,7 @@ import { getScreen, type ScreenId } from '~/screens';
 import { redirectWithAlert } from '~/ui/feedback/flash.server';
 import type { Role, User } from '../../contracts/session';
 import { accessDecision } from './access';
+import { chooseRole } from './navigation.server';
 import { activeRoleOf, hasLiveSession, loadUser } from './user.server';
 
 export interface Authorised {
@@ -48,11 +49,30 @@ export async function requireUser({ request, context }: Args): Promise<User> {
   }
 }
 
+/**
+ * A user with a single profile has nothing to choose: a link straight into a screen (a bookmark,
+ * a link in a mail) makes it the active one, as the start page does. Null when that fails.
+ */
+async function chooseOnlyRole(args: Args, user: User): Promise<Role | null> {
+  const [onlyRole, ...otherRoles] = user.roles;
+  if (!onlyRole || otherRoles.length > 0) return null;
+  try {
+    return await chooseRole(args.request, args.context, onlyRole.uri);
+  } catch (error) {
+    if (error instanceof SessionLostError) throw signInRedirect(args.request, args.context);
+    args.context.log.warn({ err: error }, 'automatic role selection failed');
+    return null;
+  }
+}
+
 export async function requirePermission(args: Args, screenId: ScreenId): Promise<Authorised> {
   const { request, context } = args;
   const locale = requestLocale(request);
   const user = await requireUser(args);
-  const activeRole = activeRoleOf(user, context.session.data?.activeRoleUri);
+  let activeRole = activeRoleOf(user, context.session.data?.activeRoleUri);
+  if (accessDecision(getScreen(screenId), activeRole) === 'chooseProfile') {
+    activeRole = (await chooseOnlyRole(args, user)) ?? activeRole;
+  }
   switch (accessDecision(getScreen(screenId), activeRole)) {
     case 'allowed':
       return { user, activeRole };

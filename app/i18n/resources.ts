@@ -2,20 +2,34 @@
 import enCommon from '~/locales/en/common.json';
 import enGallery from '~/locales/en/gallery.json';
 import enInfo from '~/locales/en/info.json';
+import enPerson from '~/locales/en/person.json';
 import enValidation from '~/locales/en/validation.json';
 import nlCommon from '~/locales/nl/common.json';
 import nlGallery from '~/locales/nl/gallery.json';
 import nlInfo from '~/locales/nl/info.json';
+import nlPerson from '~/locales/nl/person.json';
 import nlValidation from '~/locales/nl/validation.json';
 import type { Locale } from './locale';
 
-export const namespaces = ['common', 'info', 'validation', 'gallery'] as const;
+export const namespaces = ['common', 'info', 'validation', 'gallery', 'person'] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;
 
 export const resources = {
-  nl: { common: nlCommon, info: nlInfo, validation: nlValidation, gallery: nlGallery },
-  en: { common: enCommon, info: enInfo, validation: enValidation, gallery: enGallery },
+  nl: {
+    common: nlCommon,
+    info: nlInfo,
+    validation: nlValidation,
+    gallery: nlGallery,
+    person: nlPerson,
+  },
+  en: {
+    common: enCommon,
+    info: enInfo,
+    validation: enValidation,
+    gallery: enGallery,
+    person: enPerson,
+  },
 } satisfies Record<Locale, Record<Namespace, unknown>>;
 
 export type Resources = (typeof resources)['nl'];

@@ -6,12 +6,14 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import * as catalogueAndSessions from './migrations/001-catalogue-and-sessions';
 import * as codeLists from './migrations/002-code-lists';
+import * as populationAndLegalLog from './migrations/003-population-and-legal-log';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
 const migrations: Record<string, Migration> = {
   '001-catalogue-and-sessions': catalogueAndSessions,
   '002-code-lists': codeLists,
+  '003-population-and-legal-log': populationAndLegalLog,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

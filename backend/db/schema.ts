@@ -113,6 +113,107 @@ export interface PhoneCallingCodeTable {
   name_en: string;
 }
 
+/** A `jsonb` column: written as JSON text, read back parsed. */
+type Jsonb<T> = ColumnType<T, string, string>;
+/** A nullable `date` column. */
+type OptionalDate = ColumnType<string | null, string | null | undefined, string | null>;
+
+export interface PersonTable {
+  insz: string;
+  source: 'RR' | 'KSZ';
+  register: string;
+  last_name: string;
+  first_names: Jsonb<string[]>;
+  search_last_name: string;
+  search_first_name: string;
+  sex: '0' | '1' | '2';
+  birth_date: DateText;
+  birth_date_partial: ColumnType<string | null, string | null | undefined, string | null>;
+  birth_municipality_nis: string | null;
+  birth_place: string | null;
+  birth_country_nis: string;
+  death_date: OptionalDate;
+  death_municipality_nis: string | null;
+  death_place: string | null;
+  death_country_nis: string | null;
+  status: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  modified_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface PersonNationalityTable {
+  id: Generated<number>;
+  insz: string;
+  country_nis: string;
+  valid_from: DateText;
+  valid_to: OptionalDate;
+}
+
+export interface PersonCivilStatusTable {
+  id: Generated<number>;
+  insz: string;
+  code: string;
+  valid_from: DateText;
+  valid_to: OptionalDate;
+  partner_insz: string | null;
+  municipality_nis: string | null;
+  place: string | null;
+  country_nis: string | null;
+}
+
+export type AddressKind = 'hoofdverblijfplaats' | 'contactadres' | 'buitenland';
+
+export interface PersonAddressTable {
+  id: Generated<number>;
+  insz: string;
+  kind: AddressKind;
+  contact_type: string | null;
+  street: string | null;
+  street_code: string | null;
+  house_number: string | null;
+  box: string | null;
+  postcode: string | null;
+  municipality_nis: string | null;
+  municipality: string | null;
+  country_nis: string;
+  lines: ColumnType<string[] | null, string | null, string | null>;
+  valid_from: DateText;
+  valid_to: OptionalDate;
+}
+
+export interface HouseholdTable {
+  id: Generated<number>;
+}
+
+export interface HouseholdMemberTable {
+  id: Generated<number>;
+  household_id: number;
+  insz: string;
+  position: string;
+  valid_from: DateText;
+  valid_to: OptionalDate;
+}
+
+export interface LegalLogTable {
+  id: Generated<string>;
+  logged_at: Timestamp;
+  correlation_id: string;
+  user_subject: string;
+  user_name: string;
+  organisation_code: string;
+  role: string;
+  permission: string;
+  operation: string;
+  subject_kind: string;
+  subject: string;
+  reference: string | null;
+  registered_by: string;
+  source: string;
+  outcome: string;
+  previous_hash: string;
+  hash: string;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   roles: RoleTable;
@@ -128,4 +229,11 @@ export interface Database {
   civil_statuses: CivilStatusTable;
   contact_address_types: ContactAddressTypeTable;
   phone_calling_codes: PhoneCallingCodeTable;
+  persons: PersonTable;
+  person_nationalities: PersonNationalityTable;
+  person_civil_statuses: PersonCivilStatusTable;
+  person_addresses: PersonAddressTable;
+  households: HouseholdTable;
+  household_members: HouseholdMemberTable;
+  legal_log: LegalLogTable;
 }

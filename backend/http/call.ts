@@ -29,6 +29,8 @@ export interface CallContext<Body> {
   activeRole: Role | null;
   sessionId: string;
   expiresAt: Date;
+  /** The request's correlation id (x-correlation-id, or made by the request logger). */
+  correlationId: string;
   language: 'nl' | 'en';
   log: Logger;
   services: BackendServices;
@@ -122,16 +124,6 @@ export function serveCall<Req extends z.ZodType | undefined, Res extends z.ZodTy
       }
       res.setHeader(headers.sessionExpiry, session.expiresAt.toISOString());
 
-      let body: unknown = undefined;
-      if (contract.request) {
-        const parsed = contract.request.safeParse(req.body);
-        if (!parsed.success) {
-          res.status(400).json(validationError(language, parsed.error.issues));
-          return;
-        }
-        body = parsed.data;
-      }
-
       const identity = await resolveIdentity(services.db, claims, services.hashSecret);
       const activeRoleUri = req.get(headers.activeRole);
       const activeRole = activeRoleUri
@@ -153,6 +145,17 @@ export function serveCall<Req extends z.ZodType | undefined, Res extends z.ZodTy
         }
       }
 
+      // The body is read only for a caller who may make the call.
+      let body: unknown = undefined;
+      if (contract.request) {
+        const parsed = contract.request.safeParse(req.body);
+        if (!parsed.success) {
+          res.status(400).json(validationError(language, parsed.error.issues));
+          return;
+        }
+        body = parsed.data;
+      }
+
       const result = await handler({
         body: body as never,
         params: req.params as Record<string, string>,
@@ -162,6 +165,7 @@ export function serveCall<Req extends z.ZodType | undefined, Res extends z.ZodTy
         activeRole: activeRole ?? null,
         sessionId,
         expiresAt: session.expiresAt,
+        correlationId: String(req.id),
         language,
         log: req.log,
         services,

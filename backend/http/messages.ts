@@ -9,6 +9,10 @@ const messages = {
     unknownRole: 'Dit profiel hoort niet bij de aangemelde gebruiker.',
     notFound: 'Niet gevonden.',
     unexpected: 'Er is een systeemfout opgetreden.',
+    referenceRequired: 'Uw referentie is verplicht voor dit profiel.',
+    sourceNotGranted: 'Dit profiel mag deze bron niet raadplegen.',
+    legalLogUnavailable:
+      'De raadpleging kon niet in het juridisch register bewaard worden; er worden geen gegevens getoond.',
   },
   en: {
     validation: 'Validation errors.',
@@ -19,6 +23,10 @@ const messages = {
     unknownRole: 'This profile does not belong to the signed-in user.',
     notFound: 'Not found.',
     unexpected: 'Unexpected error.',
+    referenceRequired: 'Your reference is required for this profile.',
+    sourceNotGranted: 'This profile may not consult this source.',
+    legalLogUnavailable:
+      'The consultation could not be recorded in the legal log; no data is shown.',
   },
 } as const;
 

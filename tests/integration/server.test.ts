@@ -175,7 +175,7 @@ describe('forgery protection', () => {
 
 describe('application logs', () => {
   it('are JSON lines with the correlation id and never an 11-digit number', async () => {
-    await get('/persoon/insz/85073003361?rrn=85.07.30-033.61', {
+    await get('/persoon/onbekend/85073003361?rrn=85.07.30-033.61', {
       headers: { 'x-correlation-id': 'mask-check' },
     });
     await expect.poll(() => portal.output()).toContain('mask-check');

@@ -10,6 +10,7 @@ import { seedCatalogue } from '../../backend/catalogue/seed';
 import { seedCodeLists } from '../../backend/codelists/seed';
 import { openDatabase } from '../../backend/db/database';
 import type { Database } from '../../backend/db/schema';
+import { seedPopulation } from '../../backend/population/seed';
 import { createLogger } from '../../server/logger';
 import type { TestIssuer } from './test-issuer';
 
@@ -28,7 +29,7 @@ export interface BackendUnderTest {
 export async function startBackend(
   kind: DatabaseKind,
   issuer: TestIssuer,
-  options: { sessionTtlSeconds?: number } = {},
+  options: { sessionTtlSeconds?: number; population?: boolean } = {},
 ): Promise<BackendUnderTest> {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -52,6 +53,8 @@ export async function startBackend(
   const db = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   await seedCatalogue(db);
   await seedCodeLists(db);
+  // The population takes seconds to generate: only the tests that read people ask for it.
+  if (options.population) await seedPopulation(db);
   const app = createBackendApp(
     {
       db,

@@ -19,6 +19,11 @@ export function replyWithFormFailure<Payload>(context: AppLoadContext, payload: 
   return data(payload, { status: 400 });
 }
 
+/** For a loader that answers with a form's errors itself (a link that carried invalid values). */
+export function markFormFailed(context: AppLoadContext): void {
+  failedForms.add(context);
+}
+
 export function formFailed(context: AppLoadContext): boolean {
   return failedForms.has(context);
 }

@@ -1,0 +1,110 @@
+// The person search form of spec §2, as zod schemas shared by the browser and the server: one per
+// mode (insz, name and birth date, address), built from what the active role may do.
+import { z } from 'zod';
+import { validateDatePicker } from '~/lib/validation/date-time';
+import { displayDateToIso, toDisplayDate, datePartsSchema } from '~/lib/validation/dates';
+import {
+  EARLIEST_HISTORY_DATE,
+  historyDateChoices,
+  validateHistoryDate,
+} from '~/lib/validation/history-date';
+import { validateHouseNumber } from '~/lib/validation/house-number';
+import { inszSchema } from '~/lib/validation/insz';
+import { reportIssue, stringField } from '~/lib/validation/issue';
+import { firstNameSchema, surnameSchema } from '~/lib/validation/names';
+import { referenceSchema } from '~/lib/validation/reference';
+import { isBlank } from '~/lib/validation/required';
+import { personSources } from '../../../contracts/person';
+import type { HistoryAbility, PersonCapabilities } from './capabilities';
+
+/** 'vanaf' starts at the earliest history date (spec §5), shown as the date input shows it. */
+export const earliestHistoryDisplayDate = toDisplayDate(EARLIEST_HISTORY_DATE);
+
+export const tolerances = ['0', '1', '2'] as const;
+
+/** The family composition form's own name for the date choice (spec §2). */
+export const familyDateChoiceField = 'familyHistoryDateChoice';
+
+/** The history fields: the switch, 'vanaf'/'op' and the date (DD.MM.YYYY), checked together. */
+function historyFields(history: HistoryAbility) {
+  return {
+    history: history.forced
+      ? z.literal('on').default('on').catch('on')
+      : z.literal('on').optional(),
+    dateChoice: z.enum(historyDateChoices).default('vanaf'),
+    historyDate: z.string().default(''),
+  };
+}
+
+/** The date is mandatory and checked only with history on; 'op' may not be in the future. */
+function checkHistory(
+  value: { history?: 'on'; dateChoice: 'vanaf' | 'op'; historyDate: string },
+  ctx: z.RefinementCtx,
+) {
+  if (value.history !== 'on') return;
+  const typed = validateDatePicker(value.historyDate, { notInFuture: true });
+  const issue =
+    typed ?? validateHistoryDate(displayDateToIso(value.historyDate.trim()) ?? '', true);
+  if (issue) reportIssue(ctx, issue, ['historyDate']);
+}
+
+/** 'Uw referentie': a missing value is the mandatory message when the role requires it. */
+function referenceField(capabilities: PersonCapabilities) {
+  return capabilities.referenceRequired ? referenceSchema(true) : referenceSchema(false).optional();
+}
+
+function sourceField(capabilities: PersonCapabilities) {
+  const [first = 'RR'] = capabilities.sources;
+  return z.enum(personSources).default(first).catch(first);
+}
+
+export function inszSearchSchema(capabilities: PersonCapabilities, history: HistoryAbility) {
+  return z
+    .object({
+      insz: inszSchema,
+      bron: sourceField(capabilities),
+      reference: referenceField(capabilities),
+      ...historyFields(history),
+    })
+    .superRefine(checkHistory);
+}
+
+export function nameSearchSchema(capabilities: PersonCapabilities) {
+  return z.object({
+    lastName: surnameSchema,
+    firstName: firstNameSchema.optional(),
+    // A birth date may be known in part, but the year is required (spec §5).
+    birthDate: datePartsSchema({ allowPartial: true, notInFuture: true }),
+    sex: z.enum(['1', '2']).optional(),
+    tolerance: z.enum(tolerances).default('0'),
+    bron: sourceField(capabilities),
+    reference: referenceField(capabilities),
+  });
+}
+
+/** The address fields as the address form posts them; the server resolves the municipality. */
+export function addressSearchSchema(capabilities: PersonCapabilities) {
+  return z.object({
+    postcode: z.string().default(''),
+    gemeente: z.string().default(''),
+    gemeenteNis: z.string().default(''),
+    postcode_gemeente: z.string().optional(),
+    straat: stringField((value) => (isBlank(value) ? { key: 'required' } : null)),
+    nummer: stringField((value) =>
+      isBlank(value) ? { key: 'required' } : validateHouseNumber(value),
+    ),
+    bus: z.string().optional(),
+    bron: sourceField(capabilities),
+    reference: referenceField(capabilities),
+  });
+}
+
+/** A searched birth date as the backend takes it: YYYY, YYYY-MM or YYYY-MM-DD. */
+export function birthDateParam(parts: { day: string; month: string; year: string }): string {
+  const year = parts.year.trim();
+  const month = parts.month.trim().padStart(2, '0');
+  const day = parts.day.trim().padStart(2, '0');
+  if (isBlank(parts.month)) return year;
+  if (isBlank(parts.day)) return `${year}-${month}`;
+  return `${year}-${month}-${day}`;
+}

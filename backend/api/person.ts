@@ -1,0 +1,447 @@
+// The person calls of spec §7 over the synthetic population. Every answer about a person is a
+// consultation: it is written to the legal log before the data leaves, and not sent if that fails.
+import type { Express } from 'express';
+import { errorCodes } from '../../contracts/http';
+import type { Permission } from '../../contracts/permissions';
+import {
+  addressSearchParams,
+  addressSearchQuery,
+  createPerson as createPersonCall,
+  getHousehold,
+  getHouseholdHistory,
+  getPerson,
+  getPersonAddresses,
+  getPersonDetails,
+  getPersonHistory,
+  historyQuery,
+  inszParam,
+  nameSearchParams,
+  nameSearchQuery,
+  personQuery,
+  searchPersonsByAddress,
+  searchPersonsByName,
+} from '../../contracts/person';
+import {
+  CallError,
+  notFound,
+  parseInput,
+  serveCall,
+  type BackendServices,
+  type CallContext,
+} from '../http/call';
+import { message } from '../http/messages';
+import {
+  consultationRules,
+  recordConsultation,
+  type ConsultationRules,
+} from '../legal-log/consultation';
+import { labelled, positionLabels, referencePosition } from '../person/codes';
+import { createPerson, InvalidPayloadError } from '../person/create';
+import { activeOn, compositionHistory, type Membership } from '../person/households';
+import { labelsOf } from '../person/labels';
+import { birthDateSpan, type Tolerance } from '../person/name-match';
+import {
+  addressesOf,
+  civilStatusesOf,
+  findPerson,
+  findPersons,
+  identityOf,
+  membersOfHouseholds,
+  membershipsOf,
+  nationalitiesOf,
+  personRecord,
+  relatedPerson,
+  type PersonRow,
+} from '../person/read';
+import { searchByAddress, searchByName } from '../person/search';
+
+const belgianDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Brussels',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in Belgium, YYYY-MM-DD: what 'now' means for every period. */
+export function todayInBelgium(now = new Date()): string {
+  return belgianDay.format(now);
+}
+
+function overlapsPeriod(membership: Membership, { vanaf, op }: { vanaf?: string; op?: string }) {
+  if (op) return activeOn(membership, op);
+  return !vanaf || membership.validTo === null || membership.validTo >= vanaf;
+}
+
+/** The earliest history date (spec §9); 'vanaf' defaults to it. */
+const earliestHistoryDate = '1901-01-01';
+
+const viewPermissions: Permission[] = ['persoon.geefPersoon', 'persoon.geefHistoriekPersoon'];
+const householdPermissions: Permission[] = [
+  'persoon.geefGezinssamenstelling',
+  'persoon.geefHistoriekGezinssamenstelling',
+];
+
+/**
+ * One consultation of one person: the rules of the role, the person (404 when the source does
+ * not know them), the legal-log entry for found and not found alike, then the answer.
+ */
+async function consultPerson<Result>(
+  context: CallContext<unknown>,
+  {
+    operation,
+    permissions,
+    bron,
+    reference,
+  }: {
+    operation: string;
+    permissions: Permission[];
+    bron: 'RR' | 'KSZ';
+    reference?: string;
+  },
+  /** The answer about a found person; null when the source has no such data for them. */
+  answer: (row: PersonRow) => Promise<Result | null>,
+): Promise<Result> {
+  const insz = parseInput(inszParam, context.params.insz, context.language);
+  const rules = consultationRules(context, permissions, { reference, source: bron });
+  const row = await findPerson(context.services.db, insz, bron);
+  const result = row ? await answer(row) : null;
+  await recordConsultation(context, rules, {
+    operation,
+    subjectKind: 'Insz',
+    subject: insz,
+    reference: reference ?? null,
+    source: bron,
+    outcome: !row ? 'niet gevonden' : result === null ? 'geen gegevens' : 'gevonden',
+  });
+  if (result === null) throw notFound(context.language);
+  return result;
+}
+
+async function recordSearch(
+  context: CallContext<unknown>,
+  rules: ConsultationRules,
+  search: {
+    operation: string;
+    criteria: string;
+    reference: string | undefined;
+    source: string;
+    found: number;
+  },
+) {
+  await recordConsultation(context, rules, {
+    operation: search.operation,
+    subjectKind: 'PersoonsIdentificatie',
+    subject: search.criteria,
+    reference: search.reference ?? null,
+    source: search.source,
+    outcome: `${search.found} resultaten`,
+  });
+}
+
+export function personApi(app: Express, services: BackendServices): void {
+  // The fixed paths first: '/person/:insz/details' must not be read as a name search.
+  serveCall(app, services, getPersonDetails, async (context) => {
+    const query = parseInput(personQuery, context.query, context.language);
+    const labels = await labelsOf(context.services.db);
+    return consultPerson(
+      context,
+      { operation: getPersonDetails.id, permissions: viewPermissions, ...query },
+      (row) =>
+        personRecord(context.services.db, labels, row, {
+          date: todayInBelgium(),
+          compact: query.compact === 'true',
+        }),
+    );
+  });
+
+  serveCall(app, services, getPersonAddresses, async (context) => {
+    const query = parseInput(personQuery, context.query, context.language);
+    const labels = await labelsOf(context.services.db);
+    return consultPerson(
+      context,
+      { operation: getPersonAddresses.id, permissions: viewPermissions, ...query },
+      async (row) => ({
+        insz: row.insz,
+        adressen: await addressesOf(context.services.db, labels, row.insz, {
+          op: todayInBelgium(),
+        }),
+      }),
+    );
+  });
+
+  serveCall(app, services, getPersonHistory, async (context) => {
+    const query = parseInput(historyQuery, context.query, context.language);
+    const period = query.op ? { op: query.op } : { vanaf: query.vanaf ?? earliestHistoryDate };
+    const db = context.services.db;
+    const labels = await labelsOf(db);
+    return consultPerson(
+      context,
+      { operation: getPersonHistory.id, permissions: ['persoon.geefHistoriekPersoon'], ...query },
+      async (row) => {
+        const [nationalities, civilStatuses, addresses, memberships] = await Promise.all([
+          nationalitiesOf(db, labels, row.insz, period),
+          civilStatusesOf(db, labels, row.insz, period),
+          addressesOf(db, labels, row.insz, period),
+          membershipsOf(db, row.insz),
+        ]);
+        const own = memberships
+          .filter((membership) => overlapsPeriod(membership, period))
+          .sort((a, b) => b.validFrom.localeCompare(a.validFrom));
+        const members = await membersOfHouseholds(
+          db,
+          own.map((membership) => membership.householdId),
+        );
+        // The reference person of each membership: the household's 01 while the person was in it.
+        const heads = own.map((membership) =>
+          (members.get(membership.householdId) ?? []).find(
+            (member) =>
+              member.position === referencePosition &&
+              member.validFrom <= (membership.validTo ?? '9999-12-31') &&
+              (member.validTo === null || member.validTo >= membership.validFrom),
+          ),
+        );
+        const headRows = await findPersons(
+          db,
+          heads.flatMap((head) => (head ? [head.insz] : [])),
+        );
+        return {
+          persoon: identityOf(row, labels),
+          vanaf: period.vanaf ?? null,
+          op: period.op ?? null,
+          nationaliteiten: nationalities,
+          burgerlijkeStaten: civilStatuses,
+          adressen: addresses,
+          gezinsposities: own.map((membership, index) => {
+            const head = heads[index];
+            const headRow = head && head.insz !== row.insz ? headRows.get(head.insz) : undefined;
+            return {
+              gezin: membership.householdId,
+              positie: labelled(positionLabels, membership.position),
+              referentiepersoon: headRow ? relatedPerson(headRow) : null,
+              datumBegin: membership.validFrom,
+              datumEinde: membership.validTo,
+            };
+          }),
+        };
+      },
+    );
+  });
+
+  serveCall(app, services, getHouseholdHistory, async (context) => {
+    const query = parseInput(historyQuery, context.query, context.language);
+    const period = query.op ? { op: query.op } : { vanaf: query.vanaf ?? earliestHistoryDate };
+    const db = context.services.db;
+    const labels = await labelsOf(db);
+    return consultPerson(
+      context,
+      {
+        operation: getHouseholdHistory.id,
+        permissions: ['persoon.geefHistoriekGezinssamenstelling'],
+        ...query,
+      },
+      async (row) => {
+        const memberships = await membershipsOf(db, row.insz);
+        const members = await membersOfHouseholds(
+          db,
+          memberships.map((membership) => membership.householdId),
+        );
+        const compositions = compositionHistory(memberships, (id) => members.get(id) ?? [], period);
+        return {
+          insz: row.insz,
+          vanaf: period.vanaf ?? null,
+          op: period.op ?? null,
+          samenstellingen: await Promise.all(
+            compositions.map(async (composition) => ({
+              ...(await householdAnswer(
+                context,
+                labels,
+                composition.householdId,
+                composition.from,
+                composition.members,
+              )),
+              datumBegin: composition.from,
+              datumEinde: composition.to,
+            })),
+          ),
+        };
+      },
+    );
+  });
+
+  serveCall(app, services, getHousehold, async (context) => {
+    const query = parseInput(historyQuery, context.query, context.language);
+    const date = query.op ?? todayInBelgium();
+    const db = context.services.db;
+    const labels = await labelsOf(db);
+    return consultPerson(
+      context,
+      { operation: getHousehold.id, permissions: householdPermissions, ...query },
+      async (row) => {
+        const own = (await membershipsOf(db, row.insz)).find((membership) =>
+          activeOn(membership, date),
+        );
+        if (!own) return null;
+        const members = (await membersOfHouseholds(db, [own.householdId])).get(own.householdId);
+        return householdAnswer(
+          context,
+          labels,
+          own.householdId,
+          date,
+          (members ?? []).filter((member) => activeOn(member, date)),
+        );
+      },
+    );
+  });
+
+  serveCall(app, services, searchPersonsByAddress, async (context) => {
+    const params = parseInput(addressSearchParams, context.params, context.language);
+    const query = parseInput(addressSearchQuery, context.query, context.language);
+    const rules = consultationRules(context, ['persoon.zoekPersoonOpAdres'], {
+      reference: query.reference,
+      source: query.bron,
+    });
+    const labels = await labelsOf(context.services.db);
+    const result = await searchByAddress(context.services.db, labels, {
+      nisCode: params.niscode,
+      postcode: params.postcode,
+      street: params.straat,
+      houseNumber: params.huisnummer,
+      box: query.busnummer,
+      source: query.bron,
+      today: todayInBelgium(),
+    });
+    await recordSearch(context, rules, {
+      operation: searchPersonsByAddress.id,
+      criteria: [params.straat, params.huisnummer, query.busnummer, params.postcode]
+        .filter(Boolean)
+        .join(' '),
+      reference: query.reference,
+      source: query.bron,
+      found: result.resultaten.length,
+    });
+    return result;
+  });
+
+  serveCall(app, services, searchPersonsByName, async (context) => {
+    const params = parseInput(nameSearchParams, context.params, context.language);
+    const query = parseInput(nameSearchQuery, context.query, context.language);
+    const span = birthDateSpan(params.birthdate);
+    if (!span) {
+      throw new CallError(400, {
+        code: errorCodes.validation,
+        message: message(context.language, 'validation'),
+        errors: [{ message: 'not a date', code: 'birthdate' }],
+      });
+    }
+    const rules = consultationRules(context, ['persoon.zoekPersoonOpNaam'], {
+      reference: query.reference,
+      source: query.bron,
+    });
+    const labels = await labelsOf(context.services.db);
+    const result = await searchByName(context.services.db, labels, {
+      lastName: params.lastname,
+      firstName: query.voornaam,
+      span,
+      tolerance: Number(query.tolerantie) as Tolerance,
+      sex: query.geslacht,
+      nisCode: query.niscode,
+      source: query.bron,
+      orderBy: query.orderBy,
+      order: query.order,
+      today: todayInBelgium(),
+    });
+    await recordSearch(context, rules, {
+      operation: searchPersonsByName.id,
+      criteria: [params.lastname, query.voornaam, params.birthdate].filter(Boolean).join(' '),
+      reference: query.reference,
+      source: query.bron,
+      found: result.resultaten.length,
+    });
+    return result;
+  });
+
+  serveCall(app, services, getPerson, async (context) => {
+    const query = parseInput(personQuery, context.query, context.language);
+    const labels = await labelsOf(context.services.db);
+    return consultPerson(
+      context,
+      { operation: getPerson.id, permissions: viewPermissions, ...query },
+      (row) =>
+        personRecord(context.services.db, labels, row, {
+          date: todayInBelgium(),
+          compact: query.compact === 'true',
+        }),
+    );
+  });
+
+  serveCall(app, services, createPersonCall, async (context) => {
+    const rules = consultationRules(context, ['persoon.creeerBis'], {
+      reference: null,
+      source: 'KSZ',
+    });
+    let insz: string;
+    try {
+      insz = await createPerson(context.services.db, context.body);
+    } catch (error) {
+      if (!(error instanceof InvalidPayloadError)) throw error;
+      throw new CallError(400, {
+        code: errorCodes.validation,
+        message: message(context.language, 'validation'),
+        errors: [{ message: error.message, code: error.field }],
+      });
+    }
+    await recordConsultation(context, rules, {
+      operation: createPersonCall.id,
+      subjectKind: 'Insz',
+      subject: insz,
+      reference: null,
+      source: 'KSZ',
+      outcome: 'aangemaakt',
+    });
+    return { insz };
+  });
+}
+
+/** A household on a date: its members with their positions and the reference person's address. */
+async function householdAnswer(
+  context: CallContext<unknown>,
+  labels: Awaited<ReturnType<typeof labelsOf>>,
+  householdId: number,
+  date: string,
+  members: { insz: string; position: string; validFrom: string; validTo: string | null }[],
+) {
+  const db = context.services.db;
+  const rows = await findPersons(
+    db,
+    members.map((member) => member.insz),
+  );
+  const head = members.find((member) => member.position === '01') ?? members[0];
+  const [address] = head
+    ? await addressesOf(db, labels, head.insz, { op: date }, ['hoofdverblijfplaats', 'buitenland'])
+    : [];
+  return {
+    gezin: householdId,
+    datum: date,
+    adres: address ?? null,
+    leden: members
+      .flatMap((member) => {
+        const row = rows.get(member.insz);
+        return row
+          ? [
+              {
+                ...relatedPerson(row),
+                positie: labelled(positionLabels, member.position),
+                datumBegin: member.validFrom,
+                datumEinde: member.validTo,
+                overleden: row.death_date !== null && row.death_date <= date,
+              },
+            ]
+          : [];
+      })
+      .sort(
+        (a, b) =>
+          a.positie.code.localeCompare(b.positie.code) ||
+          a.geboortedatum.localeCompare(b.geboortedatum),
+      ),
+  };
+}

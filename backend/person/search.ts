@@ -1,0 +1,202 @@
+// Person searches over the whole population: by name and (partial) birth date with a tolerance,
+// and by address. Both narrow down on an index first (name + birth date, birth date, street),
+// then rank the few candidates in memory.
+import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  maximumSearchResults,
+  type nameOrderFields,
+  type PersonSource,
+  type personMatchSchema,
+} from '../../contracts/person';
+import type { Database } from '../db/schema';
+import { foldName } from '../population/fold';
+import { labelled, sexLabels } from './codes';
+import type { Labels } from './labels';
+import { birthDateWindow, matchScore, type Tolerance } from './name-match';
+import { addressesOf, findPersons, type PersonRow } from './read';
+
+type Db = Kysely<Database>;
+type Match = z.input<typeof personMatchSchema>;
+
+export interface NameSearch {
+  lastName: string;
+  firstName?: string;
+  span: { from: string; to: string };
+  tolerance: Tolerance;
+  sex?: '1' | '2';
+  /** The municipality of the current main residence. */
+  nisCode?: string;
+  source: PersonSource;
+  orderBy: (typeof nameOrderFields)[number];
+  order: 'Asc' | 'Desc';
+  today: string;
+}
+
+async function toMatches(
+  db: Db,
+  labels: Labels,
+  scored: { row: PersonRow; score: number }[],
+  today: string,
+): Promise<Match[]> {
+  return Promise.all(
+    scored.map(async ({ row, score }) => {
+      const [address] = await addressesOf(db, labels, row.insz, { op: today }, [
+        'hoofdverblijfplaats',
+        'buitenland',
+      ]);
+      return {
+        insz: row.insz,
+        bron: row.source,
+        naam: { achternaam: row.last_name, voornamen: row.first_names },
+        geslacht: labelled(sexLabels, row.sex),
+        geboortedatum: row.birth_date,
+        overleden: row.death_date !== null,
+        adres: address ?? null,
+        overeenkomst: score,
+      };
+    }),
+  );
+}
+
+function compare(a: string | number, b: string | number): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'nl');
+}
+
+function sortKey(row: PersonRow, score: number, orderBy: NameSearch['orderBy']): string | number {
+  switch (orderBy) {
+    case 'VOORNAAM':
+      return row.first_names.join(' ');
+    case 'GEBOORTEDATUM':
+      return row.birth_date;
+    case 'OVEREENKOMST':
+      return score;
+    default:
+      return row.last_name;
+  }
+}
+
+export async function searchByName(
+  db: Db,
+  labels: Labels,
+  search: NameSearch,
+): Promise<{ resultaten: Match[]; afgekapt: boolean }> {
+  const window = birthDateWindow(search.span, search.tolerance);
+  let query = db
+    .selectFrom('persons')
+    .select('insz')
+    .where(sql<string>`birth_date`, '>=', window.from)
+    .where(sql<string>`birth_date`, '<=', window.to);
+  // Exact: the name-and-birth-date index finds the few people at once.
+  if (search.tolerance === 0)
+    query = query.where('search_last_name', '=', foldName(search.lastName));
+  if (search.sex) query = query.where('sex', '=', search.sex);
+  if (search.source === 'RR') query = query.where('source', '=', 'RR');
+  if (search.nisCode) {
+    const nisCode = search.nisCode;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('person_addresses')
+          .select(sql`1`.as('one'))
+          .whereRef('person_addresses.insz', '=', 'persons.insz')
+          .where('kind', '=', 'hoofdverblijfplaats')
+          .where('municipality_nis', '=', nisCode)
+          .where('valid_to', 'is', null),
+      ),
+    );
+  }
+  // Only the candidates' keys first: ranking needs the name, the rows come after.
+  const candidates = await query
+    .select(['search_last_name', 'first_names', sql<string>`birth_date::text`.as('birth_date')])
+    .execute();
+  const scored = candidates
+    .map((candidate) => ({
+      insz: candidate.insz,
+      score: matchScore(
+        {
+          lastName: search.lastName,
+          firstName: search.firstName,
+          span: search.span,
+          tolerance: search.tolerance,
+        },
+        {
+          searchLastName: candidate.search_last_name,
+          firstNames: candidate.first_names,
+          birthDate: candidate.birth_date,
+        },
+      ),
+    }))
+    .filter((entry): entry is { insz: string; score: number } => entry.score !== null)
+    // The closest first when cutting off; the order asked for is applied after.
+    .sort((a, b) => b.score - a.score);
+  const kept = scored.slice(0, maximumSearchResults);
+  const rows = await findPersons(
+    db,
+    kept.map((entry) => entry.insz),
+  );
+  const direction = search.order === 'Asc' ? 1 : -1;
+  const ordered = kept
+    .flatMap((entry) => {
+      const row = rows.get(entry.insz);
+      return row ? [{ row, score: entry.score }] : [];
+    })
+    .sort(
+      (a, b) =>
+        direction *
+          compare(
+            sortKey(a.row, a.score, search.orderBy),
+            sortKey(b.row, b.score, search.orderBy),
+          ) || a.row.insz.localeCompare(b.row.insz),
+    );
+  return {
+    resultaten: await toMatches(db, labels, ordered, search.today),
+    afgekapt: scored.length > maximumSearchResults,
+  };
+}
+
+export interface AddressSearch {
+  nisCode: string;
+  postcode: string;
+  street: string;
+  houseNumber: string;
+  box?: string;
+  source: PersonSource;
+  today: string;
+}
+
+/** The people whose main residence is at the address now. */
+export async function searchByAddress(
+  db: Db,
+  labels: Labels,
+  search: AddressSearch,
+): Promise<{ resultaten: Match[]; afgekapt: boolean }> {
+  let query = db
+    .selectFrom('person_addresses')
+    .select('insz')
+    .where('postcode', '=', search.postcode)
+    .where(sql<string>`lower(street)`, '=', search.street.toLowerCase())
+    .where('house_number', '=', search.houseNumber)
+    .where('municipality_nis', '=', search.nisCode)
+    .where('kind', '=', 'hoofdverblijfplaats')
+    .where('valid_to', 'is', null);
+  if (search.box) query = query.where(sql<string>`lower(box)`, '=', search.box.toLowerCase());
+  const found = await query.limit(maximumSearchResults + 1).execute();
+  const rows = await findPersons(
+    db,
+    found.map((row) => row.insz),
+  );
+  const people = [...rows.values()]
+    .filter((row) => search.source === 'KSZ' || row.source === 'RR')
+    .sort((a, b) => a.birth_date.localeCompare(b.birth_date));
+  return {
+    resultaten: await toMatches(
+      db,
+      labels,
+      people.slice(0, maximumSearchResults).map((row) => ({ row, score: 100 })),
+      search.today,
+    ),
+    afgekapt: found.length > maximumSearchResults,
+  };
+}

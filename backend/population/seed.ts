@@ -1,0 +1,133 @@
+// Loads the synthetic population into an empty database at start, from the code lists already
+// there; a database that has people is left as it is.
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import {
+  defaultPopulationOptions,
+  generatePopulation,
+  type Population,
+  type PopulationCodeLists,
+} from './generate';
+
+/** PostgreSQL takes at most 65,535 parameters in one statement. */
+const parameterLimit = 65_535;
+/** Any constant (not the code lists' one): two backends on one empty database seed it once. */
+const seedLock = 7_291_003;
+
+type Table = keyof Database;
+
+async function insertAll<T extends Table>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const perStatement = Math.floor(parameterLimit / Object.keys(first).length);
+  for (let start = 0; start < rows.length; start += perStatement) {
+    await trx
+      .insertInto(table)
+      // Kysely cannot tie a generic table name to its row type; `rows` is typed by the caller.
+      .values(rows.slice(start, start + perStatement) as never)
+      .execute();
+  }
+}
+
+async function readCodeLists(trx: Transaction<Database>): Promise<PopulationCodeLists> {
+  const municipalities = await trx
+    .selectFrom('municipalities')
+    .select(['nis_code', 'name_nl', 'province_nl'])
+    .execute();
+  const postalCodes = await trx
+    .selectFrom('postal_codes')
+    .select(['postcode', 'nis_code'])
+    .execute();
+  const streets = await trx.selectFrom('streets').select(['postcode', 'name']).execute();
+  const countries = await trx
+    .selectFrom('countries')
+    .select(['nis_code', 'iso_alpha2', sql<string | null>`valid_to::text`.as('valid_to')])
+    .execute();
+  const civilStatuses = await trx.selectFrom('civil_statuses').select('code').execute();
+  return {
+    municipalities: municipalities.map((row) => ({
+      nisCode: row.nis_code,
+      nameNl: row.name_nl,
+      province: row.province_nl,
+    })),
+    postalCodes: postalCodes.map((row) => ({ postcode: row.postcode, nisCode: row.nis_code })),
+    streets,
+    countries: countries.map((row) => ({
+      nisCode: row.nis_code,
+      isoAlpha2: row.iso_alpha2,
+      validTo: row.valid_to,
+    })),
+    civilStatuses: civilStatuses.map((row) => row.code),
+  };
+}
+
+async function insertPopulation(trx: Transaction<Database>, population: Population): Promise<void> {
+  await insertAll(
+    trx,
+    'persons',
+    population.persons.map((row) => ({ ...row, first_names: JSON.stringify(row.first_names) })),
+  );
+  await insertAll(trx, 'person_nationalities', population.nationalities);
+  await insertAll(trx, 'person_civil_statuses', population.civilStatuses);
+  await insertAll(
+    trx,
+    'person_addresses',
+    population.addresses.map((row) => ({
+      ...row,
+      lines: row.lines === null ? null : JSON.stringify(row.lines),
+    })),
+  );
+  await insertAll(trx, 'households', population.households);
+  await insertAll(trx, 'household_members', population.householdMembers);
+  // The ids were given explicitly: the sequences continue after them for rows added later.
+  for (const table of [
+    'person_nationalities',
+    'person_civil_statuses',
+    'person_addresses',
+    'households',
+    'household_members',
+  ] as const) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), max(id)) from ${sql.table(table)}`.execute(
+      trx,
+    );
+  }
+}
+
+/**
+ * Generates and loads the population when there is nobody yet, all in one transaction. Returns the
+ * number of people in the database and whether they were generated now.
+ */
+export async function seedPopulation(
+  db: Kysely<Database>,
+  options: { households?: number } = {},
+): Promise<{ persons: number; generated: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${seedLock})`.execute(trx);
+    const existing = await trx
+      .selectFrom('persons')
+      .select(sql<number>`1`.as('one'))
+      .limit(1)
+      .executeTakeFirst();
+    if (existing) {
+      const { count } = await trx
+        .selectFrom('persons')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return { persons: Number(count), generated: false };
+    }
+    const population = generatePopulation(await readCodeLists(trx), {
+      ...defaultPopulationOptions,
+      households: options.households ?? defaultPopulationOptions.households,
+    });
+    await insertPopulation(trx, population);
+    // Fresh statistics, or the planner guesses and scans whole tables instead of the indexes.
+    await sql`analyze persons, person_nationalities, person_civil_statuses, person_addresses, households, household_members`.execute(
+      trx,
+    );
+    return { persons: population.persons.length, generated: true };
+  });
+}

@@ -1,0 +1,394 @@
+// The person calls of spec §7 (national register and BIS register, shaped as in source-fields §1),
+// shared by the portal's client and the reference backend. Every call that returns a person's
+// data is a consultation: the backend writes a legal-log entry for it before answering.
+import { z } from 'zod';
+import { codeSchema } from './code-lists';
+import { defineCall } from './http';
+
+const base = '/sss/api/backend';
+
+/** The sources a person lookup can ask (routes.md): national register or the BIS register. */
+export const personSources = ['RR', 'KSZ'] as const;
+export type PersonSource = (typeof personSources)[number];
+
+const isoDate = z.iso.date();
+export const inszParam = z.string().regex(/^\d{11}$/, { error: 'must be 11 digits' });
+
+/** 'Uw referentie': mandatory when the role's legal-log parameter is '1' (spec §5). */
+export const referenceQuery = z.string().trim().min(1).max(100).optional();
+
+/** What every consultation takes: the source and the caller's reference for the legal log. */
+const consultationQuery = {
+  bron: z.enum(personSources).default('RR'),
+  reference: referenceQuery,
+};
+
+export const personQuery = z.object({
+  ...consultationQuery,
+  /** Only identity and the main residence (spec §9: display mode 'compact'). */
+  compact: z.enum(['true', 'false']).default('false'),
+});
+
+/**
+ * History from a date on ('vanaf', default 1901-01-01) or the situation on one date ('op');
+ * never both (spec §4 history switch).
+ */
+export const historyQuery = z
+  .object({ ...consultationQuery, vanaf: isoDate.optional(), op: isoDate.optional() })
+  .refine((query) => !(query.vanaf && query.op), {
+    error: 'give vanaf or op, not both',
+    path: ['op'],
+  });
+
+export const nameOrderFields = ['ACHTERNAAM', 'VOORNAAM', 'GEBOORTEDATUM', 'OVEREENKOMST'] as const;
+
+/** Name search: tolerance 0 is exact (folded), 1 and 2 allow misspellings and wider dates. */
+export const nameSearchParams = z.object({
+  lastname: z.string().trim().min(1).max(128),
+  /** YYYY, YYYY-MM or YYYY-MM-DD: a birth date may be known only in part (spec §5). */
+  birthdate: z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, {
+    error: 'must be YYYY, YYYY-MM or YYYY-MM-DD',
+  }),
+});
+
+export const nameSearchQuery = z.object({
+  ...consultationQuery,
+  voornaam: z.string().trim().min(1).max(48).optional(),
+  geslacht: z.enum(['1', '2']).optional(),
+  /** The municipality the person lives in now. */
+  niscode: z
+    .string()
+    .regex(/^\d{5}$/)
+    .optional(),
+  tolerantie: z.enum(['0', '1', '2']).default('0'),
+  orderBy: z.enum(nameOrderFields).default('ACHTERNAAM'),
+  order: z.enum(['Asc', 'Desc']).default('Desc'),
+});
+
+/** Address search: municipality NIS code, postcode, street and house number in the path. */
+export const addressSearchParams = z.object({
+  niscode: z.string().regex(/^\d{5}$/),
+  postcode: z.string().regex(/^[1-9]\d{3}$/),
+  straat: z.string().trim().min(1).max(128),
+  huisnummer: z.string().trim().min(1).max(12),
+});
+
+export const addressSearchQuery = z.object({
+  ...consultationQuery,
+  busnummer: z.string().trim().min(1).max(12).optional(),
+});
+
+/** Most matches a name or address search returns. */
+export const maximumSearchResults = 50;
+
+const placeSchema = z.object({
+  gemeente: z.object({ nisCode: z.string(), naam: z.string() }).nullable(),
+  land: z.object({ nisCode: z.string(), isoCode: z.string().nullable(), naam: z.string() }),
+});
+
+export const addressSchema = z.object({
+  soort: z.enum(['hoofdverblijfplaats', 'contactadres', 'buitenland']),
+  type: codeSchema.nullable(),
+  straat: z.string().nullable(),
+  straatcode: z.string().nullable(),
+  huisnummer: z.string().nullable(),
+  busnummer: z.string().nullable(),
+  postcode: z.string().nullable(),
+  gemeente: z.object({ nisCode: z.string(), naam: z.string() }).nullable(),
+  land: z.object({ nisCode: z.string(), isoCode: z.string().nullable(), naam: z.string() }),
+  /** Free-text lines of an address abroad. */
+  lijnen: z.array(z.string()),
+  datumBegin: isoDate,
+  datumEinde: isoDate.nullable(),
+});
+
+const relatedPersonSchema = z.object({
+  insz: z.string(),
+  naam: z.string(),
+  geboortedatum: isoDate,
+  geslacht: codeSchema,
+});
+
+export const nationalitySchema = z.object({
+  code: z.string(),
+  omschrijving: z.string(),
+  datumBegin: isoDate,
+  datumEinde: isoDate.nullable(),
+});
+
+export const civilStatusSchema = z.object({
+  code: z.string(),
+  omschrijving: z.string(),
+  datumBegin: isoDate,
+  datumEinde: isoDate.nullable(),
+  partner: relatedPersonSchema.nullable(),
+  plaats: placeSchema.nullable(),
+});
+
+/** Identity: what every answer about a person starts with. */
+export const identitySchema = z.object({
+  insz: z.string(),
+  bron: z.enum(personSources),
+  register: codeSchema,
+  naam: z.object({ achternaam: z.string(), voornamen: z.array(z.string()) }),
+  geslacht: codeSchema,
+  geboorte: z.object({ datum: isoDate, plaats: placeSchema }),
+  overlijden: z.object({ datum: isoDate, plaats: placeSchema.nullable() }).nullable(),
+  status: codeSchema.nullable(),
+  datumCreatie: z.string(),
+  datumModificatie: z.string(),
+});
+
+export const personSchema = identitySchema.extend({
+  /** Null in compact mode, and for a person without a current residence. */
+  hoofdverblijfplaats: addressSchema.nullable(),
+  contactadres: addressSchema.nullable(),
+  verblijfplaatsBuitenland: addressSchema.nullable(),
+  nationaliteiten: z.array(nationalitySchema),
+  burgerlijkeStaat: civilStatusSchema.nullable(),
+  /** The head of the household the person belongs to now, with their position towards them. */
+  referentiepersoon: relatedPersonSchema.extend({ positie: codeSchema }).nullable(),
+  compact: z.boolean(),
+});
+
+export const personAddressesSchema = z.object({
+  insz: z.string(),
+  adressen: z.array(addressSchema),
+});
+
+/** Every dated attribute of a person (spec §7 /historiek, source-fields §1 GeefHistoriekPersoon). */
+export const personHistorySchema = z.object({
+  persoon: identitySchema,
+  vanaf: isoDate.nullable(),
+  op: isoDate.nullable(),
+  nationaliteiten: z.array(nationalitySchema),
+  burgerlijkeStaten: z.array(civilStatusSchema),
+  adressen: z.array(addressSchema),
+  gezinsposities: z.array(
+    z.object({
+      gezin: z.number().int(),
+      positie: codeSchema,
+      referentiepersoon: relatedPersonSchema.nullable(),
+      datumBegin: isoDate,
+      datumEinde: isoDate.nullable(),
+    }),
+  ),
+});
+
+export const householdMemberSchema = relatedPersonSchema.extend({
+  positie: codeSchema,
+  datumBegin: isoDate,
+  datumEinde: isoDate.nullable(),
+  overleden: z.boolean(),
+});
+
+export const householdSchema = z.object({
+  gezin: z.number().int(),
+  /** The date the composition is shown for (today unless 'op' was asked). */
+  datum: isoDate,
+  adres: addressSchema.nullable(),
+  leden: z.array(householdMemberSchema),
+});
+
+export const householdHistorySchema = z.object({
+  insz: z.string(),
+  vanaf: isoDate.nullable(),
+  op: isoDate.nullable(),
+  /** Every composition the person belonged to since `vanaf` (or on `op`), newest first. */
+  samenstellingen: z.array(
+    householdSchema.extend({ datumBegin: isoDate, datumEinde: isoDate.nullable() }),
+  ),
+});
+
+export const personMatchSchema = z.object({
+  insz: z.string(),
+  bron: z.enum(personSources),
+  naam: z.object({ achternaam: z.string(), voornamen: z.array(z.string()) }),
+  geslacht: codeSchema,
+  geboortedatum: isoDate,
+  overleden: z.boolean(),
+  adres: addressSchema.nullable(),
+  /** 100 for an exact match; lower the further the name or birth date is off. */
+  overeenkomst: z.number().int().min(0).max(100),
+});
+
+export const personMatchesSchema = z.object({
+  resultaten: z.array(personMatchSchema),
+  /** More people matched than `maximumSearchResults`: refine the search. */
+  afgekapt: z.boolean(),
+});
+
+/** A date of the write payload: 'YYYY-MM-DD', where an unknown year is 0000 and month/day 00. */
+export const partialIsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be YYYY-MM-DD (0000 and 00 when unknown)' });
+
+const writeAddressSchema = z.object({
+  straat: z.string().trim().max(128).optional(),
+  huisnummer: z.string().trim().max(12).optional(),
+  busnummer: z.string().trim().max(12).optional(),
+  gemeente: z.string().trim().max(128).optional(),
+  gemeenteNis: z
+    .string()
+    .regex(/^\d{5}$/)
+    .optional(),
+  postcode: z.string().trim().max(12).optional(),
+  land: z.string().trim().max(128).optional(),
+  landNisCode: z.string().regex(/^\d{3}$/),
+  datumBegin: partialIsoDate,
+});
+
+/** The person write payload of spec §3; empty sections are left out. */
+export const newPersonSchema = z.object({
+  naam: z.string().trim().min(1).max(128),
+  voornamen: z.array(z.string().trim().min(1).max(48)).min(1).max(5),
+  naamGeldigVanaf: partialIsoDate.optional(),
+  geslacht: z.object({ code: z.enum(['0', '1', '2']), datumVan: partialIsoDate.optional() }),
+  geboorte: z.object({
+    datum: partialIsoDate,
+    gemeente: z.string().trim().max(128).optional(),
+    gemeenteNisCode: z
+      .string()
+      .regex(/^\d{5}$/)
+      .optional(),
+    land: z.string().trim().max(128).optional(),
+    landNisCode: z.string().regex(/^\d{3}$/),
+    postcode: z.string().trim().max(12).optional(),
+  }),
+  nationaliteiten: z
+    .array(
+      z.object({
+        code: z.string().regex(/^\d{3}$/),
+        datumBegin: isoDate,
+        datumEind: isoDate.optional(),
+      }),
+    )
+    .max(5)
+    .optional(),
+  burgerlijkeStaat: z
+    .object({
+      code: z.string().regex(/^\d{2}$/),
+      datumBegin: partialIsoDate,
+      datumEinde: partialIsoDate.optional(),
+      gemeente: z.string().trim().max(128).optional(),
+      gemeenteNisCode: z
+        .string()
+        .regex(/^\d{5}$/)
+        .optional(),
+      land: z.string().trim().max(128).optional(),
+      landNisCode: z
+        .string()
+        .regex(/^\d{3}$/)
+        .optional(),
+      partnerInsz: inszParam.optional(),
+      postcode: z.string().trim().max(12).optional(),
+    })
+    .optional(),
+  hoofdverblijfplaats: writeAddressSchema.optional(),
+  contactadres: writeAddressSchema
+    .extend({ type: z.string().regex(/^\d$/), datumEinde: partialIsoDate.optional() })
+    .optional(),
+  overlijden: z
+    .object({
+      datum: partialIsoDate,
+      gemeente: z.string().trim().max(128).optional(),
+      gemeenteNis: z
+        .string()
+        .regex(/^\d{5}$/)
+        .optional(),
+      land: z.string().trim().max(128).optional(),
+      landNisCode: z.string().regex(/^\d{3}$/),
+    })
+    .optional(),
+});
+
+export type NewPerson = z.infer<typeof newPersonSchema>;
+
+export const createdPersonSchema = z.object({ insz: z.string() });
+
+const viewPermissions = ['persoon.geefPersoon', 'persoon.geefHistoriekPersoon'] as const;
+const householdPermissions = [
+  'persoon.geefGezinssamenstelling',
+  'persoon.geefHistoriekGezinssamenstelling',
+] as const;
+
+export const getPerson = defineCall({
+  id: 'geefPersoon',
+  method: 'GET',
+  path: `${base}/person/:insz`,
+  access: { kind: 'anyOf', permissions: viewPermissions },
+  request: undefined,
+  response: personSchema,
+});
+
+export const getPersonDetails = defineCall({
+  id: 'geefPersoonDetails',
+  method: 'GET',
+  path: `${base}/person/:insz/details`,
+  access: { kind: 'anyOf', permissions: viewPermissions },
+  request: undefined,
+  response: personSchema,
+});
+
+export const getPersonAddresses = defineCall({
+  id: 'geefPersoonAdres',
+  method: 'GET',
+  path: `${base}/person/:insz/adres`,
+  access: { kind: 'anyOf', permissions: viewPermissions },
+  request: undefined,
+  response: personAddressesSchema,
+});
+
+export const getPersonHistory = defineCall({
+  id: 'geefHistoriekPersoon',
+  method: 'GET',
+  path: `${base}/person/:insz/historiek`,
+  access: { kind: 'anyOf', permissions: ['persoon.geefHistoriekPersoon'] },
+  request: undefined,
+  response: personHistorySchema,
+});
+
+export const getHousehold = defineCall({
+  id: 'geefGezinssamenstelling',
+  method: 'GET',
+  path: `${base}/person/:insz/gezinssamenstelling`,
+  access: { kind: 'anyOf', permissions: householdPermissions },
+  request: undefined,
+  response: householdSchema,
+});
+
+export const getHouseholdHistory = defineCall({
+  id: 'geefHistoriekGezinssamenstelling',
+  method: 'GET',
+  path: `${base}/person/:insz/gezinssamenstelling/historiek`,
+  access: { kind: 'anyOf', permissions: ['persoon.geefHistoriekGezinssamenstelling'] },
+  request: undefined,
+  response: householdHistorySchema,
+});
+
+export const searchPersonsByName = defineCall({
+  id: 'zoekPersoonOpNaam',
+  method: 'GET',
+  path: `${base}/person/:lastname/:birthdate`,
+  access: { kind: 'anyOf', permissions: ['persoon.zoekPersoonOpNaam'] },
+  request: undefined,
+  response: personMatchesSchema,
+});
+
+export const searchPersonsByAddress = defineCall({
+  id: 'zoekPersoonOpAdres',
+  method: 'GET',
+  path: `${base}/person/:niscode/:postcode/:straat/:huisnummer`,
+  access: { kind: 'anyOf', permissions: ['persoon.zoekPersoonOpAdres'] },
+  request: undefined,
+  response: personMatchesSchema,
+});
+
+export const createPerson = defineCall({
+  id: 'creeerBis',
+  method: 'POST',
+  path: `${base}/person`,
+  access: { kind: 'anyOf', permissions: ['persoon.creeerBis'] },
+  request: newPersonSchema,
+  response: createdPersonSchema,
+});

@@ -1,0 +1,326 @@
+// The person domain as a civil servant uses it: search by insz, name or address, the detail with
+// and without history, the family composition; in both languages, with and without JavaScript.
+// The people are the generated population's featured ones (docs/demo-data.md).
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, waitForHydration } from './fixtures';
+import { signIn } from './sign-in';
+
+const rita = { insz: '60.11.18-422.84', name: 'Rita Anne-Marie Wuyts' };
+const walter = 'Walter Claeys';
+const bis = { insz: '00.41.17-373.15', name: 'Sem van der Meer' };
+const jules = { name: 'Jules Peeters', day: '07', month: '06', year: '2001' };
+/** Valid check digits, but nobody has this number. */
+const unknownInsz = '85.07.30-033.28';
+
+async function searchInsz(page: Page, insz: string, reference?: string) {
+  await page.getByLabel(/^Rijksregisternummer \(INSZ\)/).fill(insz);
+  if (reference !== undefined) await page.getByLabel(/^Uw referentie/).fill(reference);
+  await page.getByRole('button', { name: 'Bekijk detail' }).click();
+}
+
+test.describe('person search by insz', () => {
+  test('an.peeters finds a person and sees the detail, with her reference required', async ({
+    page,
+  }) => {
+    await signIn(page, 'an.peeters');
+    await expect(page).toHaveURL('/persoon');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personen zoeken');
+    // Several sources in her permission: the selector is there, the national register first.
+    await expect(page.getByLabel(/^Bron/)).toHaveValue('RR');
+    await expectNoAxeViolations(page);
+
+    await waitForHydration(page);
+    await searchInsz(page, rita.insz, '');
+    const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
+    await expect(summary.getByRole('link', { name: 'Dit veld is verplicht' })).toBeVisible();
+
+    await searchInsz(page, rita.insz, 'DOSSIER-2026-17');
+    await expect(page).toHaveURL(
+      /\/persoon\/insz\/60111842284\?bron=RR&referentie=DOSSIER-2026-17$/,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(rita.name);
+    const identity = page.getByRole('region', { name: 'Identiteit' });
+    await expect(identity).toContainText('Vrouwelijk');
+    await expect(identity).toContainText('18.11.1960, Tienen');
+    await expect(identity.getByRole('link', { name: new RegExp(walter) })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Adressen' })).toContainText('3320 Hoegaarden');
+    await expect(page).toHaveTitle(`${rita.name} | Back-officeportaal`);
+    await expectNoAxeViolations(page);
+
+    // The partner link keeps source and reference: it is a consultation too.
+    await identity.getByRole('link', { name: new RegExp(walter) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(walter);
+    await expect(page).toHaveURL(/referentie=DOSSIER-2026-17/);
+  });
+
+  test('an invalid number gets both messages of the rule; an unknown one the no-result panel', async ({
+    page,
+  }) => {
+    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fpersoon');
+    await waitForHydration(page);
+    // Only one source in his permission: no selector; no reference asked.
+    await expect(page.getByLabel(/^Bron/)).toHaveCount(0);
+    await expect(page.getByLabel(/^Uw referentie/)).toHaveCount(0);
+    const insz = page.getByLabel(/^Rijksregisternummer \(INSZ\)/);
+    await insz.fill('85.07.30-033.29');
+    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await expect(
+      page.getByRole('alert').getByRole('link', { name: 'Het controlegetal klopt niet' }),
+    ).toBeVisible();
+    await insz.fill('85.07.30-033');
+    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .getByRole('link', { name: 'Gelieve een geldig insz nummer op te geven' }),
+    ).toBeVisible();
+
+    await insz.fill(unknownInsz);
+    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    const panel = page.getByRole('region', { name: 'Geen resultaat gevonden' });
+    await expect(panel).toContainText('Er komen geen resultaten overeen met uw zoekcriteria.');
+    await expect(panel.getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a BIS person is found in the KSZ source only', async ({ page }) => {
+    await signIn(page, 'an.peeters');
+    await searchInsz(page, bis.insz, 'R-1');
+    await expect(page.getByRole('region', { name: 'Geen resultaat gevonden' })).toBeVisible();
+    await page.getByLabel(/^Bron/).selectOption('KSZ');
+    await searchInsz(page, bis.insz, 'R-1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bis.name);
+    await expect(page.getByRole('region', { name: 'Identiteit' })).toContainText('BIS-register');
+  });
+
+  test('history on shows the timeline; vanaf starts at 01.01.1901 and op clears the date', async ({
+    page,
+  }) => {
+    await signIn(page, 'an.peeters');
+    await waitForHydration(page);
+    const dateInput = page.getByRole('textbox', { name: /^Datum/ });
+    await expect(dateInput).toBeHidden();
+    await page.getByLabel('Toon de historiek').check();
+    await expect(dateInput).toHaveValue('01.01.1901');
+    await page.getByLabel('Op een datum').check();
+    await expect(dateInput).toHaveValue('');
+    await page.getByLabel('Vanaf een datum').check();
+    await expect(dateInput).toHaveValue('01.01.1901');
+    await searchInsz(page, rita.insz, 'R-2');
+    const history = page.getByRole('region', { name: 'Historiek vanaf 01.01.1901' });
+    await expect(
+      history.getByRole('region', { name: 'Historiek van de burgerlijke staat' }),
+    ).toContainText('Gehuwd');
+    await expect(
+      history.getByRole('region', { name: 'Historiek van de burgerlijke staat' }),
+    ).toContainText('Echtgescheiden');
+    await expect(
+      history.getByRole('region', { name: 'Historiek van de adressen' }).getByRole('row'),
+    ).not.toHaveCount(2);
+    await expectNoAxeViolations(page);
+
+    // The choice is remembered: the next search starts with history on.
+    await page.goto('/persoon');
+    await expect(page.getByLabel('Toon de historiek')).toBeChecked();
+  });
+
+  test('a history-only profile has the switch forced on', async ({ page }) => {
+    await signIn(page, 'ilse.vermeulen', '/auth/login?redirectUri=%2Fpersoon');
+    const history = page.getByLabel('Toon de historiek');
+    await expect(history).toBeChecked();
+    await expect(history).toBeDisabled();
+    await searchInsz(page, rita.insz);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(rita.name);
+    await expect(page.getByRole('region', { name: /^Historiek vanaf/ })).toBeVisible();
+  });
+
+  test('compact display shows identity and main residence only, and is remembered', async ({
+    page,
+  }) => {
+    await signIn(
+      page,
+      'bart.claes',
+      `/auth/login?redirectUri=${encodeURIComponent('/persoon/insz/60111842284')}`,
+    );
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: 'Gezin' })).toBeVisible();
+    await page.getByLabel('Compact').check();
+    await expect(
+      page.getByText('Compacte weergave: alleen identiteit en hoofdverblijfplaats.'),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Gezin' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel('Compact')).toBeChecked();
+    await page.getByLabel('Uitgebreid').check();
+    await expect(page.getByRole('region', { name: 'Gezin' })).toBeVisible();
+  });
+});
+
+test.describe('person search by name and by address', () => {
+  test('a near miss is found only with tolerance, ranked by closeness', async ({ page }) => {
+    await signIn(page, 'an.peeters');
+    await page.getByRole('link', { name: 'Op naam en geboortedatum' }).click();
+    await expect(page.getByRole('link', { name: 'Op naam en geboortedatum' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.getByLabel(/^Achternaam/).fill('Peters');
+    await page.getByLabel(/^Dag/).fill(jules.day);
+    await page.getByLabel(/^Maand/).fill(jules.month);
+    await page.getByLabel(/^Jaar/).fill(jules.year);
+    await page.getByLabel(/^Uw referentie/).fill('R-3');
+    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await expect(page.getByRole('region', { name: 'Geen resultaat gevonden' })).toBeVisible();
+
+    await page.getByLabel(/^Tolerantie/).selectOption('1');
+    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    const matches = page.getByRole('region', { name: /gevonden$/ });
+    const row = matches.getByRole('row', { name: new RegExp(jules.name) });
+    await expect(row).toContainText('85 %');
+    await expectNoAxeViolations(page);
+    await row.getByRole('link', { name: jules.name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Jules .*Peeters/);
+  });
+
+  test('a year is required for a birth-date search', async ({ page }) => {
+    await signIn(page, 'an.peeters', '/auth/login?redirectUri=%2Fpersoon%3Fzoekwijze%3Dnaam');
+    await waitForHydration(page);
+    await page.getByLabel(/^Achternaam/).fill('Peeters');
+    await page.getByLabel(/^Uw referentie/).fill('R-4');
+    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await expect(
+      page.getByRole('alert').getByRole('link', { name: 'Jaar is verplicht' }),
+    ).toBeVisible();
+  });
+
+  test('an address lists the people living there', async ({ page }) => {
+    await signIn(page, 'an.peeters', '/auth/login?redirectUri=%2Fpersoon%3Fzoekwijze%3Dadres');
+    await waitForHydration(page);
+    const town = page.getByRole('combobox', { name: 'Gemeente' });
+    await town.fill('3320');
+    await page.getByRole('option', { name: '3320 Hoegaarden' }).click();
+    await page.getByRole('combobox', { name: 'Straat' }).fill('Keulenstraat');
+    await page.getByLabel('Huisnummer').fill('14');
+    await page.getByLabel(/^Uw referentie/).fill('R-5');
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    const matches = page.getByRole('region', { name: /gevonden$/ });
+    await expect(matches.getByRole('link', { name: rita.name })).toBeVisible();
+    await expect(matches.getByRole('link', { name: walter })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('family composition', () => {
+  test('bart.claes sees the household today', async ({ page }) => {
+    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fpersoon%2Fgezinssamenstelling');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gezinssamenstelling');
+    await page.getByLabel(/^Rijksregisternummer \(INSZ\)/).fill(rita.insz);
+    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Gezin van ${rita.name}`);
+    const table = page.getByRole('table').first();
+    await expect(table.getByRole('row', { name: new RegExp(rita.name) })).toContainText(
+      'Gezinshoofd/alleenstaande',
+    );
+    await expect(table.getByRole('row', { name: new RegExp(walter) })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an.peeters sees every composition since 1901, with its own date choice', async ({
+    page,
+  }) => {
+    await signIn(page, 'an.peeters', '/auth/login?redirectUri=%2Fpersoon%2Fgezinssamenstelling');
+    await waitForHydration(page);
+    await page.getByLabel('Toon de historiek').check();
+    await expect(page.locator('input[name="familyHistoryDateChoice"]')).toHaveCount(2);
+    await page.getByLabel(/^Rijksregisternummer \(INSZ\)/).fill(rita.insz);
+    await page.getByLabel(/^Uw referentie/).fill('R-6');
+    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Historiek van de gezinssamenstelling' }),
+    ).toBeVisible();
+    // Married with three daughters before 2009, then on her own with them, then with Walter.
+    expect(await page.getByRole('table').count()).toBeGreaterThanOrEqual(3);
+    await expect(page.getByText('Didier Kerckhofs').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The person search's own history preference is left alone.
+    await page.goto('/persoon');
+    await expect(page.getByLabel('Toon de historiek')).not.toBeChecked();
+  });
+});
+
+test.describe('in English', () => {
+  test('the search and the detail are translated', async ({ page }) => {
+    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fen%2Fperson');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find people');
+    await page.getByLabel(/^National register number \(INSZ\)/).fill(unknownInsz);
+    await page.getByRole('button', { name: 'View details' }).click();
+    await expect(page.getByRole('region', { name: 'No result found' })).toContainText(
+      'No results match your search criteria.',
+    );
+    await page.getByLabel(/^National register number \(INSZ\)/).fill(rita.insz);
+    await page.getByRole('button', { name: 'View details' }).click();
+    await expect(page).toHaveURL(/\/en\/person\/insz\/60111842284/);
+    await expect(page.getByRole('region', { name: 'Identity' })).toContainText('Female');
+    await expect(page.getByRole('link', { name: 'View the family composition' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the insz search shows server errors, then the detail with history', async ({ page }) => {
+    await signIn(page, 'an.peeters');
+    await page.getByLabel(/^Rijksregisternummer \(INSZ\)/).fill('85.07.30-033.29');
+    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await expect(page).toHaveTitle(/^Fout: /);
+    await expect(
+      page.getByRole('alert').getByRole('link', { name: 'Het controlegetal klopt niet' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('alert').getByRole('link', { name: 'Dit veld is verplicht' }),
+    ).toBeVisible();
+
+    await page.getByLabel(/^Rijksregisternummer \(INSZ\)/).fill(rita.insz);
+    await page.getByLabel('Toon de historiek').check();
+    await page.getByLabel('Op een datum').check();
+    await page.getByRole('textbox', { name: /^Datum/ }).fill('01.01.2000');
+    await page.getByLabel(/^Uw referentie/).fill('R-7');
+    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(rita.name);
+    const history = page.getByRole('region', { name: 'Toestand op 01.01.2000' });
+    await expect(
+      history.getByRole('region', { name: 'Historiek van de burgerlijke staat' }),
+    ).toContainText('Gehuwd');
+  });
+
+  test('the name search and the family search work as plain forms', async ({ page }) => {
+    await signIn(page, 'an.peeters', '/auth/login?redirectUri=%2Fpersoon%3Fzoekwijze%3Dnaam');
+    await page.getByLabel(/^Achternaam/).fill('Peters');
+    await page.getByLabel(/^Jaar/).fill(jules.year);
+    await page.getByLabel(/^Tolerantie/).selectOption('1');
+    await page.getByLabel(/^Uw referentie/).fill('R-8');
+    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await expect(page.getByRole('link', { name: jules.name })).toBeVisible();
+    // The values stay in the form for another try.
+    await expect(page.getByLabel(/^Achternaam/)).toHaveValue('Peters');
+
+    await page.goto('/persoon/gezinssamenstelling');
+    await page.getByLabel(/^Rijksregisternummer \(INSZ\)/).fill(rita.insz);
+    await page.getByLabel(/^Uw referentie/).fill('R-9');
+    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Gezin van ${rita.name}`);
+  });
+
+  test('the address search checks the municipality on the server', async ({ page }) => {
+    await signIn(page, 'an.peeters', '/auth/login?redirectUri=%2Fpersoon%3Fzoekwijze%3Dadres');
+    await page.getByLabel('Postcode').fill('3320');
+    await page.getByLabel('Gemeente').fill('Hoegaarden');
+    await page.getByLabel('Straat').fill('Keulenstraat');
+    await page.getByLabel('Huisnummer').fill('14');
+    await page.getByLabel(/^Uw referentie/).fill('R-10');
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await expect(page.getByRole('link', { name: rita.name })).toBeVisible();
+  });
+});
