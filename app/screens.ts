@@ -106,6 +106,22 @@ export const screens = {
     domain: 'Person',
     parent: 'familySearch',
   },
+  personAdd: {
+    module: 'routes/person/add.tsx',
+    nl: 'persoon/toevoegen',
+    en: 'person/add',
+    access: ['persoon.creeerBis'],
+    domain: 'Person',
+    parent: 'personSearch',
+  },
+  personAddError: {
+    module: 'routes/person/add-error.tsx',
+    nl: 'persoon/fout',
+    en: 'person/error',
+    access: signedIn,
+    domain: 'Person',
+    parent: 'personAdd',
+  },
   notFound: {
     module: 'routes/general/not-found.tsx',
     nl: '*',

@@ -1,8 +1,9 @@
 // The portal's session: encrypted (AES-256-GCM) into one HttpOnly cookie, read by Express before
 // Remix runs and written after, so every loader of a request shares one session (ADR 004).
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+// Relative: the Express server bundles this module too, outside the app's path aliases.
+import { sealJson, unsealJson } from '../lib/crypto/sealed.server';
 
 export const sessionDataSchema = z.object({
   /** Random id of this sign-in, sent to the backend as x-session-id. */
@@ -19,36 +20,16 @@ export const sessionDataSchema = z.object({
 
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
-const version = 'v1';
-
-function keyFrom(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'backoffice-portal', 'session-cookie', 32));
-}
+const purpose = 'session-cookie';
 
 export function sealSession(data: SessionData, secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyFrom(secret), iv);
-  cipher.setAAD(Buffer.from(version));
-  const plain = deflateRawSync(Buffer.from(JSON.stringify(data)));
-  const encrypted = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return `${version}.${Buffer.concat([iv, cipher.getAuthTag(), encrypted]).toString('base64url')}`;
+  return sealJson(data, secret, purpose);
 }
 
 /** Null for anything that is not a session this portal sealed with this secret. */
 export function unsealSession(value: string, secret: string): SessionData | null {
-  const [prefix, payload] = value.split('.');
-  if (prefix !== version || !payload) return null;
-  try {
-    const raw = Buffer.from(payload, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', keyFrom(secret), raw.subarray(0, 12));
-    decipher.setAAD(Buffer.from(version));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    const plain = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
-    const parsed = sessionDataSchema.safeParse(JSON.parse(inflateRawSync(plain).toString()));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const parsed = sessionDataSchema.safeParse(unsealJson(value, secret, purpose));
+  return parsed.success ? parsed.data : null;
 }
 
 /** One request's view of the session; changes are written back once, when headers go out. */

@@ -387,7 +387,7 @@ export function personApi(app: Express, services: BackendServices): void {
       throw new CallError(400, {
         code: errorCodes.validation,
         message: message(context.language, 'validation'),
-        errors: [{ message: error.message, code: error.field }],
+        errors: [{ message: message(context.language, error.reason), code: error.field }],
       });
     }
     await recordConsultation(context, rules, {

@@ -10,6 +10,11 @@ const messages = {
     notFound: 'Niet gevonden.',
     unexpected: 'Er is een systeemfout opgetreden.',
     referenceRequired: 'Uw referentie is verplicht voor dit profiel.',
+    invalidDate: 'Deze datum bestaat niet.',
+    birthYearRequired: 'Het geboortejaar is verplicht.',
+    endsBeforeBegin: 'De einddatum ligt voor de begindatum.',
+    unknownPartner: 'Er is geen persoon met dit rijksregisternummer als partner gekend.',
+    noNumberLeft: 'Er is voor deze geboortedatum geen BIS-nummer meer vrij.',
     sourceNotGranted: 'Dit profiel mag deze bron niet raadplegen.',
     legalLogUnavailable:
       'De raadpleging kon niet in het juridisch register bewaard worden; er worden geen gegevens getoond.',
@@ -24,6 +29,11 @@ const messages = {
     notFound: 'Not found.',
     unexpected: 'Unexpected error.',
     referenceRequired: 'Your reference is required for this profile.',
+    invalidDate: 'This date does not exist.',
+    birthYearRequired: 'The year of birth is required.',
+    endsBeforeBegin: 'The end date is before the start date.',
+    unknownPartner: 'No person with this national register number is known as partner.',
+    noNumberLeft: 'No BIS number is left for this date of birth.',
     sourceNotGranted: 'This profile may not consult this source.',
     legalLogUnavailable:
       'The consultation could not be recorded in the legal log; no data is shown.',

@@ -8,12 +8,14 @@ import { foldName } from '../population/fold';
 /** Any constant: two additions at once never pick the same number. */
 const bisLock = 7_291_004;
 
+/** Why a payload cannot be stored: the field and a key of the backend's messages. */
 export class InvalidPayloadError extends Error {
   constructor(
     readonly field: string,
-    message: string,
+    readonly reason:
+      'invalidDate' | 'birthYearRequired' | 'endsBeforeBegin' | 'unknownPartner' | 'noNumberLeft',
   ) {
-    super(message);
+    super(reason);
   }
 }
 
@@ -66,9 +68,9 @@ export function bisNumber(prefix: string, serial: number, bornFrom2000: boolean)
 
 function checkPayload(person: NewPerson): { birth: PartialDate; birthDay: string } {
   const birth = readPartialDate(person.geboorte.datum);
-  if (!isValidPartialDate(birth)) throw new InvalidPayloadError('geboorte.datum', 'invalid date');
+  if (!isValidPartialDate(birth)) throw new InvalidPayloadError('geboorte.datum', 'invalidDate');
   const birthDay = firstDay(birth);
-  if (!birthDay) throw new InvalidPayloadError('geboorte.datum', 'the birth year is required');
+  if (!birthDay) throw new InvalidPayloadError('geboorte.datum', 'birthYearRequired');
   for (const [field, value] of [
     ['naamGeldigVanaf', person.naamGeldigVanaf],
     ['geslacht.datumVan', person.geslacht.datumVan],
@@ -80,12 +82,12 @@ function checkPayload(person: NewPerson): { birth: PartialDate; birthDay: string
     ['overlijden.datum', person.overlijden?.datum],
   ] as const) {
     if (value && !isValidPartialDate(readPartialDate(value))) {
-      throw new InvalidPayloadError(field, 'invalid date');
+      throw new InvalidPayloadError(field, 'invalidDate');
     }
   }
   for (const [index, nationality] of (person.nationaliteiten ?? []).entries()) {
     if (nationality.datumEind && nationality.datumEind < nationality.datumBegin) {
-      throw new InvalidPayloadError(`nationaliteiten.${index}.datumEind`, 'ends before it begins');
+      throw new InvalidPayloadError(`nationaliteiten.${index}.datumEind`, 'endsBeforeBegin');
     }
   }
   return { birth, birthDay };
@@ -105,7 +107,7 @@ export async function createPerson(db: Kysely<Database>, person: NewPerson): Pro
         .select('insz')
         .where('insz', '=', person.burgerlijkeStaat.partnerInsz)
         .executeTakeFirst();
-      if (!partner) throw new InvalidPayloadError('burgerlijkeStaat.partnerInsz', 'unknown person');
+      if (!partner) throw new InvalidPayloadError('burgerlijkeStaat.partnerInsz', 'unknownPartner');
     }
     const taken = new Set(
       (
@@ -121,8 +123,7 @@ export async function createPerson(db: Kysely<Database>, person: NewPerson): Pro
         break;
       }
     }
-    if (serial === 0)
-      throw new InvalidPayloadError('geboorte.datum', 'no BIS number left for this date');
+    if (serial === 0) throw new InvalidPayloadError('geboorte.datum', 'noNumberLeft');
     const insz = bisNumber(prefix, serial, bornFrom2000);
     const death = person.overlijden ? firstDay(readPartialDate(person.overlijden.datum)) : null;
 

@@ -88,9 +88,18 @@ export async function searchByName(
     .select('insz')
     .where(sql<string>`birth_date`, '>=', window.from)
     .where(sql<string>`birth_date`, '<=', window.to);
-  // Exact: the name-and-birth-date index finds the few people at once.
-  if (search.tolerance === 0)
-    query = query.where('search_last_name', '=', foldName(search.lastName));
+  const folded = foldName(search.lastName);
+  // Exact: the name-and-birth-date index finds the few people at once. With a tolerance, names
+  // whose length is further off than any near spelling or sound-alike can be are left out in
+  // the database, so fewer rows travel to the ranking below.
+  if (search.tolerance === 0) {
+    query = query.where('search_last_name', '=', folded);
+  } else {
+    const slack = search.tolerance + 2;
+    query = query
+      .where(sql<number>`length(search_last_name)`, '>=', folded.length - slack)
+      .where(sql<number>`length(search_last_name)`, '<=', folded.length + slack);
+  }
   if (search.sex) query = query.where('sex', '=', search.sex);
   if (search.source === 'RR') query = query.where('source', '=', 'RR');
   if (search.nisCode) {
@@ -109,7 +118,12 @@ export async function searchByName(
   }
   // Only the candidates' keys first: ranking needs the name, the rows come after.
   const candidates = await query
-    .select(['search_last_name', 'first_names', sql<string>`birth_date::text`.as('birth_date')])
+    .select([
+      'search_last_name',
+      // First names are only read when the search names one.
+      search.firstName ? 'first_names' : sql<string[]>`'[]'::jsonb`.as('first_names'),
+      sql<string>`birth_date::text`.as('birth_date'),
+    ])
     .execute();
   const scored = candidates
     .map((candidate) => ({

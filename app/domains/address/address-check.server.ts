@@ -21,18 +21,19 @@ const text = (formData: FormData, name: string) => {
 };
 
 /** The address as posted: from the autocomplete's hidden fields, or typed into plain inputs. */
-export function addressFromForm(formData: FormData): AddressValues {
+export function addressFromForm(formData: FormData, namePrefix = ''): AddressValues {
+  const field = (name: string) => text(formData, `${namePrefix}${name}`);
   const values: AddressValues = {
     ...emptyAddress,
-    land: text(formData, 'land') || BELGIUM,
-    postcode: text(formData, 'postcode'),
-    gemeente: text(formData, 'gemeente'),
-    nisCode: text(formData, 'gemeenteNis'),
-    straat: text(formData, 'straat'),
-    nummer: text(formData, 'nummer'),
-    bus: text(formData, 'bus'),
+    land: field('land') || BELGIUM,
+    postcode: field('postcode'),
+    gemeente: field('gemeente'),
+    nisCode: field('gemeenteNis'),
+    straat: field('straat'),
+    nummer: field('nummer'),
+    bus: field('bus'),
   };
-  const typedTown = text(formData, 'postcode_gemeente');
+  const typedTown = field('postcode_gemeente');
   if (values.land === BELGIUM && isBlank(values.postcode) && typedTown) {
     const { postcode, name } = splitMunicipality(typedTown);
     return { ...values, postcode, gemeente: name };

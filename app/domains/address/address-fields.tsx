@@ -49,8 +49,14 @@ export function AddressFields({
   countries,
   initial = emptyAddress,
   errors = {},
+  namePrefix = '',
+  legend,
 }: {
   idPrefix: string;
+  /** Prefixes every field name, for a form with two addresses (addressFromForm reads it back). */
+  namePrefix?: string;
+  /** The fieldset's legend; 'Adres' by default. */
+  legend?: string;
   countries: { isoCode: string; land: string }[];
   initial?: AddressValues;
   errors?: AddressFieldErrors;
@@ -110,12 +116,12 @@ export function AddressFields({
 
   return (
     <fieldset className="address-fields">
-      <legend>{t('address.legend')}</legend>
+      <legend>{legend ?? t('address.legend')}</legend>
       <div className="form-field">
         <label htmlFor={id('land')}>{t('address.country')}</label>
         <select
           id={id('land')}
-          name="land"
+          name={`${namePrefix}land`}
           value={address.land}
           onChange={(event) => update({ ...emptyAddress, land: event.target.value })}
         >
@@ -136,7 +142,7 @@ export function AddressFields({
           {error('gemeente')}
           <Autocomplete
             id={id('gemeente')}
-            name="postcode_gemeente"
+            name={`${namePrefix}postcode_gemeente`}
             aria-invalid={errors.gemeente ? true : undefined}
             aria-describedby={[id('gemeente-hint'), errors.gemeente ? errorId('gemeente') : null]
               .filter(Boolean)
@@ -161,9 +167,9 @@ export function AddressFields({
               requestAnimationFrame(() => street.current?.focus());
             }}
           />
-          <input type="hidden" name="postcode" value={address.postcode} />
-          <input type="hidden" name="gemeente" value={address.gemeente} />
-          <input type="hidden" name="gemeenteNis" value={address.nisCode} />
+          <input type="hidden" name={`${namePrefix}postcode`} value={address.postcode} />
+          <input type="hidden" name={`${namePrefix}gemeente`} value={address.gemeente} />
+          <input type="hidden" name={`${namePrefix}gemeenteNis`} value={address.nisCode} />
         </div>
       ) : (
         <>
@@ -171,7 +177,7 @@ export function AddressFields({
             <label htmlFor={id('postcode')}>{t('address.postcode')}</label>
             <input
               id={id('postcode')}
-              name="postcode"
+              name={`${namePrefix}postcode`}
               type="text"
               defaultValue={address.postcode}
               autoComplete="postal-code"
@@ -183,7 +189,7 @@ export function AddressFields({
             <input
               {...invalid('gemeente')}
               id={id('gemeente')}
-              name="gemeente"
+              name={`${namePrefix}gemeente`}
               type="text"
               defaultValue={address.gemeente}
               autoComplete="address-level2"
@@ -199,7 +205,7 @@ export function AddressFields({
           <Autocomplete
             {...invalid('straat')}
             id={id('straat')}
-            name="straat"
+            name={`${namePrefix}straat`}
             inputRef={street}
             disabled={!enabled.straat}
             value={address.straat}
@@ -216,7 +222,7 @@ export function AddressFields({
           <input
             {...invalid('straat')}
             id={id('straat')}
-            name="straat"
+            name={`${namePrefix}straat`}
             type="text"
             defaultValue={address.straat}
             autoComplete="address-line1"
@@ -231,7 +237,7 @@ export function AddressFields({
             {...invalid('nummer')}
             id={id('nummer')}
             ref={number}
-            name="nummer"
+            name={`${namePrefix}nummer`}
             type="text"
             inputMode="numeric"
             disabled={!enabled.nummer}
@@ -244,7 +250,7 @@ export function AddressFields({
           <input
             id={id('bus')}
             ref={box}
-            name="bus"
+            name={`${namePrefix}bus`}
             type="text"
             disabled={!enabled.bus}
             value={address.bus}

@@ -32,15 +32,25 @@ import { earliestHistoryDisplayDate, inszSearchSchema, nameSearchSchema } from '
 type Field = FieldMetadata<string, Record<string, unknown>, ValidationIssue[]>;
 
 /** The insz input: typed or pasted any way, shown in the mask 00.00.00-000.00 after leaving it. */
-export function InszField({ meta, label, hint }: { meta: Field; label: string; hint: string }) {
+export function InszField({
+  meta,
+  label,
+  hint,
+  required = true,
+}: {
+  meta: Field;
+  label: string;
+  hint: string;
+  required?: boolean;
+}) {
   const props = getInputProps(meta, { type: 'text' });
   return (
-    <LabelledField meta={meta} label={label} hint={hint} required>
+    <LabelledField meta={meta} label={label} hint={hint} required={required}>
       <input
         {...props}
         key={props.key}
         aria-describedby={describedByIds(meta, true)}
-        required
+        required={required}
         inputMode="numeric"
         autoComplete="off"
         spellCheck={false}

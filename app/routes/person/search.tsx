@@ -247,6 +247,9 @@ export default function PersonSearchScreen() {
         {capabilities.family ? (
           <Link to={href('familySearch', {}, locale)}>{t('search.familyLink')}</Link>
         ) : null}
+        {capabilities.canAdd ? (
+          <Link to={href('personAdd', {}, locale)}>{t('search.addLink')}</Link>
+        ) : null}
       </p>
       {mode ? (
         <ModeLinks modes={capabilities.modes} current={mode} hrefFor={searchHref} />
