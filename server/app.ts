@@ -91,6 +91,9 @@ export function createApp({
     readiness(() => downstreamChecks(env, backendUrl), isDraining),
   );
 
+  // Browsers ask for /favicon.ico on pages that name no icon (the identity provider's).
+  app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
+
   if (remix.mode === 'production') {
     // Hashed file names: cache for a year, never revalidate.
     app.use(

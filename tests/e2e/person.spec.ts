@@ -207,6 +207,11 @@ test.describe('person search by name and by address', () => {
     await expect(matches.getByRole('link', { name: rita.name })).toBeVisible();
     await expect(matches.getByRole('link', { name: walter })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // Nobody lives at number 9999: the no-result panel.
+    await page.getByLabel('Huisnummer').fill('9999');
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await expect(page.getByRole('region', { name: 'Geen resultaat gevonden' })).toBeVisible();
   });
 });
 
@@ -311,6 +316,22 @@ test.describe('without JavaScript', () => {
     await page.getByLabel(/^Uw referentie/).fill('R-9');
     await page.getByRole('button', { name: 'Bekijk detail' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Gezin van ${rita.name}`);
+  });
+
+  test('the display mode is a plain form', async ({ page }) => {
+    await signIn(
+      page,
+      'bart.claes',
+      `/auth/login?redirectUri=${encodeURIComponent('/persoon/insz/60111842284')}`,
+    );
+    await page.getByLabel('Compact').check();
+    await page.getByRole('button', { name: 'Weergave toepassen' }).click();
+    await expect(
+      page.getByText('Compacte weergave: alleen identiteit en hoofdverblijfplaats.'),
+    ).toBeVisible();
+    await page.getByLabel('Uitgebreid').check();
+    await page.getByRole('button', { name: 'Weergave toepassen' }).click();
+    await expect(page.getByRole('region', { name: 'Gezin' })).toBeVisible();
   });
 
   test('the address search checks the municipality on the server', async ({ page }) => {

@@ -32,6 +32,15 @@ describe('correlation ids', () => {
   });
 });
 
+describe('static files', () => {
+  it('send a browser that asks for /favicon.ico to the icon', async () => {
+    const response = await get('/favicon.ico');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/favicon.svg');
+    expect((await get('/favicon.svg')).headers.get('content-type')).toContain('image/svg+xml');
+  });
+});
+
 describe('security headers', () => {
   it('send a fresh CSP nonce on every page', async () => {
     const first = (await get('/privacy')).headers.get('content-security-policy') ?? '';
