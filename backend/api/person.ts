@@ -139,20 +139,24 @@ async function recordSearch(
 }
 
 export function personApi(app: Express, services: BackendServices): void {
+  const servePersonRecord = (contract: typeof getPerson | typeof getPersonDetails) =>
+    serveCall(app, services, contract, async (context) => {
+      const query = parseInput(personQuery, context.query, context.language);
+      const labels = await labelsOf(context.services.db);
+      return consultPerson(
+        context,
+        { operation: contract.id, permissions: viewPermissions, ...query },
+        (row) =>
+          personRecord(context.services.db, labels, row, {
+            date: todayInBelgium(),
+            compact: query.compact === 'true',
+          }),
+      );
+    });
+
   // The fixed paths first: '/person/:insz/details' must not be read as a name search.
-  serveCall(app, services, getPersonDetails, async (context) => {
-    const query = parseInput(personQuery, context.query, context.language);
-    const labels = await labelsOf(context.services.db);
-    return consultPerson(
-      context,
-      { operation: getPersonDetails.id, permissions: viewPermissions, ...query },
-      (row) =>
-        personRecord(context.services.db, labels, row, {
-          date: todayInBelgium(),
-          compact: query.compact === 'true',
-        }),
-    );
-  });
+  // person/{insz}/details and person/{insz} give the same record (compact or extended).
+  servePersonRecord(getPersonDetails);
 
   serveCall(app, services, getPersonAddresses, async (context) => {
     const query = parseInput(personQuery, context.query, context.language);
@@ -360,19 +364,8 @@ export function personApi(app: Express, services: BackendServices): void {
     return result;
   });
 
-  serveCall(app, services, getPerson, async (context) => {
-    const query = parseInput(personQuery, context.query, context.language);
-    const labels = await labelsOf(context.services.db);
-    return consultPerson(
-      context,
-      { operation: getPerson.id, permissions: viewPermissions, ...query },
-      (row) =>
-        personRecord(context.services.db, labels, row, {
-          date: todayInBelgium(),
-          compact: query.compact === 'true',
-        }),
-    );
-  });
+  // One path segment only: it never meets the searches' longer paths.
+  servePersonRecord(getPerson);
 
   serveCall(app, services, createPersonCall, async (context) => {
     const rules = consultationRules(context, ['persoon.creeerBis'], {

@@ -274,8 +274,8 @@ export async function civilStatusesOf(
   });
 }
 
-export async function membershipsOf(db: Db, insz: string): Promise<Membership[]> {
-  const rows = await db
+function membershipQuery(db: Db) {
+  return db
     .selectFrom('household_members')
     .select([
       'household_id',
@@ -283,9 +283,11 @@ export async function membershipsOf(db: Db, insz: string): Promise<Membership[]>
       'position',
       dateText('valid_from').as('valid_from'),
       optionalDateText('valid_to').as('valid_to'),
-    ])
-    .where('insz', '=', insz)
-    .execute();
+    ]);
+}
+
+export async function membershipsOf(db: Db, insz: string): Promise<Membership[]> {
+  const rows = await membershipQuery(db).where('insz', '=', insz).execute();
   return rows.map(toMembership);
 }
 
@@ -295,15 +297,7 @@ export async function membersOfHouseholds(
 ): Promise<Map<number, Membership[]>> {
   const byHousehold = new Map<number, Membership[]>();
   if (householdIds.length === 0) return byHousehold;
-  const rows = await db
-    .selectFrom('household_members')
-    .select([
-      'household_id',
-      'insz',
-      'position',
-      dateText('valid_from').as('valid_from'),
-      optionalDateText('valid_to').as('valid_to'),
-    ])
+  const rows = await membershipQuery(db)
     .where('household_id', 'in', [...new Set(householdIds)])
     .orderBy('position')
     .orderBy('valid_from')

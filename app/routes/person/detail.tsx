@@ -1,7 +1,6 @@
 // Person detail (persoon/insz/:insz): identity, addresses, nationality, civil status, household
 // and, with history on, the history as a timeline; compact or extended; a one-page print fiche.
 // Every load is a consultation that the backend writes to the legal log.
-import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { requirePermission } from '~/auth/require-permission.server';
 import { callBackend } from '~/backend/client.server';
 import { BackendError } from '~/backend/errors';
 import { personCapabilities } from '~/domains/person/capabilities';
+import { readConsultationLink } from '~/domains/person/consultation-link.server';
 import { displayModes } from '~/domains/person/display-mode';
 import { AddressList, HistoryTimeline, IdentityList } from '~/domains/person/person-record';
 import { preferencesCookie, readPreferences } from '~/domains/person/preferences.server';
@@ -17,24 +17,13 @@ import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDateTime } from '~/lib/format/date-time';
 import { displayDateToIso } from '~/lib/validation/dates';
-import { formatInsz, validateInsz } from '~/lib/validation/insz';
-import { issue } from '~/lib/validation/issue';
+import { formatInsz } from '~/lib/validation/insz';
 import { href } from '~/routing/href';
 import { safeRedirect } from '~/routing/safe-redirect';
 import { screenMeta } from '~/routing/screen-meta';
 import { Alert } from '~/ui/feedback/alert';
-import { markFormFailed } from '~/ui/form/form-reply.server';
-import type { FormErrors } from '~/ui/form/parse-form';
 import { useHydrated } from '~/ui/use-hydrated';
 import { getPersonDetails, getPersonHistory } from '../../../contracts/person';
-
-function consultationQuery(request: Request, sources: string[]) {
-  const url = new URL(request.url);
-  const asked = url.searchParams.get('bron') ?? '';
-  const bron = sources.includes(asked) ? asked : (sources[0] ?? 'RR');
-  const reference = url.searchParams.get('referentie')?.trim().slice(0, 100) ?? '';
-  return { bron, reference };
-}
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'personDetail');
@@ -42,8 +31,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const capabilities = personCapabilities(activeRole);
   const preferences = readPreferences(request);
   const t = await i18nServer.getFixedT(request, 'person');
-  const insz = (params.insz ?? '').replace(/\D/g, '');
-  const { bron, reference } = consultationQuery(request, capabilities.sources);
+  const link = readConsultationLink(request, context, params.insz, capabilities);
+  const { insz, bron, reference } = link;
   const historyOn =
     capabilities.history.forced || (capabilities.history.available && preferences.history);
   const base = {
@@ -56,19 +45,8 @@ export async function loader(args: LoaderFunctionArgs) {
     correlationId: context.correlationId,
   };
 
-  // A number that cannot exist, or a missing reference, is answered without asking the source.
-  const invalid = validateInsz(params.insz ?? '');
-  const missingReference = capabilities.referenceRequired && !reference;
-  if (invalid || missingReference) {
-    const errors: Record<string, FormErrors> = {};
-    if (invalid) errors.insz = [invalid];
-    if (missingReference) errors.reference = [issue('required')];
-    markFormFailed(context);
-    const formResult: SubmissionResult<FormErrors> = {
-      status: 'error',
-      initialValue: { insz: params.insz ?? '', bron, reference },
-      error: errors,
-    };
+  if (link.refused) {
+    const { formResult, status } = link.refused;
     return data(
       {
         ...base,
@@ -79,7 +57,7 @@ export async function loader(args: LoaderFunctionArgs) {
         history: null,
         consultedAt: null,
       },
-      { status: invalid ? 404 : 400 },
+      { status },
     );
   }
 

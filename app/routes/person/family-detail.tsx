@@ -1,6 +1,5 @@
 // Family composition of a person (persoon/gezinssamenstelling/insz/:insz): the household today,
 // or with history on, every composition since (or on) the chosen date. A consultation each time.
-import type { SubmissionResult } from '@conform-to/react';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { requirePermission } from '~/auth/require-permission.server';
 import { callBackend } from '~/backend/client.server';
 import { BackendError } from '~/backend/errors';
 import { personCapabilities } from '~/domains/person/capabilities';
+import { readConsultationLink } from '~/domains/person/consultation-link.server';
 import { AddressText, period } from '~/domains/person/person-record';
 import { readPreferences } from '~/domains/person/preferences.server';
 import { InszSearchForm, NoResultPanel } from '~/domains/person/search-forms';
@@ -17,13 +17,10 @@ import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDate } from '~/lib/format/date-time';
 import { displayDateToIso } from '~/lib/validation/dates';
-import { formatInsz, validateInsz } from '~/lib/validation/insz';
-import { issue } from '~/lib/validation/issue';
+import { formatInsz } from '~/lib/validation/insz';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { Alert } from '~/ui/feedback/alert';
-import { markFormFailed } from '~/ui/form/form-reply.server';
-import type { FormErrors } from '~/ui/form/parse-form';
 import { getHousehold, getHouseholdHistory, type householdSchema } from '../../../contracts/person';
 
 type Household = z.infer<typeof householdSchema>;
@@ -35,13 +32,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const capabilities = personCapabilities(activeRole);
   const preferences = readPreferences(request);
   const t = await i18nServer.getFixedT(request, 'person');
-  const insz = (params.insz ?? '').replace(/\D/g, '');
-  const url = new URL(request.url);
-  const asked = url.searchParams.get('bron') ?? '';
-  const bron = (capabilities.sources as string[]).includes(asked)
-    ? asked
-    : (capabilities.sources[0] ?? 'RR');
-  const reference = url.searchParams.get('referentie')?.trim().slice(0, 100) ?? '';
+  const link = readConsultationLink(request, context, params.insz, capabilities);
+  const { insz, bron, reference } = link;
   const history = capabilities.familyHistory;
   const historyOn = history.forced || (history.available && preferences.familyHistory);
   const base = {
@@ -58,17 +50,8 @@ export async function loader(args: LoaderFunctionArgs) {
     },
   };
 
-  const invalid = validateInsz(params.insz ?? '');
-  if (invalid || (capabilities.referenceRequired && !reference)) {
-    const errors: Record<string, FormErrors> = {};
-    if (invalid) errors.insz = [invalid];
-    if (capabilities.referenceRequired && !reference) errors.reference = [issue('required')];
-    markFormFailed(context);
-    const formResult: SubmissionResult<FormErrors> = {
-      status: 'error',
-      initialValue: { insz: params.insz ?? '', bron, reference },
-      error: errors,
-    };
+  if (link.refused) {
+    const { formResult, status } = link.refused;
     return data(
       {
         ...base,
@@ -77,7 +60,7 @@ export async function loader(args: LoaderFunctionArgs) {
         compositions: [] as Composition[],
         historyOn,
       },
-      { status: invalid ? 404 : 400 },
+      { status },
     );
   }
 
