@@ -3,12 +3,11 @@
 import { readFile } from 'node:fs/promises';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { dataDirectory } from '../data-directory';
+import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
 import { parseCsv } from './csv';
 import { searchKey, wordStarts } from './search';
 
-/** PostgreSQL takes at most 65,535 parameters in one statement. */
-const parameterLimit = 65_535;
 /** Any constant: two backends starting on one empty PostgreSQL database load it only once. */
 const seedLock = 7_291_002;
 
@@ -27,23 +26,6 @@ async function isEmpty(trx: Transaction<Database>, table: Table): Promise<boolea
     .limit(1)
     .executeTakeFirst();
   return row === undefined;
-}
-
-async function insertAll<T extends Table>(
-  trx: Transaction<Database>,
-  table: T,
-  rows: Insertable<Database[T]>[],
-): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const perStatement = Math.floor(parameterLimit / Object.keys(first).length);
-  for (let start = 0; start < rows.length; start += perStatement) {
-    await trx
-      .insertInto(table)
-      // Kysely cannot tie a generic table name to its row type; `rows` is typed by the caller.
-      .values(rows.slice(start, start + perStatement) as never)
-      .execute();
-  }
 }
 
 /** The search terms of each postcode: every word-start of its municipality's and its own names. */

@@ -8,7 +8,7 @@ import type { Database, LegalLogTable } from '../db/schema';
 /** The previous hash of the very first entry. */
 export const genesisHash = '0'.repeat(64);
 /** Any constant, the same in every backend process that shares the database. */
-const appendLock = 7_291_003;
+const appendLock = 7_291_005;
 
 export interface LegalLogContent {
   loggedAt: Date;

@@ -1,6 +1,7 @@
 // Loads the synthetic population into an empty database at start, from the code lists already
 // there; a database that has people is left as it is.
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
 import {
   defaultPopulationOptions,
@@ -9,29 +10,8 @@ import {
   type PopulationCodeLists,
 } from './generate';
 
-/** PostgreSQL takes at most 65,535 parameters in one statement. */
-const parameterLimit = 65_535;
 /** Any constant (not the code lists' one): two backends on one empty database seed it once. */
 const seedLock = 7_291_003;
-
-type Table = keyof Database;
-
-async function insertAll<T extends Table>(
-  trx: Transaction<Database>,
-  table: T,
-  rows: Insertable<Database[T]>[],
-): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const perStatement = Math.floor(parameterLimit / Object.keys(first).length);
-  for (let start = 0; start < rows.length; start += perStatement) {
-    await trx
-      .insertInto(table)
-      // Kysely cannot tie a generic table name to its row type; `rows` is typed by the caller.
-      .values(rows.slice(start, start + perStatement) as never)
-      .execute();
-  }
-}
 
 async function readCodeLists(trx: Transaction<Database>): Promise<PopulationCodeLists> {
   const municipalities = await trx
