@@ -182,6 +182,19 @@ test.describe('person search by name and by address', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Jules .*Peeters/);
   });
 
+  test('the place of residence narrows the search to who lives there now', async ({ page }) => {
+    await signIn(page, 'an.peeters', '/auth/login?redirectUri=%2Fpersoon%3Fzoekwijze%3Dnaam');
+    await waitForHydration(page);
+    await page.getByLabel(/^Achternaam/).fill('Peeters');
+    await page.getByLabel(/^Jaar/).fill('1970');
+    await page.getByRole('combobox', { name: /^Woonplaats/ }).fill('8460');
+    await page.getByRole('option', { name: '8460 Oudenburg' }).click();
+    await page.getByLabel(/^Uw referentie/).fill('R-11');
+    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    const matches = page.getByRole('region', { name: '1 persoon gevonden' });
+    await expect(matches.getByRole('link', { name: 'Katrien Peeters' })).toBeVisible();
+  });
+
   test('a year is required for a birth-date search', async ({ page }) => {
     await signIn(page, 'an.peeters', '/auth/login?redirectUri=%2Fpersoon%3Fzoekwijze%3Dnaam');
     await waitForHydration(page);
@@ -310,6 +323,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: jules.name })).toBeVisible();
     // The values stay in the form for another try.
     await expect(page.getByLabel(/^Achternaam/)).toHaveValue('Peters');
+
+    // A typed place of residence is looked up on the server.
+    await page.getByLabel(/^Woonplaats/).fill('Oudenburgg');
+    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await expect(page.getByRole('alert').getByRole('link', { name: /Oudenburg/ })).toBeVisible();
 
     await page.goto('/persoon/gezinssamenstelling');
     await page.getByLabel(/^Rijksregisternummer \(INSZ\)/).fill(rita.insz);

@@ -12,6 +12,7 @@ import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { TownField } from '~/domains/address/town-field';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDate } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
@@ -317,6 +318,7 @@ export function NameSearchForm({
           { targetId: fields.lastName.id, errors: fields.lastName.errors },
           { targetId: fields.firstName.id, errors: fields.firstName.errors },
           { targetId: birthDate.day.id, errors: fields.birthDate.errors },
+          { targetId: fields.residence.id, errors: fields.residence.errors },
           { targetId: fields.reference.id, errors: fields.reference.errors },
         ]}
       />
@@ -359,6 +361,15 @@ export function NameSearchForm({
             <option value="2">{t('sex.2')}</option>
           </select>
         </LabelledField>
+        <TownField
+          id={fields.residence.id}
+          name={fields.residence.name}
+          nisName={fields.residenceNis.name}
+          label={t('search.residence')}
+          hint={t('search.residenceHint')}
+          initialText={fields.residence.initialValue ?? ''}
+          errors={fields.residence.errors}
+        />
         <LabelledField
           meta={fields.tolerance}
           label={t('search.tolerance')}

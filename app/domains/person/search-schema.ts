@@ -76,6 +76,14 @@ export function nameSearchSchema(capabilities: PersonCapabilities) {
     // A birth date may be known in part, but the year is required (spec §5).
     birthDate: datePartsSchema({ allowPartial: true, notInFuture: true }),
     sex: z.enum(['1', '2']).optional(),
+    /** The municipality the person lives in, as typed; the server looks up its NIS code. */
+    residence: z.string().trim().max(128).optional(),
+    /** The NIS code of a town chosen in the autocomplete. */
+    residenceNis: z
+      .string()
+      .regex(/^\d{5}$/)
+      .optional()
+      .catch(undefined),
     tolerance: z.enum(tolerances).default('0'),
     bron: sourceField(capabilities),
     reference: referenceField(capabilities),

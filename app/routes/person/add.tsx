@@ -29,8 +29,8 @@ import {
   contactAddressTypes,
   countries,
   nationalities,
-  townSuggestions,
 } from '~/domains/address/code-lists.server';
+import { resolveMunicipality } from '~/domains/address/municipality.server';
 import { personCapabilities } from '~/domains/person/capabilities';
 import {
   clearDraftCookie,
@@ -134,21 +134,7 @@ async function birthMunicipality(
   country: string | undefined,
 ) {
   if (!place || country !== BELGIUM_NIS) return { nisCode: null, problem: null };
-  const towns = await townSuggestions(caller, place);
-  const wanted = place.trim().toLowerCase();
-  const match = towns.find((town) =>
-    [town.gemeente, town.postnaam ?? ''].some((name) => name.toLowerCase() === wanted),
-  );
-  if (match) return { nisCode: match.nisCode, problem: null };
-  return {
-    nisCode: null,
-    problem:
-      towns.length > 0
-        ? issue('address.unknownMunicipality', {
-            suggestions: [...new Set(towns.slice(0, 5).map((town) => town.gemeente))].join(', '),
-          })
-        : issue('address.unknownMunicipalityNone'),
-  };
+  return resolveMunicipality(caller, place);
 }
 
 export async function action(args: ActionFunctionArgs) {

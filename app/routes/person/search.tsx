@@ -11,6 +11,7 @@ import { BackendError } from '~/backend/errors';
 import { addressFromForm, checkAddress } from '~/domains/address/address-check.server';
 import { AddressFields, type AddressFieldErrors } from '~/domains/address/address-fields';
 import { townSuggestions } from '~/domains/address/code-lists.server';
+import { resolveMunicipality } from '~/domains/address/municipality.server';
 import { personCapabilities, searchModes, type SearchMode } from '~/domains/person/capabilities';
 import { preferencesCookie, readPreferences } from '~/domains/person/preferences.server';
 import {
@@ -143,6 +144,16 @@ export async function action(args: ActionFunctionArgs) {
     const submission = parseForm(formData, nameSearchSchema(capabilities));
     if (submission.status !== 'success') return replyWithErrors(context, submission);
     const value = submission.value;
+    // The place of residence: chosen from the town list, or typed and looked up here.
+    let residenceNis = value.residenceNis;
+    if (!residenceNis && value.residence) {
+      const town = await resolveMunicipality(args, value.residence);
+      if (town.problem) {
+        const result = submission.reply({ fieldErrors: { residence: [town.problem] } });
+        return replyWithFormFailure(context, { result: result as SubmissionResult<FormErrors> });
+      }
+      residenceNis = town.nisCode;
+    }
     try {
       const result = await callBackend(searchPersonsByName, {
         request,
@@ -151,6 +162,7 @@ export async function action(args: ActionFunctionArgs) {
         query: {
           voornaam: value.firstName,
           geslacht: value.sex,
+          niscode: residenceNis,
           tolerantie: value.tolerance,
           orderBy: value.tolerance === '0' ? 'ACHTERNAAM' : 'OVEREENKOMST',
           order: value.tolerance === '0' ? 'Asc' : 'Desc',

@@ -1,0 +1,47 @@
+// A Belgian municipality typed as text ('Gent', '9000 Gent', 'Sint-Amandsberg'), looked up in the
+// code lists: its NIS code, or the validation issue with suggestions when it is not known.
+import type { AppLoadContext } from '@remix-run/node';
+import { splitMunicipality } from '~/lib/validation/address';
+import { issue, type ValidationIssue } from '~/lib/validation/issue';
+import { townSuggestions } from './code-lists.server';
+
+export type MunicipalityLookup =
+  { nisCode: string; problem: null } | { nisCode: null; problem: ValidationIssue };
+
+const comparable = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+
+export async function resolveMunicipality(
+  caller: { request: Request; context: AppLoadContext },
+  text: string,
+): Promise<MunicipalityLookup> {
+  // '9000 Gent' carries a postcode; 'Sint-Truiden' or 'Sint Truiden' is a name only.
+  const split = splitMunicipality(text);
+  const postcode = /^\d{4}$/.test(split.postcode) ? split.postcode : '';
+  const name = postcode ? split.name : text.trim();
+  const wanted = comparable(name);
+  let towns = await townSuggestions(caller, name);
+  const match = towns.find(
+    (town) =>
+      (!postcode || town.postCode === postcode) &&
+      [town.gemeente, town.postnaam ?? ''].some((known) => comparable(known) === wanted),
+  );
+  if (match) return { nisCode: match.nisCode, problem: null };
+  // A misspelt name finds nothing as it is: suggest what its beginning finds.
+  for (let length = name.length - 1; towns.length === 0 && length >= 3; length -= 2) {
+    towns = await townSuggestions(caller, name.slice(0, length));
+  }
+  return {
+    nisCode: null,
+    problem:
+      towns.length > 0
+        ? issue('address.unknownMunicipality', {
+            suggestions: [...new Set(towns.slice(0, 5).map((town) => town.gemeente))].join(', '),
+          })
+        : issue('address.unknownMunicipalityNone'),
+  };
+}
