@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import { todayInBelgium } from '../backend/api/person';
 import { seedCatalogue } from '../backend/catalogue/seed';
 import { seedCodeLists } from '../backend/codelists/seed';
 import { openDatabase } from '../backend/db/database';
@@ -14,6 +13,7 @@ import type { Database } from '../backend/db/schema';
 import { labelsOf, type Labels } from '../backend/person/labels';
 import { birthDateSpan, type Tolerance } from '../backend/person/name-match';
 import { searchByAddress, searchByName } from '../backend/person/search';
+import { todayInBelgium } from '../backend/person/today';
 import { seedPopulation } from '../backend/population/seed';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 120);

@@ -69,7 +69,8 @@ export const nameSearchQuery = z.object({
 export const addressSearchParams = z.object({
   niscode: z.string().regex(/^\d{5}$/),
   postcode: z.string().regex(/^[1-9]\d{3}$/),
-  straat: z.string().trim().min(1).max(128),
+  // A street name has letters: never a bare '.' or '..' path segment.
+  straat: z.string().trim().min(1).max(128).regex(/\p{L}/u, { error: 'must contain a letter' }),
   huisnummer: z.string().trim().min(1).max(12),
 });
 

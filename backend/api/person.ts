@@ -54,18 +54,7 @@ import {
   type PersonRow,
 } from '../person/read';
 import { searchByAddress, searchByName } from '../person/search';
-
-const belgianDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Brussels',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Belgium, YYYY-MM-DD: what 'now' means for every period. */
-export function todayInBelgium(now = new Date()): string {
-  return belgianDay.format(now);
-}
+import { todayInBelgium } from '../person/today';
 
 function overlapsPeriod(membership: Membership, { vanaf, op }: { vanaf?: string; op?: string }) {
   if (op) return activeOn(membership, op);
@@ -368,13 +357,28 @@ export function personApi(app: Express, services: BackendServices): void {
   servePersonRecord(getPerson);
 
   serveCall(app, services, createPersonCall, async (context) => {
+    // Adding goes to the BIS register whatever sources the role may consult.
     const rules = consultationRules(context, ['persoon.creeerBis'], {
       reference: null,
-      source: 'KSZ',
+      source: null,
     });
     let insz: string;
     try {
-      insz = await createPerson(context.services.db, context.body);
+      insz = await createPerson(context.services.db, context.body, (trx, created) =>
+        recordConsultation(
+          context,
+          rules,
+          {
+            operation: createPersonCall.id,
+            subjectKind: 'Insz',
+            subject: created,
+            reference: null,
+            source: 'KSZ',
+            outcome: 'aangemaakt',
+          },
+          trx,
+        ),
+      );
     } catch (error) {
       if (!(error instanceof InvalidPayloadError)) throw error;
       throw new CallError(400, {
@@ -383,14 +387,6 @@ export function personApi(app: Express, services: BackendServices): void {
         errors: [{ message: message(context.language, error.reason), code: error.field }],
       });
     }
-    await recordConsultation(context, rules, {
-      operation: createPersonCall.id,
-      subjectKind: 'Insz',
-      subject: insz,
-      reference: null,
-      source: 'KSZ',
-      outcome: 'aangemaakt',
-    });
     return { insz };
   });
 }

@@ -2,7 +2,7 @@
 // and the previous entry's hash, so changing or removing an entry breaks every link after it.
 // Appends are serialised with an advisory lock: two consultations at once still form one chain.
 import { createHash } from 'node:crypto';
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, LegalLogTable } from '../db/schema';
 
 /** The previous hash of the very first entry. */
@@ -99,12 +99,23 @@ function fromRow(row: Selectable<LegalLogTable>): LegalLogContent {
   };
 }
 
-/** Appends one entry to the chain; throws when it cannot (the caller then answers no data). */
+/**
+ * Appends one entry to the chain; throws when it cannot (the caller then answers no data). Given
+ * a transaction, the entry is part of it: it stands or falls with the change it records.
+ */
 export async function appendEntry(
   db: Kysely<Database>,
   content: LegalLogContent,
 ): Promise<{ id: string; hash: string }> {
-  return db.transaction().execute(async (trx) => {
+  if (db.isTransaction) return appendIn(db as Transaction<Database>, content);
+  return db.transaction().execute((trx) => appendIn(trx, content));
+}
+
+async function appendIn(
+  trx: Transaction<Database>,
+  content: LegalLogContent,
+): Promise<{ id: string; hash: string }> {
+  {
     await sql`select pg_advisory_xact_lock(${appendLock})`.execute(trx);
     const last = await trx
       .selectFrom('legal_log')
@@ -122,7 +133,7 @@ export async function appendEntry(
       .returning(['id'])
       .executeTakeFirstOrThrow();
     return { id: String(row.id), hash };
-  });
+  }
 }
 
 export type ChainVerification =

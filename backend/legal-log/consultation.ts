@@ -1,9 +1,11 @@
 // Consultations of personal data and the legal log: which of the call's permissions the active
 // role used, the role's rules for the reference and the source, and the entry itself. Recording
 // fails closed: when the entry cannot be written the call answers an error and no data.
+import type { Kysely } from 'kysely';
 import { errorCodes } from '../../contracts/http';
 import type { Permission } from '../../contracts/permissions';
 import type { PermissionGrant, Role } from '../../contracts/session';
+import type { Database } from '../db/schema';
 import { CallError, type CallContext } from '../http/call';
 import { message } from '../http/messages';
 import { appendEntry } from './chain';
@@ -48,9 +50,10 @@ export function consultationRules(
   },
 ): ConsultationRules {
   const role = context.activeRole;
-  const grant = role?.permissions.find((candidate) =>
-    (permissions as readonly string[]).includes(candidate.naam),
-  );
+  // In the call's order of permissions, not the role's: the same call always uses the same grant.
+  const grant = permissions
+    .map((permission) => role?.permissions.find((candidate) => candidate.naam === permission))
+    .find((candidate) => candidate !== undefined);
   if (!role || !grant) {
     throw new CallError(403, {
       code: 403,
@@ -63,8 +66,9 @@ export function consultationRules(
   );
   if (referenceRequired && reference !== null && !reference)
     throw validationFailure(context, 'reference', 'referenceRequired');
-  // A grant that names sources allows only those; one without sources allows the default.
-  if (source && grant.bronnen.length > 0 && !grant.bronnen.some((bron) => bron.waarde === source)) {
+  // A grant that names sources allows only those; one without sources the national register.
+  const allowed = grant.bronnen.length > 0 ? grant.bronnen.map((bron) => bron.waarde) : ['RR'];
+  if (source && !allowed.includes(source)) {
     throw validationFailure(context, 'bron', 'sourceNotGranted');
   }
   return { grant, role };
@@ -84,9 +88,11 @@ export async function recordConsultation(
   context: CallContext<unknown>,
   { grant, role }: ConsultationRules,
   consultation: Consultation,
+  /** A transaction the entry belongs to (a change it records); the database otherwise. */
+  executor: Kysely<Database> = context.services.db,
 ): Promise<{ id: string }> {
   try {
-    return await appendEntry(context.services.db, {
+    return await appendEntry(executor, {
       loggedAt: new Date(),
       correlationId: context.correlationId,
       userSubject: context.identity.sub,

@@ -1,9 +1,10 @@
 // Adding a person (spec §3 write payload, POST person): the new person gets a BIS number, and the
 // payload's sections become rows of the population tables, all in one transaction.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { NewPerson } from '../../contracts/person';
 import type { Database } from '../db/schema';
 import { foldName } from '../population/fold';
+import { todayInBelgium } from './today';
 
 /** Any constant: two additions at once never pick the same number. */
 const bisLock = 7_291_004;
@@ -13,7 +14,13 @@ export class InvalidPayloadError extends Error {
   constructor(
     readonly field: string,
     readonly reason:
-      'invalidDate' | 'birthYearRequired' | 'endsBeforeBegin' | 'unknownPartner' | 'noNumberLeft',
+      | 'invalidDate'
+      | 'birthYearRequired'
+      | 'endsBeforeBegin'
+      | 'inFuture'
+      | 'beforeBirth'
+      | 'unknownPartner'
+      | 'noNumberLeft',
   ) {
     super(reason);
   }
@@ -85,6 +92,35 @@ function checkPayload(person: NewPerson): { birth: PartialDate; birthDay: string
       throw new InvalidPayloadError(field, 'invalidDate');
     }
   }
+  // Periods end after they begin; nothing happens before the birth or after today.
+  const day = (value: string | undefined) => (value ? firstDay(readPartialDate(value)) : null);
+  const today = todayInBelgium();
+  const periods: [string, string | undefined, string | undefined][] = [
+    [
+      'burgerlijkeStaat.datumEinde',
+      person.burgerlijkeStaat?.datumBegin,
+      person.burgerlijkeStaat?.datumEinde,
+    ],
+    ['contactadres.datumEinde', person.contactadres?.datumBegin, person.contactadres?.datumEinde],
+  ];
+  for (const [field, begin, end] of periods) {
+    const first = day(begin);
+    const last = day(end);
+    if (first && last && last < first) throw new InvalidPayloadError(field, 'endsBeforeBegin');
+  }
+  for (const [field, value] of [
+    ['geboorte.datum', person.geboorte.datum],
+    ['burgerlijkeStaat.datumBegin', person.burgerlijkeStaat?.datumBegin],
+    ['hoofdverblijfplaats.datumBegin', person.hoofdverblijfplaats?.datumBegin],
+    ['contactadres.datumBegin', person.contactadres?.datumBegin],
+    ['overlijden.datum', person.overlijden?.datum],
+  ] as const) {
+    const first = day(value);
+    if (first && first > today) throw new InvalidPayloadError(field, 'inFuture');
+    if (first && field !== 'geboorte.datum' && first < birthDay.slice(0, 4) + '-01-01') {
+      throw new InvalidPayloadError(field, 'beforeBirth');
+    }
+  }
   for (const [index, nationality] of (person.nationaliteiten ?? []).entries()) {
     if (nationality.datumEind && nationality.datumEind < nationality.datumBegin) {
       throw new InvalidPayloadError(`nationaliteiten.${index}.datumEind`, 'endsBeforeBegin');
@@ -93,8 +129,15 @@ function checkPayload(person: NewPerson): { birth: PartialDate; birthDay: string
   return { birth, birthDay };
 }
 
-/** Inserts the person and answers the new BIS number. */
-export async function createPerson(db: Kysely<Database>, person: NewPerson): Promise<string> {
+/**
+ * Inserts the person and answers the new BIS number. `record` runs in the same transaction once
+ * the number is known (the legal-log entry): if it fails, the person is not added either.
+ */
+export async function createPerson(
+  db: Kysely<Database>,
+  person: NewPerson,
+  record: (trx: Transaction<Database>, insz: string) => Promise<unknown>,
+): Promise<string> {
   const { birth, birthDay } = checkPayload(person);
   const sex = person.geslacht.code;
   const bornFrom2000 = birth.year >= 2000;
@@ -228,6 +271,7 @@ export async function createPerson(db: Kysely<Database>, person: NewPerson): Pro
         })
         .execute();
     }
+    await record(trx, insz);
     return insz;
   });
 }

@@ -340,6 +340,71 @@ describe.each<DatabaseKind>(['pglite', 'postgresql'])('person calls on %s', (kin
     expect((await call('bart.claes', '/person', { method: 'POST', body: {} })).status).toBe(403);
   });
 
+  it('fails closed: without a legal log no data leaves and no person is added', async () => {
+    const insz = await someone(withHousehold);
+    const before = await backend.db
+      .selectFrom('persons')
+      .select(backend.db.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    await sql`alter table legal_log rename to legal_log_away`.execute(backend.db);
+    try {
+      const consultation = await call('bart.claes', `/person/${insz}/details`);
+      expect(consultation.status).toBe(503);
+      const body = (await consultation.json()) as { insz?: string; code: number };
+      expect(body.insz).toBeUndefined();
+      expect(body.code).toBe(4);
+      const added = await call('an.peeters', '/person', {
+        method: 'POST',
+        body: {
+          naam: 'Niet',
+          voornamen: ['Bewaard'],
+          geslacht: { code: '1' },
+          geboorte: { datum: '1980-01-01', landNisCode: '150' },
+        },
+      });
+      expect(added.status).toBe(503);
+    } finally {
+      await sql`alter table legal_log_away rename to legal_log`.execute(backend.db);
+    }
+    const after = await backend.db
+      .selectFrom('persons')
+      .select(backend.db.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(after.count).toEqual(before.count);
+  });
+
+  it('refuses impossible dates in a new person', async () => {
+    const person = (overrides: object) => ({
+      naam: 'Datum',
+      voornamen: ['Test'],
+      geslacht: { code: '1' },
+      geboorte: { datum: '1980-01-01', landNisCode: '150' },
+      ...overrides,
+    });
+    const future = await call('an.peeters', '/person', {
+      method: 'POST',
+      body: person({ geboorte: { datum: '2999-01-01', landNisCode: '150' } }),
+    });
+    expect(await future.json()).toMatchObject({
+      code: 1,
+      errors: [{ code: 'geboorte.datum', message: 'Deze datum kan niet in de toekomst liggen.' }],
+    });
+    const backwards = await call('an.peeters', '/person', {
+      method: 'POST',
+      body: person({
+        burgerlijkeStaat: { code: '20', datumBegin: '2010-05-01', datumEinde: '2009-01-01' },
+      }),
+    });
+    expect(await backwards.json()).toMatchObject({
+      errors: [{ code: 'burgerlijkeStaat.datumEinde' }],
+    });
+    const beforeBirth = await call('an.peeters', '/person', {
+      method: 'POST',
+      body: person({ overlijden: { datum: '1970-00-00', landNisCode: '150' } }),
+    });
+    expect(await beforeBirth.json()).toMatchObject({ errors: [{ code: 'overlijden.datum' }] });
+  });
+
   it('registers consultations sent by the portal', async () => {
     const correlationId = `test-${randomBytes(6).toString('hex')}`;
     const response = await call('an.peeters', '/api/v1/legallog/registraties', {

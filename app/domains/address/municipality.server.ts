@@ -3,6 +3,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { splitMunicipality } from '~/lib/validation/address';
 import { issue, type ValidationIssue } from '~/lib/validation/issue';
+import { minimumSuggestionLength } from '../../../contracts/code-lists';
 import { townSuggestions } from './code-lists.server';
 
 export type MunicipalityLookup =
@@ -24,6 +25,10 @@ export async function resolveMunicipality(
   const postcode = /^\d{4}$/.test(split.postcode) ? split.postcode : '';
   const name = postcode ? split.name : text.trim();
   const wanted = comparable(name);
+  // The town list answers 2 to 100 characters; anything else cannot be a municipality.
+  if (name.length < minimumSuggestionLength || name.length > 100) {
+    return { nisCode: null, problem: issue('address.unknownMunicipalityNone') };
+  }
   let towns = await townSuggestions(caller, name);
   const match = towns.find(
     (town) =>
@@ -32,8 +37,11 @@ export async function resolveMunicipality(
   );
   if (match) return { nisCode: match.nisCode, problem: null };
   // A misspelt name finds nothing as it is: suggest what its beginning finds.
-  for (let length = name.length - 1; towns.length === 0 && length >= 3; length -= 2) {
+  // At most three shorter tries: a long unknown name costs a few lookups, not dozens.
+  for (let tries = 0, length = name.length - 1; towns.length === 0 && tries < 3; tries += 1) {
+    if (length < 3) break;
     towns = await townSuggestions(caller, name.slice(0, length));
+    length -= 2;
   }
   return {
     nisCode: null,

@@ -14,8 +14,16 @@ export interface ConsultationLink {
   insz: string;
   bron: string;
   reference: string;
-  /** The form's errors and the page's status when the link cannot be consulted. */
-  refused: { formResult: SubmissionResult<FormErrors>; status: 400 | 404 } | null;
+  /**
+   * The form (with its errors, if any) and the page's status when the link is not consulted:
+   * an impossible number, a missing reference, or a link followed from another site, which
+   * the user confirms first (a consultation is logged under their name).
+   */
+  refused: {
+    formResult: SubmissionResult<FormErrors>;
+    status: 200 | 400 | 404;
+    crossSite: boolean;
+  } | null;
 }
 
 export function readConsultationLink(
@@ -32,8 +40,21 @@ export function readConsultationLink(
   const typed = pathInsz ?? '';
   const invalid = validateInsz(typed);
   const missingReference = capabilities.referenceRequired && !reference;
-  if (!invalid && !missingReference) {
+  const crossSite = request.headers.get('sec-fetch-site') === 'cross-site';
+  if (!invalid && !missingReference && !crossSite) {
     return { insz: typed.replace(/\D/g, ''), bron, reference, refused: null };
+  }
+  if (!invalid && !missingReference) {
+    return {
+      insz: typed.replace(/\D/g, ''),
+      bron,
+      reference,
+      refused: {
+        formResult: { initialValue: { insz: typed, bron, reference } },
+        status: 200,
+        crossSite: true,
+      },
+    };
   }
   const errors: Record<string, FormErrors> = {};
   if (invalid) errors.insz = [invalid];
@@ -50,6 +71,7 @@ export function readConsultationLink(
         error: errors,
       },
       status: invalid ? 404 : 400,
+      crossSite,
     },
   };
 }

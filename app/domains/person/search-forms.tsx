@@ -455,11 +455,14 @@ export function MatchesTable({
   truncated,
   detailQuery,
   showScore,
+  linkable,
 }: {
   matches: Match[];
   truncated: boolean;
   detailQuery: Record<string, string>;
   showScore: boolean;
+  /** The role may open a person's detail: names link to it. */
+  linkable: boolean;
 }): ReactNode {
   const { t } = useTranslation('person');
   const locale = localeFromPath(useLocation().pathname);
@@ -484,9 +487,13 @@ export function MatchesTable({
             {matches.map((match) => (
               <tr key={match.insz}>
                 <td>
-                  <Link to={href('personDetail', { insz: match.insz }, locale, detailQuery)}>
-                    {match.naam.voornamen.join(' ')} {match.naam.achternaam}
-                  </Link>
+                  {linkable ? (
+                    <Link to={href('personDetail', { insz: match.insz }, locale, detailQuery)}>
+                      {match.naam.voornamen.join(' ')} {match.naam.achternaam}
+                    </Link>
+                  ) : (
+                    `${match.naam.voornamen.join(' ')} ${match.naam.achternaam}`
+                  )}
                   {match.overleden ? <span className="tag">{t('fields.deceased')}</span> : null}
                 </td>
                 <td className="nowrap">{formatInsz(match.insz)}</td>

@@ -10,7 +10,7 @@ import {
 } from '~/lib/validation/history-date';
 import { validateHouseNumber } from '~/lib/validation/house-number';
 import { inszSchema } from '~/lib/validation/insz';
-import { reportIssue, stringField } from '~/lib/validation/issue';
+import { issue, reportIssue, stringField } from '~/lib/validation/issue';
 import { firstNameSchema, surnameSchema } from '~/lib/validation/names';
 import { referenceSchema } from '~/lib/validation/reference';
 import { isBlank } from '~/lib/validation/required';
@@ -97,7 +97,9 @@ export function addressSearchSchema(capabilities: PersonCapabilities) {
     gemeente: z.string().default(''),
     gemeenteNis: z.string().default(''),
     postcode_gemeente: z.string().optional(),
-    straat: stringField((value) => (isBlank(value) ? { key: 'required' } : null)),
+    straat: stringField((value) =>
+      isBlank(value) ? issue('required') : /\p{L}/u.test(value) ? null : issue('invalid'),
+    ),
     nummer: stringField((value) =>
       isBlank(value) ? { key: 'required' } : validateHouseNumber(value),
     ),

@@ -63,6 +63,23 @@ describe('readBulkWorkbook', () => {
     });
   });
 
+  it('stops at a sheet of blank rows instead of reading it through', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Lijnen');
+    sheet.addRow(header);
+    sheet.addRow(['85073003328', 'Peeters']);
+    // Rows with a height but no values: present in the sheet, blank to the reader.
+    for (let row = 3; row <= 10_010; row += 1) sheet.getRow(row).height = 20;
+    sheet.getCell('A10011').value = 'x';
+    const reading = await readBulkWorkbook(new Uint8Array(await book.xlsx.writeBuffer()), {
+      maxLines: 3,
+    });
+    expect(reading).toEqual({
+      ok: false,
+      issue: { key: 'files.tooManyLines', values: { amount: 3 } },
+    });
+  });
+
   it('refuses a workbook with only a header, or nothing at all', async () => {
     for (const rows of [[header], []]) {
       expect(await readBulkWorkbook(await workbook(rows))).toEqual({

@@ -5,6 +5,9 @@ import ExcelJS from 'exceljs';
 import { BULK_FILE_MAX_LINES, validateBulkLineCount } from '~/lib/validation/files';
 import { issue, type ValidationIssue } from '~/lib/validation/issue';
 
+/** Blank rows tolerated between lines before a sheet counts as too long. */
+const maximumBlankRows = 10_000;
+
 export interface BulkWorkbook {
   /** The first non-empty row: the column titles. */
   header: string[];
@@ -79,10 +82,18 @@ export async function readBulkWorkbook(
     worksheets: 'emit',
   });
   let header: string[] | null = null;
+  let rowsRead = 0;
+  let tooLong = false;
   const lines: BulkWorkbook['lines'] = [];
   try {
     for await (const worksheet of reader) {
       for await (const row of worksheet) {
+        // Empty rows are skipped but counted: a sheet of a million blank rows is not read through.
+        rowsRead += 1;
+        if (rowsRead > maxLines + maximumBlankRows) {
+          tooLong = true;
+          break;
+        }
         const cells = rowCells(row.values);
         if (cells.length === 0) continue;
         if (!header) {
@@ -98,6 +109,7 @@ export async function readBulkWorkbook(
   } catch {
     return { ok: false, issue: issue('files.unreadable') };
   }
+  if (tooLong) return { ok: false, issue: issue('files.tooManyLines', { amount: maxLines }) };
   if (!header || lines.length === 0) return { ok: false, issue: issue('files.noLines') };
   const tooMany = validateBulkLineCount(lines.length, maxLines);
   if (tooMany) return { ok: false, issue: tooMany };

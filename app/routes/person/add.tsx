@@ -52,6 +52,7 @@ import {
 import { InszField } from '~/domains/person/search-forms';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
+import { formatInsz } from '~/lib/validation/insz';
 import { issue, type ValidationIssue } from '~/lib/validation/issue';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
@@ -139,13 +140,11 @@ async function birthMunicipality(
 
 export async function action(args: ActionFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'personAdd');
+  const capabilities = personCapabilities(activeRole);
   const { request, context } = args;
   const locale = requestLocale(request);
   const formData = await request.formData();
-  const submission = parseForm(
-    formData,
-    addPersonSchema(personCapabilities(activeRole).referenceRequired),
-  );
+  const submission = parseForm(formData, addPersonSchema(capabilities.referenceRequired));
   const lists = await codeLists(args);
 
   // The addresses: checked only when given, each with its start date.
@@ -193,18 +192,25 @@ export async function action(args: ActionFunctionArgs) {
   try {
     const created = await callBackend(createPerson, { request, context, body: payload });
     const t = await i18nServer.getFixedT(locale, 'person');
+    const name = `${value.firstName1} ${value.lastName}`;
+    const headers = { headers: { 'Set-Cookie': clearDraftCookie() } };
+    // The new person is in the BIS register: a role that may not consult it learns the number.
+    if (!capabilities.sources.includes('KSZ') || !capabilities.modes.includes('insz')) {
+      return redirectWithToast(
+        href('personSearch', {}, locale),
+        {
+          kind: 'success',
+          description: t('add.createdNumber', { name, insz: formatInsz(created.insz) }),
+        },
+        headers,
+      );
+    }
+    const query: Record<string, string> = { bron: 'KSZ' };
+    if (value.reference) query.referentie = value.reference;
     return redirectWithToast(
-      href(
-        'personDetail',
-        { insz: created.insz },
-        locale,
-        value.reference ? { bron: 'KSZ', referentie: value.reference } : { bron: 'KSZ' },
-      ),
-      {
-        kind: 'success',
-        description: t('add.created', { name: `${value.firstName1} ${value.lastName}` }),
-      },
-      { headers: { 'Set-Cookie': clearDraftCookie() } },
+      href('personDetail', { insz: created.insz }, locale, query),
+      { kind: 'success', description: t('add.created', { name }) },
+      headers,
     );
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;

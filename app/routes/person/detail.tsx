@@ -46,12 +46,13 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 
   if (link.refused) {
-    const { formResult, status } = link.refused;
+    const { formResult, status, crossSite } = link.refused;
     return data(
       {
         ...base,
         title: t('search.title'),
         state: 'invalid' as const,
+        crossSite,
         formResult,
         person: null,
         history: null,
@@ -170,6 +171,9 @@ export default function PersonDetailScreen() {
           </Alert>
         ) : null}
         {loaded.state === 'notFound' ? <NoResultPanel /> : null}
+        {'crossSite' in loaded && loaded.crossSite ? (
+          <p className="lead">{t('detail.confirmLink')}</p>
+        ) : null}
         {searchForm}
       </>
     );

@@ -51,11 +51,12 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 
   if (link.refused) {
-    const { formResult, status } = link.refused;
+    const { formResult, status, crossSite } = link.refused;
     return data(
       {
         ...base,
         state: 'invalid' as const,
+        crossSite,
         formResult,
         compositions: [] as Composition[],
         historyOn,
@@ -195,6 +196,9 @@ export default function FamilyDetailScreen() {
         </Alert>
       ) : null}
       {loaded.state === 'notFound' ? <NoResultPanel /> : null}
+      {'crossSite' in loaded && loaded.crossSite ? (
+        <p className="lead">{t('detail.confirmLink')}</p>
+      ) : null}
       {loaded.state === 'found' && loaded.historyOn ? <h2>{t('family.historyTitle')}</h2> : null}
       {loaded.compositions.map((composition) => (
         <CompositionTable

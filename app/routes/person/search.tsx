@@ -185,6 +185,8 @@ export async function action(args: ActionFunctionArgs) {
   // Address: the address form's own fields, checked against the code lists.
   const submission = parseForm(formData, addressSearchSchema(capabilities));
   const address = addressFromForm(formData);
+  // Kept for the form's next showing, also without JavaScript.
+  const typedReference = String(formData.get('reference') ?? '').slice(0, 100);
   const errors: AddressFieldErrors & { reference?: ValidationIssue[] } = await checkAddress(args, {
     ...address,
     land: 'BE',
@@ -193,11 +195,18 @@ export async function action(args: ActionFunctionArgs) {
     ? null
     : await municipalityNis(args, address.postcode, address.gemeente, address.nisCode);
   if (!errors.gemeente && !nisCode) errors.gemeente = [issue('address.unknownMunicipalityNone')];
-  if (submission.status !== 'success' && submission.error?.reference) {
-    errors.reference = [issue('required')];
+  // The form's own rules that the address check does not know (a street with letters, the
+  // reference) are shown with the address errors.
+  if (submission.status !== 'success') {
+    const formErrors = submission.error ?? {};
+    if (formErrors.reference) errors.reference = [issue('required')];
+    if (formErrors.straat && !errors.straat) errors.straat = formErrors.straat;
+    if (formErrors.nummer && !errors.nummer) errors.nummer = formErrors.nummer;
   }
   if (Object.keys(errors).length > 0 || submission.status !== 'success' || !nisCode) {
-    return replyWithFormFailure(context, { address: { values: address, errors } });
+    return replyWithFormFailure(context, {
+      address: { values: address, errors, reference: typedReference },
+    });
   }
   const value = submission.value;
   try {
@@ -218,9 +227,12 @@ export async function action(args: ActionFunctionArgs) {
       detailQuery: detailQuery(value.bron, value.reference),
       showScore: false,
     };
-    return { address: { values: address, errors: {} }, outcome };
+    return { address: { values: address, errors: {}, reference: typedReference }, outcome };
   } catch (error) {
-    return { address: { values: address, errors: {} }, outcome: searchFailure(context, error) };
+    return {
+      address: { values: address, errors: {}, reference: typedReference },
+      outcome: searchFailure(context, error),
+    };
   }
 }
 
@@ -312,6 +324,7 @@ export default function PersonSearchScreen() {
             truncated={matches.truncated}
             detailQuery={matches.detailQuery}
             showScore={matches.showScore}
+            linkable={capabilities.modes.includes('insz')}
           />
         )
       ) : null}
@@ -328,6 +341,7 @@ function AddressSearch({
   address:
     | {
         values: ReturnType<typeof addressFromForm>;
+        reference: string;
         errors: AddressFieldErrors & { reference?: ValidationIssue[] };
       }
     | undefined;
@@ -371,7 +385,9 @@ function AddressSearch({
         ) : (
           <input type="hidden" name="bron" value={capabilities.sources[0]} />
         )}
-        {capabilities.referenceRequired ? <ReferenceInput errors={errors.reference} /> : null}
+        {capabilities.referenceRequired ? (
+          <ReferenceInput errors={errors.reference} defaultValue={address?.reference} />
+        ) : null}
         <div className="button-row">
           <button type="submit" className="button">
             {t('search.searchSubmit')}
@@ -385,7 +401,13 @@ function AddressSearch({
   );
 }
 
-function ReferenceInput({ errors }: { errors: ValidationIssue[] | undefined }) {
+function ReferenceInput({
+  errors,
+  defaultValue,
+}: {
+  errors: ValidationIssue[] | undefined;
+  defaultValue: string | undefined;
+}) {
   const { t } = useTranslation('person');
   const hintId = 'person-address-reference-hint';
   const errorId = 'person-address-reference-error';
@@ -405,6 +427,7 @@ function ReferenceInput({ errors }: { errors: ValidationIssue[] | undefined }) {
         type="text"
         maxLength={100}
         required
+        defaultValue={defaultValue}
         aria-invalid={errors ? true : undefined}
         aria-describedby={errors ? `${hintId} ${errorId}` : hintId}
       />

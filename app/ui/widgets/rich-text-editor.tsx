@@ -2,7 +2,7 @@
 // region, no framework. Content with images, videos or scripts is cleared, text past 993
 // characters is cut, pasted HTML keeps only the allow-listed formatting. Without JavaScript it is
 // a plain text area; either way the server sanitises what arrives (`readRichText`).
-import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   cleanEditorHtml,
@@ -138,6 +138,20 @@ export function RichTextEditor({
     afterChange();
   };
 
+  // Dropped HTML goes through the same cleaning as pasted HTML.
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    const dropped = event.dataTransfer.getData('text/html');
+    if (!dropped) return;
+    event.preventDefault();
+    editor.current?.focus();
+    if (hasForbiddenMedia(parseInert(dropped))) {
+      afterChange(true);
+      return;
+    }
+    document.execCommand('insertHTML', false, cleanEditorHtml(dropped));
+    afterChange();
+  };
+
   const readState = () => {
     setActive({
       bold: document.queryCommandState('bold'),
@@ -225,6 +239,7 @@ export function RichTextEditor({
           aria-invalid={field.errors ? true : undefined}
           onInput={() => afterChange()}
           onPaste={onPaste}
+          onDrop={onDrop}
           onKeyUp={readState}
           onMouseUp={readState}
           onFocus={readState}
