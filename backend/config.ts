@@ -34,7 +34,10 @@ export const backendConfigSchema = z
       .int()
       .positive()
       .default(1800),
-    /** Key of the national-number hash. Required on live; elsewhere random per start. */
+    /**
+     * Key of the national-number hash and of the legal-log chain (ADR 006). Required on live;
+     * elsewhere random per start.
+     */
     HASH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -1,7 +1,9 @@
-// The legal log as a tamper-evident chain: every entry holds a SHA-256 hash over its own content
-// and the previous entry's hash, so changing or removing an entry breaks every link after it.
+// The legal log as a tamper-evident chain: every entry holds an HMAC-SHA-256 over its own content
+// and the previous entry's hash, so changing or removing an entry breaks every link after it. The
+// key comes from the backend's secret, not the database: write access to the table alone is not
+// enough to rewrite the chain.
 // Appends are serialised with an advisory lock: two consultations at once still form one chain.
-import { createHash } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, LegalLogTable } from '../db/schema';
 
@@ -47,8 +49,13 @@ export function canonicalContent(content: LegalLogContent): string {
   ]);
 }
 
-export function entryHash(previousHash: string, content: LegalLogContent): string {
-  return createHash('sha256')
+/** The chain's key, derived from the backend's hash secret for this one purpose. */
+export function legalLogKey(hashSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', hashSecret, 'backoffice-backend', 'legal-log-chain', 32));
+}
+
+export function entryHash(key: Buffer, previousHash: string, content: LegalLogContent): string {
+  return createHmac('sha256', key)
     .update(previousHash)
     .update('\n')
     .update(canonicalContent(content))
@@ -105,14 +112,16 @@ function fromRow(row: Selectable<LegalLogTable>): LegalLogContent {
  */
 export async function appendEntry(
   db: Kysely<Database>,
+  key: Buffer,
   content: LegalLogContent,
 ): Promise<{ id: string; hash: string }> {
-  if (db.isTransaction) return appendIn(db as Transaction<Database>, content);
-  return db.transaction().execute((trx) => appendIn(trx, content));
+  if (db.isTransaction) return appendIn(db as Transaction<Database>, key, content);
+  return db.transaction().execute((trx) => appendIn(trx, key, content));
 }
 
 async function appendIn(
   trx: Transaction<Database>,
+  key: Buffer,
   content: LegalLogContent,
 ): Promise<{ id: string; hash: string }> {
   {
@@ -126,7 +135,7 @@ async function appendIn(
     const previousHash = last?.hash ?? genesisHash;
     // Milliseconds only: what the database keeps of the timestamp is what the hash covers.
     const stored = { ...content, loggedAt: new Date(content.loggedAt.getTime()) };
-    const hash = entryHash(previousHash, stored);
+    const hash = entryHash(key, previousHash, stored);
     const row = await trx
       .insertInto('legal_log')
       .values(toRow(stored, previousHash, hash))
@@ -154,6 +163,7 @@ export type ChainVerification =
  */
 export async function verifyChain(
   db: Kysely<Database>,
+  key: Buffer,
   pageSize = 5000,
 ): Promise<ChainVerification> {
   let previousHash = genesisHash;
@@ -168,7 +178,7 @@ export async function verifyChain(
       if (row.previous_hash !== previousHash) {
         return { ok: false, entries, firstBadId: id, problem: 'removed' };
       }
-      if (entryHash(row.previous_hash, fromRow(row)) !== row.hash) {
+      if (entryHash(key, row.previous_hash, fromRow(row)) !== row.hash) {
         return { ok: false, entries, firstBadId: id, problem: 'altered' };
       }
       previousHash = row.hash;

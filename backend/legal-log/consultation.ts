@@ -8,7 +8,7 @@ import type { PermissionGrant, Role } from '../../contracts/session';
 import type { Database } from '../db/schema';
 import { CallError, type CallContext } from '../http/call';
 import { message } from '../http/messages';
-import { appendEntry } from './chain';
+import { appendEntry, legalLogKey } from './chain';
 
 /** The role parameter that makes 'Uw referentie' mandatory (spec §5). */
 export const referenceParameter = 'legalLogReferentieVerplicht';
@@ -92,7 +92,7 @@ export async function recordConsultation(
   executor: Kysely<Database> = context.services.db,
 ): Promise<{ id: string }> {
   try {
-    return await appendEntry(executor, {
+    return await appendEntry(executor, legalLogKey(context.services.hashSecret), {
       loggedAt: new Date(),
       correlationId: context.correlationId,
       userSubject: context.identity.sub,

@@ -1,8 +1,8 @@
 // The person calls over HTTP against the generated population, and the legal log they write.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyChain } from '../../backend/legal-log/chain';
+import { legalLogKey, verifyChain } from '../../backend/legal-log/chain';
 import { demoAccounts, roleClaim, roleCodesOf } from '../../contracts/demo-catalogue';
 import {
   householdHistorySchema,
@@ -16,6 +16,7 @@ import {
   startBackend,
   type BackendUnderTest,
   type DatabaseKind,
+  testHashSecret,
 } from '../support/backend-under-test';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
@@ -446,8 +447,11 @@ describe.each<DatabaseKind>(['pglite', 'postgresql'])('person calls on %s', (kin
     expect(refused.status).toBe(400);
   });
 
+  /** The key the backend under test derives from its hash secret. */
+  const chainKey = legalLogKey(testHashSecret);
+
   it('keeps the chain intact, and its verification finds an edited or removed entry', async () => {
-    const intact = await verifyChain(backend.db);
+    const intact = await verifyChain(backend.db, chainKey);
     expect(intact.ok).toBe(true);
     const entries = await backend.db.selectFrom('legal_log').select('id').orderBy('id').execute();
     expect(entries.length).toBeGreaterThan(5);
@@ -457,14 +461,32 @@ describe.each<DatabaseKind>(['pglite', 'postgresql'])('person calls on %s', (kin
       .set({ reference: 'ANDERS' })
       .where('id', '=', victim)
       .execute();
-    expect(await verifyChain(backend.db, 2)).toEqual({
+    expect(await verifyChain(backend.db, chainKey, 2)).toEqual({
       ok: false,
       entries: 2,
       firstBadId: victim,
       problem: 'altered',
     });
+    // Recomputing the hash without the backend's key does not hide the edit.
+    const row = await backend.db
+      .selectFrom('legal_log')
+      .selectAll()
+      .where('id', '=', victim)
+      .executeTakeFirstOrThrow();
+    const forged = createHash('sha256')
+      .update(`${row.previous_hash}${row.reference ?? ''}`)
+      .digest('hex');
+    await backend.db
+      .updateTable('legal_log')
+      .set({ hash: forged })
+      .where('id', '=', victim)
+      .execute();
+    expect(await verifyChain(backend.db, chainKey)).toMatchObject({
+      firstBadId: victim,
+      problem: 'altered',
+    });
     await backend.db.deleteFrom('legal_log').where('id', '=', victim).execute();
-    expect(await verifyChain(backend.db)).toEqual({
+    expect(await verifyChain(backend.db, chainKey)).toEqual({
       ok: false,
       entries: 2,
       firstBadId: String(entries[3]?.id),

@@ -20,6 +20,9 @@ export type DatabaseKind = 'pglite' | 'postgresql';
 export const postgresAdminUrl =
   process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The backend's hash secret in tests (national-number hashes, the legal-log chain key). */
+export const testHashSecret = 'test-hash-secret-that-is-long-enough-32';
+
 export interface BackendUnderTest {
   url: string;
   db: Kysely<Database>;
@@ -59,7 +62,7 @@ export async function startBackend(
     {
       db,
       verifyToken: createTokenVerifier({ issuer: issuer.issuer, audience: issuer.audience }),
-      hashSecret: 'test-hash-secret-that-is-long-enough-32',
+      hashSecret: testHashSecret,
       sessionTtlSeconds: options.sessionTtlSeconds ?? 1800,
     },
     createLogger('silent', 'backend'),
