@@ -196,19 +196,30 @@ export async function searchByAddress(
     .where('kind', '=', 'hoofdverblijfplaats')
     .where('valid_to', 'is', null);
   if (search.box) query = query.where(sql<string>`lower(box)`, '=', search.box.toLowerCase());
+  // The national register knows only its own people: filtered before counting, so 'afgekapt'
+  // says whether more people of this source live there.
+  if (search.source === 'RR') {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('persons')
+          .select(sql`1`.as('one'))
+          .whereRef('persons.insz', '=', 'person_addresses.insz')
+          .where('persons.source', '=', 'RR'),
+      ),
+    );
+  }
   const found = await query.limit(maximumSearchResults + 1).execute();
   const rows = await findPersons(
     db,
-    found.map((row) => row.insz),
+    found.slice(0, maximumSearchResults).map((row) => row.insz),
   );
-  const people = [...rows.values()]
-    .filter((row) => search.source === 'KSZ' || row.source === 'RR')
-    .sort((a, b) => a.birth_date.localeCompare(b.birth_date));
+  const people = [...rows.values()].sort((a, b) => a.birth_date.localeCompare(b.birth_date));
   return {
     resultaten: await toMatches(
       db,
       labels,
-      people.slice(0, maximumSearchResults).map((row) => ({ row, score: 100 })),
+      people.map((row) => ({ row, score: 100 })),
       search.today,
     ),
     afgekapt: found.length > maximumSearchResults,
