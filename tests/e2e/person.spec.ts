@@ -285,6 +285,19 @@ test.describe('in English', () => {
   });
 });
 
+test.describe('family search and add person in English', () => {
+  test('are translated and accessible', async ({ page }) => {
+    await signIn(page, 'an.peeters', '/auth/login?redirectUri=%2Fen%2Fperson%2Ffamilycomposition');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Family composition');
+    await expect(page.getByLabel('Show the history')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/en/person/add');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a person');
+    await expect(page.getByRole('button', { name: 'Add person' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,7 +1,7 @@
 // Checks a posted address on the server, as it must be without JavaScript: mandatory fields, the
 // house number rule, and for Belgium a postcode and municipality that exist (with suggestions).
 import type { AppLoadContext } from '@remix-run/node';
-import { BELGIUM, splitMunicipality } from '~/lib/validation/address';
+import { BELGIUM, comparableName, splitMunicipality } from '~/lib/validation/address';
 import { validateHouseNumber } from '~/lib/validation/house-number';
 import { issue } from '~/lib/validation/issue';
 import { isBlank } from '~/lib/validation/required';
@@ -41,13 +41,6 @@ export function addressFromForm(formData: FormData, namePrefix = ''): AddressVal
   return values;
 }
 
-const comparable = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
 export async function checkAddress(
   caller: { request: Request; context: AppLoadContext },
   values: AddressValues,
@@ -66,7 +59,7 @@ export async function checkAddress(
     (town) =>
       town.postCode === values.postcode &&
       [town.gemeente, town.postnaam ?? ''].some(
-        (name) => comparable(name) === comparable(values.gemeente),
+        (name) => comparableName(name) === comparableName(values.gemeente),
       ),
   );
   if (matches) return errors;

@@ -40,6 +40,19 @@ export function townLabel(town: Pick<TownSuggestion, 'postCode' | 'gemeente'>): 
   return `${town.postCode} ${town.gemeente}`;
 }
 
+/** The town list's suggestions for a typed text, as autocomplete options. */
+export async function loadTownOptions(text: string, signal: AbortSignal) {
+  const towns = await fetchJson<TownSuggestion>(
+    endpointHref('suggestMunicipalities', { q: text }),
+    signal,
+  );
+  return towns.map((town) => ({
+    ...town,
+    key: `${town.nisCode}-${town.postCode}-${town.postnaam ?? ''}`,
+    label: townLabel(town),
+  }));
+}
+
 export type AddressFieldErrors = Partial<
   Record<'gemeente' | 'straat' | 'nummer', ValidationIssue[]>
 >;
@@ -82,18 +95,6 @@ export function AddressFields({
     <FieldError id={errorId(field)} errors={errors[field]} />
   );
 
-  const loadTowns = useCallback(
-    (text: string, signal: AbortSignal) =>
-      fetchJson<TownSuggestion>(endpointHref('suggestMunicipalities', { q: text }), signal).then(
-        (towns) =>
-          towns.map((town) => ({
-            ...town,
-            key: `${town.nisCode}-${town.postCode}-${town.postnaam ?? ''}`,
-            label: townLabel(town),
-          })),
-      ),
-    [],
-  );
   const loadStreets = useCallback(
     (text: string, signal: AbortSignal) =>
       fetchJson<StreetSuggestion>(
@@ -153,7 +154,7 @@ export function AddressFields({
               // Typing again undoes the chosen town: street and the rest lock until a new choice.
               update({ postcode: '', gemeente: '', nisCode: '', straat: '', nummer: '', bus: '' });
             }}
-            load={loadTowns}
+            load={loadTownOptions}
             onSelect={(town) => {
               setTownText(town.label);
               update({

@@ -1,20 +1,13 @@
 // A Belgian municipality typed as text ('Gent', '9000 Gent', 'Sint-Amandsberg'), looked up in the
 // code lists: its NIS code, or the validation issue with suggestions when it is not known.
 import type { AppLoadContext } from '@remix-run/node';
-import { splitMunicipality } from '~/lib/validation/address';
+import { comparableName, splitMunicipality } from '~/lib/validation/address';
 import { issue, type ValidationIssue } from '~/lib/validation/issue';
 import { minimumSuggestionLength } from '../../../contracts/code-lists';
 import { townSuggestions } from './code-lists.server';
 
 export type MunicipalityLookup =
   { nisCode: string; problem: null } | { nisCode: null; problem: ValidationIssue };
-
-const comparable = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
 
 export async function resolveMunicipality(
   caller: { request: Request; context: AppLoadContext },
@@ -24,7 +17,7 @@ export async function resolveMunicipality(
   const split = splitMunicipality(text);
   const postcode = /^\d{4}$/.test(split.postcode) ? split.postcode : '';
   const name = postcode ? split.name : text.trim();
-  const wanted = comparable(name);
+  const wanted = comparableName(name);
   // The town list answers 2 to 100 characters; anything else cannot be a municipality.
   if (name.length < minimumSuggestionLength || name.length > 100) {
     return { nisCode: null, problem: issue('address.unknownMunicipalityNone') };
@@ -33,7 +26,7 @@ export async function resolveMunicipality(
   const match = towns.find(
     (town) =>
       (!postcode || town.postCode === postcode) &&
-      [town.gemeente, town.postnaam ?? ''].some((known) => comparable(known) === wanted),
+      [town.gemeente, town.postnaam ?? ''].some((known) => comparableName(known) === wanted),
   );
   if (match) return { nisCode: match.nisCode, problem: null };
   // A misspelt name finds nothing as it is: suggest what its beginning finds.

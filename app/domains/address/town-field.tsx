@@ -1,12 +1,10 @@
 // One municipality as a field of its own (a person's place of residence in a search): an
 // autocomplete on the town list with JavaScript, a plain input the server looks up without it.
-import { useCallback, useState } from 'react';
-import { endpointHref } from '~/endpoints';
+import { useState } from 'react';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import { describedByIds, LabelledField } from '~/ui/form/field-group';
 import { Autocomplete } from '~/ui/widgets/autocomplete';
-import type { TownSuggestion } from '../../../contracts/code-lists';
-import { townLabel } from './address-fields';
+import { loadTownOptions } from './address-fields';
 
 export function TownField({
   id,
@@ -30,18 +28,6 @@ export function TownField({
   const [text, setText] = useState(initialText);
   const [nisCode, setNisCode] = useState('');
   const meta = { id, descriptionId: `${id}-hint`, errorId: `${id}-error`, errors };
-  const load = useCallback(async (query: string, signal: AbortSignal) => {
-    const response = await fetch(endpointHref('suggestMunicipalities', { q: query }), {
-      signal,
-      headers: { accept: 'application/json' },
-    });
-    const towns = response.ok ? ((await response.json()) as TownSuggestion[]) : [];
-    return towns.map((town) => ({
-      ...town,
-      key: `${town.nisCode}-${town.postCode}-${town.postnaam ?? ''}`,
-      label: townLabel(town),
-    }));
-  }, []);
   return (
     <LabelledField meta={meta} label={label} hint={hint}>
       <Autocomplete
@@ -55,7 +41,7 @@ export function TownField({
           setText(value);
           setNisCode('');
         }}
-        load={load}
+        load={loadTownOptions}
         onSelect={(town) => {
           setText(town.label);
           setNisCode(town.nisCode);

@@ -9,7 +9,7 @@ import { inszSchema } from '~/lib/validation/insz';
 import { issue, reportIssue } from '~/lib/validation/issue';
 import { validateMaxLength } from '~/lib/validation/max-length';
 import { firstNameSchema, surnameSchema } from '~/lib/validation/names';
-import { referenceSchema } from '~/lib/validation/reference';
+import { referenceFieldSchema } from '~/lib/validation/reference';
 import { isBlank } from '~/lib/validation/required';
 import type { NewPerson } from '../../../contracts/person';
 
@@ -37,7 +37,7 @@ const partialDate = (required: boolean) =>
 export const addPersonSchema = (referenceRequired: boolean) =>
   z
     .object({
-      reference: referenceRequired ? referenceSchema(true) : referenceSchema(false).optional(),
+      reference: referenceFieldSchema(referenceRequired),
       lastName: surnameSchema,
       firstName1: firstNameSchema,
       firstName2: firstNameSchema.optional(),

@@ -12,7 +12,7 @@ import { validateHouseNumber } from '~/lib/validation/house-number';
 import { inszSchema } from '~/lib/validation/insz';
 import { issue, reportIssue, stringField } from '~/lib/validation/issue';
 import { firstNameSchema, surnameSchema } from '~/lib/validation/names';
-import { referenceSchema } from '~/lib/validation/reference';
+import { referenceFieldSchema } from '~/lib/validation/reference';
 import { isBlank } from '~/lib/validation/required';
 import { personSources } from '../../../contracts/person';
 import type { HistoryAbility, PersonCapabilities } from './capabilities';
@@ -48,11 +48,6 @@ function checkHistory(
   if (issue) reportIssue(ctx, issue, ['historyDate']);
 }
 
-/** 'Uw referentie': a missing value is the mandatory message when the role requires it. */
-function referenceField(capabilities: PersonCapabilities) {
-  return capabilities.referenceRequired ? referenceSchema(true) : referenceSchema(false).optional();
-}
-
 function sourceField(capabilities: PersonCapabilities) {
   const [first = 'RR'] = capabilities.sources;
   return z.enum(personSources).default(first).catch(first);
@@ -63,7 +58,7 @@ export function inszSearchSchema(capabilities: PersonCapabilities, history: Hist
     .object({
       insz: inszSchema,
       bron: sourceField(capabilities),
-      reference: referenceField(capabilities),
+      reference: referenceFieldSchema(capabilities.referenceRequired),
       ...historyFields(history),
     })
     .superRefine(checkHistory);
@@ -86,7 +81,7 @@ export function nameSearchSchema(capabilities: PersonCapabilities) {
       .catch(undefined),
     tolerance: z.enum(tolerances).default('0'),
     bron: sourceField(capabilities),
-    reference: referenceField(capabilities),
+    reference: referenceFieldSchema(capabilities.referenceRequired),
   });
 }
 
@@ -105,7 +100,7 @@ export function addressSearchSchema(capabilities: PersonCapabilities) {
     ),
     bus: z.string().optional(),
     bron: sourceField(capabilities),
-    reference: referenceField(capabilities),
+    reference: referenceFieldSchema(capabilities.referenceRequired),
   });
 }
 

@@ -98,3 +98,12 @@ export const letterAddressSchema = z
       reportIssue(ctx, missing[field] ?? null, [field]);
     }
   });
+
+/** How municipality names are compared: case and accents do not count. */
+export function comparableName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}

@@ -25,3 +25,8 @@ export function referenceSchema(required: boolean) {
     value.trim(),
   );
 }
+
+/** The field of a form: mandatory when required, otherwise it may be left out. */
+export function referenceFieldSchema(required: boolean) {
+  return required ? referenceSchema(true) : referenceSchema(false).optional();
+}

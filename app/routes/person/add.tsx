@@ -3,13 +3,7 @@
 // rule in the browser and again on the server; the backend gives the new person a BIS number.
 // Success: the new person's detail with a toast. A backend refusal: the error page, and the
 // entered data comes back with the form.
-import {
-  getFormProps,
-  getSelectProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from '@conform-to/react';
+import { getFormProps, getSelectProps, useForm, type FieldMetadata } from '@conform-to/react';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useState } from 'react';
@@ -18,19 +12,8 @@ import type { z } from 'zod';
 import { requirePermission } from '~/auth/require-permission.server';
 import { callBackend } from '~/backend/client.server';
 import { BackendError } from '~/backend/errors';
-import { addressFromForm, checkAddress } from '~/domains/address/address-check.server';
-import {
-  AddressFields,
-  type AddressFieldErrors,
-  type AddressValues,
-} from '~/domains/address/address-fields';
-import {
-  civilStatuses,
-  contactAddressTypes,
-  countries,
-  nationalities,
-} from '~/domains/address/code-lists.server';
-import { resolveMunicipality } from '~/domains/address/municipality.server';
+import { addressFromForm } from '~/domains/address/address-check.server';
+import { AddressFields } from '~/domains/address/address-fields';
 import { personCapabilities } from '~/domains/person/capabilities';
 import {
   clearDraftCookie,
@@ -43,24 +26,23 @@ import {
   addPersonSchema,
   BELGIUM_NIS,
   contactPrefix,
-  isAddressGiven,
   residencePrefix,
   toNewPerson,
   type AddPersonValues,
-  type ResolvedAddress,
 } from '~/domains/person/new-person';
+import { checkNewPersonPlaces, newPersonCodeLists } from '~/domains/person/new-person.server';
 import { InszField } from '~/domains/person/search-forms';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatInsz } from '~/lib/validation/insz';
-import { issue, type ValidationIssue } from '~/lib/validation/issue';
+import type { ValidationIssue } from '~/lib/validation/issue';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { redirectWithToast } from '~/ui/feedback/flash.server';
 import { DatePartsField } from '~/ui/form/date-parts-field';
 import { ErrorSummary } from '~/ui/form/error-summary';
 import { describedByIds, FieldGroup, LabelledField } from '~/ui/form/field-group';
-import { replyWithFormFailure } from '~/ui/form/form-reply.server';
+import { replyWithFormFailure, submissionReply } from '~/ui/form/form-reply.server';
 import { parseForm, type FormErrors } from '~/ui/form/parse-form';
 import { TextField } from '~/ui/form/text-field';
 import { DatePickerField } from '~/ui/widgets/date-picker';
@@ -68,42 +50,6 @@ import { createPerson } from '../../../contracts/person';
 
 type Field = FieldMetadata<string, Record<string, unknown>, ValidationIssue[]>;
 type AddPersonInput = z.input<ReturnType<typeof addPersonSchema>>;
-type Caller = Pick<LoaderFunctionArgs, 'request' | 'context'>;
-
-async function codeLists(caller: Caller) {
-  const [
-    birthCountries,
-    deathCountries,
-    nationalityList,
-    statuses,
-    contactTypes,
-    addressCountries,
-  ] = await Promise.all([
-    countries(caller, 'geboorte'),
-    countries(caller, 'overlijden'),
-    nationalities(caller),
-    civilStatuses(caller),
-    contactAddressTypes(caller),
-    countries(caller, 'adres'),
-  ]);
-  const option = (country: { nisCode: string; land: string }) => ({
-    value: country.nisCode,
-    label: country.land,
-  });
-  return {
-    birthCountries: birthCountries.map(option),
-    deathCountries: deathCountries.map(option),
-    nationalities: nationalityList.map(option),
-    civilStatuses: statuses.map((status) => ({ value: status.code, label: status.omschrijving })),
-    contactTypes: contactTypes.map((type) => ({ value: type.code, label: type.omschrijving })),
-    // The address form chooses a country by ISO code; the payload needs its NIS code.
-    addressCountries: addressCountries.flatMap((country) =>
-      country.isoCode
-        ? [{ isoCode: country.isoCode, land: country.land, nisCode: country.nisCode }]
-        : [],
-    ),
-  };
-}
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'personAdd');
@@ -119,23 +65,11 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     title: t('add.title'),
     referenceRequired: personCapabilities(activeRole).referenceRequired,
-    lists: await codeLists(args),
+    lists: await newPersonCodeLists(args),
     defaults: draft ? draftDefaults(entries) : null,
     residence: draft ? fromEntries(residencePrefix) : null,
     contact: draft ? fromEntries(contactPrefix) : null,
   };
-}
-
-type AddressReply = { values: AddressValues; errors: AddressFieldErrors };
-
-/** A Belgian birthplace must be a municipality the code lists know; abroad it is free text. */
-async function birthMunicipality(
-  caller: Caller,
-  place: string | undefined,
-  country: string | undefined,
-) {
-  if (!place || country !== BELGIUM_NIS) return { nisCode: null, problem: null };
-  return resolveMunicipality(caller, place);
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -145,48 +79,27 @@ export async function action(args: ActionFunctionArgs) {
   const locale = requestLocale(request);
   const formData = await request.formData();
   const submission = parseForm(formData, addPersonSchema(capabilities.referenceRequired));
-  const lists = await codeLists(args);
+  const lists = await newPersonCodeLists(args);
 
-  // The addresses: checked only when given, each with its start date.
-  const fieldErrors: Record<string, FormErrors> = {};
-  const addresses: Record<'residence' | 'contact', AddressReply> = {
-    residence: { values: addressFromForm(formData, residencePrefix), errors: {} },
-    contact: { values: addressFromForm(formData, contactPrefix), errors: {} },
-  };
-  const resolved: Record<'residence' | 'contact', ResolvedAddress | null> = {
-    residence: null,
-    contact: null,
-  };
-  for (const kind of ['residence', 'contact'] as const) {
-    const { values } = addresses[kind];
-    if (!isAddressGiven(values)) continue;
-    addresses[kind].errors = await checkAddress(args, values);
-    const from = formData.get(kind === 'residence' ? 'residenceFrom' : 'contactFrom');
-    if (typeof from !== 'string' || from.trim() === '') {
-      fieldErrors[kind === 'residence' ? 'residenceFrom' : 'contactFrom'] = [issue('required')];
-    }
-    const country = lists.addressCountries.find((candidate) => candidate.isoCode === values.land);
-    if (country)
-      resolved[kind] = { values, countryNis: country.nisCode, countryName: country.land };
-  }
+  const value = submission.status === 'success' ? submission.value : null;
+  const places = await checkNewPersonPlaces(args, formData, value, lists.addressCountries);
+  const { addresses, fieldErrors } = places;
   const addressesFailed = Object.values(addresses).some(
     (address) => Object.keys(address.errors).length > 0,
   );
 
-  const value = submission.status === 'success' ? submission.value : null;
-  const birth = await birthMunicipality(args, value?.birthPlace, value?.birthCountry);
-  if (birth.problem) fieldErrors.birthPlace = [birth.problem];
-
   if (!value || addressesFailed || Object.keys(fieldErrors).length > 0) {
-    const result = submission.reply({ fieldErrors }) as SubmissionResult<FormErrors>;
-    return replyWithFormFailure(context, { result, addresses });
+    return replyWithFormFailure(context, {
+      result: submissionReply(submission, fieldErrors),
+      addresses,
+    });
   }
 
   const countryName = (nisCode: string) =>
     [...lists.birthCountries, ...lists.deathCountries].find((country) => country.value === nisCode)
       ?.label ?? nisCode;
-  const payload = toNewPerson(value, resolved, {
-    birthMunicipalityNis: birth.nisCode,
+  const payload = toNewPerson(value, places.resolved, {
+    birthMunicipalityNis: places.birthMunicipalityNis,
     countryName,
   });
   try {

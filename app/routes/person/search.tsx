@@ -10,7 +10,6 @@ import { callBackend } from '~/backend/client.server';
 import { BackendError } from '~/backend/errors';
 import { addressFromForm, checkAddress } from '~/domains/address/address-check.server';
 import { AddressFields, type AddressFieldErrors } from '~/domains/address/address-fields';
-import { townSuggestions } from '~/domains/address/code-lists.server';
 import { resolveMunicipality } from '~/domains/address/municipality.server';
 import { personCapabilities, searchModes, type SearchMode } from '~/domains/person/capabilities';
 import { preferencesCookie, readPreferences } from '~/domains/person/preferences.server';
@@ -35,10 +34,13 @@ import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { Alert } from '~/ui/feedback/alert';
 import { ErrorSummary } from '~/ui/form/error-summary';
-import { FieldError } from '~/ui/form/field-error';
-import { replyWithErrors, replyWithFormFailure } from '~/ui/form/form-reply.server';
+import { describedByIds, LabelledField } from '~/ui/form/field-group';
+import {
+  replyWithErrors,
+  replyWithFormFailure,
+  submissionReply,
+} from '~/ui/form/form-reply.server';
 import { parseForm, type FormErrors } from '~/ui/form/parse-form';
-import { RequiredMarker } from '~/ui/form/required-marker';
 import {
   searchPersonsByAddress,
   searchPersonsByName,
@@ -70,8 +72,6 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-type Caller = Pick<ActionFunctionArgs, 'request' | 'context'>;
-
 /** A failed search: 404 is simply no result (spec §8); anything else an alert with its reference. */
 function searchFailure(context: ActionFunctionArgs['context'], error: unknown): SearchOutcome {
   if (error instanceof BackendError && error.status === 404) {
@@ -91,25 +91,6 @@ interface Found {
 
 /** A search's answer: the matches, or the correlation id of a failure. */
 type SearchOutcome = Found | { failed: string };
-
-/** The values as sent, so the form shows them again (also without JavaScript). */
-function keep(submission: { reply: () => unknown }): SubmissionResult<FormErrors> {
-  return submission.reply() as SubmissionResult<FormErrors>;
-}
-
-/** The municipality's NIS code: chosen in the autocomplete, or looked up from postcode and name. */
-async function municipalityNis(caller: Caller, postcode: string, name: string, chosen: string) {
-  if (/^\d{5}$/.test(chosen)) return chosen;
-  const towns = await townSuggestions(caller, postcode);
-  const wanted = name.trim().toLowerCase();
-  return (
-    towns.find(
-      (town) =>
-        town.postCode === postcode &&
-        [town.gemeente, town.postnaam ?? ''].some((known) => known.toLowerCase() === wanted),
-    )?.nisCode ?? null
-  );
-}
 
 export async function action(args: ActionFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'personSearch');
@@ -149,8 +130,9 @@ export async function action(args: ActionFunctionArgs) {
     if (!residenceNis && value.residence) {
       const town = await resolveMunicipality(args, value.residence);
       if (town.problem) {
-        const result = submission.reply({ fieldErrors: { residence: [town.problem] } });
-        return replyWithFormFailure(context, { result: result as SubmissionResult<FormErrors> });
+        return replyWithFormFailure(context, {
+          result: submissionReply(submission, { residence: [town.problem] }),
+        });
       }
       residenceNis = town.nisCode;
     }
@@ -176,9 +158,9 @@ export async function action(args: ActionFunctionArgs) {
         detailQuery: detailQuery(value.bron, value.reference),
         showScore: value.tolerance !== '0',
       };
-      return { result: keep(submission), outcome };
+      return { result: submissionReply(submission), outcome };
     } catch (error) {
-      return { result: keep(submission), outcome: searchFailure(context, error) };
+      return { result: submissionReply(submission), outcome: searchFailure(context, error) };
     }
   }
 
@@ -191,10 +173,13 @@ export async function action(args: ActionFunctionArgs) {
     ...address,
     land: 'BE',
   });
-  const nisCode = errors.gemeente
-    ? null
-    : await municipalityNis(args, address.postcode, address.gemeente, address.nisCode);
-  if (!errors.gemeente && !nisCode) errors.gemeente = [issue('address.unknownMunicipalityNone')];
+  // The municipality's NIS code: chosen in the autocomplete, or looked up from what was typed.
+  let nisCode = /^\d{5}$/.test(address.nisCode) ? address.nisCode : null;
+  if (!errors.gemeente && !nisCode) {
+    const town = await resolveMunicipality(args, `${address.postcode} ${address.gemeente}`);
+    if (town.problem) errors.gemeente = [town.problem];
+    nisCode = town.nisCode;
+  }
   // The form's own rules that the address check does not know (a street with letters, the
   // reference) are shown with the address errors.
   if (submission.status !== 'success') {
@@ -409,28 +394,29 @@ function ReferenceInput({
   defaultValue: string | undefined;
 }) {
   const { t } = useTranslation('person');
-  const hintId = 'person-address-reference-hint';
-  const errorId = 'person-address-reference-error';
+  const meta = {
+    id: 'person-address-reference',
+    descriptionId: 'person-address-reference-hint',
+    errorId: 'person-address-reference-error',
+    errors,
+  };
   return (
-    <div className={errors ? 'form-field form-field--error' : 'form-field'}>
-      <label htmlFor="person-address-reference">
-        {t('search.reference')}
-        <RequiredMarker />
-      </label>
-      <p id={hintId} className="form-hint">
-        {t('search.referenceHint')}
-      </p>
-      <FieldError id={errorId} errors={errors} />
+    <LabelledField
+      meta={meta}
+      label={t('search.reference')}
+      hint={t('search.referenceHint')}
+      required
+    >
       <input
-        id="person-address-reference"
+        id={meta.id}
         name="reference"
         type="text"
         maxLength={100}
         required
         defaultValue={defaultValue}
         aria-invalid={errors ? true : undefined}
-        aria-describedby={errors ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={describedByIds(meta, true)}
       />
-    </div>
+    </LabelledField>
   );
 }

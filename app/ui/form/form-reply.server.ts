@@ -1,7 +1,8 @@
 // A failed submission answers 400 with the form's errors; the request is marked so the document
 // title of the re-rendered page gets its error prefix (root loader, same request).
-import type { Submission } from '@conform-to/react';
+import type { Submission, SubmissionResult } from '@conform-to/react';
 import { data, type AppLoadContext } from '@remix-run/node';
+import type { FormErrors } from './parse-form';
 
 const failedForms = new WeakSet<AppLoadContext>();
 
@@ -11,6 +12,19 @@ export function replyWithErrors<Output>(
 ) {
   failedForms.add(context);
   return data({ result: submission.reply() }, { status: 400 });
+}
+
+/**
+ * A submission's values (and any errors found after parsing, such as a lookup on the server) as
+ * the form reads them back: the form shows them again, also without JavaScript.
+ */
+export function submissionReply(
+  submission: Pick<Submission<unknown, unknown>, 'reply'>,
+  fieldErrors?: Record<string, FormErrors>,
+): SubmissionResult<FormErrors> {
+  return submission.reply(
+    fieldErrors ? { fieldErrors } : undefined,
+  ) as SubmissionResult<FormErrors>;
 }
 
 /** The same for a form that is not read with conform: marks the request, answers 400. */
