@@ -1,5 +1,5 @@
 # Multi-stage image of the portal: build with dev dependencies, run with production ones only.
-ARG NODE_VERSION=20
+ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app

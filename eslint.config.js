@@ -34,7 +34,10 @@ export default tseslint.config(
         'error',
         {
           groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
-          pathGroups: [{ pattern: '~/**', group: 'internal' }],
+          pathGroups: [
+            { pattern: '~/**', group: 'internal' },
+            { pattern: '@contracts/**', group: 'internal' },
+          ],
           alphabetize: { order: 'asc', caseInsensitive: true },
           'newlines-between': 'never',
         },

@@ -10,7 +10,10 @@ declare module '@remix-run/node' {
 
 export default defineConfig({
   resolve: {
-    alias: { '~': new URL('./app', import.meta.url).pathname },
+    alias: {
+      '~': new URL('./app', import.meta.url).pathname,
+      '@contracts': new URL('./contracts', import.meta.url).pathname,
+    },
   },
   build: {
     // Keep the client bundle honest: react-dom with the Remix runtime is one ~250 kB chunk;

@@ -1,7 +1,10 @@
 // Unit tests sit next to the code they test; integration tests run the built server over HTTP.
 import { defineConfig } from 'vitest/config';
 
-const alias = { '~': new URL('./app', import.meta.url).pathname };
+const alias = {
+  '~': new URL('./app', import.meta.url).pathname,
+  '@contracts': new URL('./contracts', import.meta.url).pathname,
+};
 
 export default defineConfig({
   resolve: { alias },

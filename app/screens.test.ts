@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { permissions } from '../contracts/permissions';
+import { permissions } from '@contracts/permissions';
 import {
   breadcrumbTrail,
   getScreen,

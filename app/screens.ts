@@ -1,6 +1,6 @@
 // THE route table: one entry per screen, the only place that knows its paths and who may open it.
 // app/routes.ts registers every entry under /<nl>, /nl/<nl> and /en/<en>; href() builds links from it.
-import type { Domain, Permission } from '../contracts/permissions';
+import type { Domain, Permission } from '@contracts/permissions';
 import type { FeatureToggle } from './config/features';
 
 export interface ScreenDefinition {

@@ -1,7 +1,7 @@
 // The reference backend as an Express app: mountable in-process (tests) or served by backend/main.ts.
 import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { errorCodes, type ErrorResponse } from '../contracts/http';
+import { errorCodes, type ErrorResponse } from '@contracts/http';
 import { requestLogger } from '../server/request-logger';
 import { codeListsApi } from './api/code-lists';
 import { legalLogApi } from './api/legal-log';

@@ -8,7 +8,7 @@ import {
   roleCodesOf,
   type DemoAccount,
   type DemoOrganisation,
-} from '../contracts/demo-catalogue';
+} from '@contracts/demo-catalogue';
 
 /** Claims released with the `profile` scope, in the ID token and in the backend's access token. */
 export const profileClaims = [

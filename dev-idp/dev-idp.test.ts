@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleClaim } from '@contracts/demo-catalogue';
 import en from '../app/locales/en/idp.json';
 import nl from '../app/locales/nl/idp.json';
-import { roleClaim } from '../contracts/demo-catalogue';
 import { createDevIdentityProvider, type DevIdpOptions } from './provider';
 
 const client = {

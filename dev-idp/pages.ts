@@ -1,12 +1,12 @@
 // The identity provider's HTML pages, rendered on the server: no styles or scripts without a nonce.
-import type { Locale } from '../app/i18n/locale';
 import {
   demoAccounts,
   demoOrganisations,
   demoPassword,
   demoRoles,
   type DemoAccount,
-} from '../contracts/demo-catalogue';
+} from '@contracts/demo-catalogue';
+import type { Locale } from '../app/i18n/locale';
 import { fill, otherLanguage, textsFor, type Texts } from './texts';
 
 const escapeHtml = (value: string): string =>

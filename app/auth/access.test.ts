@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Permission } from '../../contracts/permissions';
+import type { Permission } from '@contracts/permissions';
 import { accessDecision } from './access';
 
 const role = (...names: Permission[]) => ({

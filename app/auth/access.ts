@@ -1,6 +1,6 @@
 // Whether the active role may open a screen: the rule of spec §6, as a pure function.
+import type { Role } from '@contracts/session';
 import type { ScreenDefinition } from '~/screens';
-import type { Role } from '../../contracts/session';
 
 export type AccessDecision = 'allowed' | 'chooseProfile' | 'insufficientPermission';
 

@@ -1,7 +1,7 @@
 // What the page chrome shows of the signed-in user: names, profiles, expiry. Never a token.
 import type { AppLoadContext } from '@remix-run/node';
+import type { User } from '@contracts/session';
 import { BackendError, SessionLostError } from '~/backend/errors';
-import type { User } from '../../contracts/session';
 import type { AccountSummary } from './account';
 import { activeRoleOf, hasLiveSession, loadUser } from './user.server';
 

@@ -1,11 +1,11 @@
 // Where a user goes after choosing a profile, and on the start page (spec §2 navigation behaviour).
 import { redirect, type AppLoadContext } from '@remix-run/node';
+import { setActiveRole, type Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
 import type { Locale } from '~/i18n/locale';
 import { href } from '~/routing/href';
 import { safeRedirect } from '~/routing/safe-redirect';
 import { domainStartHref } from '~/screens';
-import { setActiveRole, type Role } from '../../contracts/session';
 
 /** Exactly one domain: its start page. Otherwise the (safe) redirect target, else the start page. */
 export function destinationAfterChoice(

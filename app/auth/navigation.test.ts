@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../contracts/session';
+import type { Role } from '@contracts/session';
 import { destinationAfterChoice } from './navigation.server';
 
 const role = (domains: Role['domains']): Role => ({

@@ -1,13 +1,13 @@
 // The only way a loader or action is protected: the screen's rule from app/screens.ts, checked
 // against the signed-in user and the active role (spec §4, §6, §8 user load).
 import { redirect, redirectDocument, type AppLoadContext } from '@remix-run/node';
+import type { Role, User } from '@contracts/session';
 import { BackendError, SessionLostError } from '~/backend/errors';
 import { signInHref } from '~/endpoints';
 import { requestLocale } from '~/i18n/i18next.server';
 import { href } from '~/routing/href';
 import { getScreen, type ScreenId } from '~/screens';
 import { redirectWithAlert } from '~/ui/feedback/flash.server';
-import type { Role, User } from '../../contracts/session';
 import { accessDecision } from './access';
 import { chooseRole } from './navigation.server';
 import { activeRoleOf, hasLiveSession, loadUser } from './user.server';

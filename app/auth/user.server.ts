@@ -1,7 +1,7 @@
 // The signed-in user, loaded from the backend once per request however many loaders ask.
 import type { AppLoadContext } from '@remix-run/node';
+import { getUser, type Role, type User } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
-import { getUser, type Role, type User } from '../../contracts/session';
 
 const loaded = new WeakMap<AppLoadContext, Promise<User>>();
 

@@ -2,11 +2,11 @@
 // language and correlation id; every answer is parsed with the call's contract (spec §7, §8).
 import type { AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
+import { errorResponseSchema, headers, type CallContract } from '@contracts/http';
+import { postMetric } from '@contracts/session';
 import { freshAccessToken } from '~/auth/tokens.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import { fillPath } from '~/routing/href';
-import { errorResponseSchema, headers, type CallContract } from '../../contracts/http';
-import { postMetric } from '../../contracts/session';
 import { BackendError, SessionLostError } from './errors';
 
 type Body<C> =

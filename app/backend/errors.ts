@@ -1,5 +1,5 @@
 // Failures of backend calls, mapped to the error catalogue of spec §8.
-import type { ErrorResponse } from '../../contracts/http';
+import type { ErrorResponse } from '@contracts/http';
 
 /** The generated-client messages of spec §8, by HTTP status. */
 export type BackendMessageKey = '400' | '401' | '403' | '404' | '500' | '502' | 'other';

@@ -26,7 +26,7 @@ import {
   townSuggestionQuery,
   type Country,
   type IsoCountry,
-} from '../../contracts/code-lists';
+} from '@contracts/code-lists';
 import * as lookups from '../codelists/suggestions';
 import type { Database } from '../db/schema';
 import { parseInput, serveCall, type BackendServices } from '../http/call';

@@ -1,7 +1,7 @@
 // POST /api/v1/legallog/registraties: consultations the portal registers itself, written to the
 // same tamper-evident chain as the backend's own, under the same rules (permission, reference).
 import type { Express } from 'express';
-import { registerConsultation } from '../../contracts/legal-log';
+import { registerConsultation } from '@contracts/legal-log';
 import { serveCall, type BackendServices } from '../http/call';
 import { consultationRules, recordConsultation } from '../legal-log/consultation';
 

@@ -1,8 +1,8 @@
 // The person calls of spec §7 over the synthetic population. Every answer about a person is a
 // consultation: it is written to the legal log before the data leaves, and not sent if that fails.
 import type { Express } from 'express';
-import { errorCodes } from '../../contracts/http';
-import type { Permission } from '../../contracts/permissions';
+import { errorCodes } from '@contracts/http';
+import type { Permission } from '@contracts/permissions';
 import {
   addressSearchParams,
   addressSearchQuery,
@@ -20,7 +20,7 @@ import {
   personQuery,
   searchPersonsByAddress,
   searchPersonsByName,
-} from '../../contracts/person';
+} from '@contracts/person';
 import {
   CallError,
   notFound,

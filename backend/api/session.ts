@@ -7,7 +7,7 @@ import {
   postMetric,
   refreshSession,
   setActiveRole,
-} from '../../contracts/session';
+} from '@contracts/session';
 import { CallError, serveCall, type BackendServices } from '../http/call';
 import { message } from '../http/messages';
 

@@ -1,7 +1,7 @@
 // Verifies the bearer token: signature against the issuer's keys, issuer, audience and expiry.
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
-import { roleClaim } from '../../contracts/demo-catalogue';
+import { roleClaim } from '@contracts/demo-catalogue';
 
 export const tokenClaimsSchema = z.object({
   sub: z.string().min(1),

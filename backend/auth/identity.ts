@@ -2,9 +2,9 @@
 // and a keyed hash instead of the national number.
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { roleApplication, roleClaim } from '../../contracts/demo-catalogue';
-import type { Domain, Permission } from '../../contracts/permissions';
-import type { Role, User } from '../../contracts/session';
+import { roleApplication, roleClaim } from '@contracts/demo-catalogue';
+import type { Domain, Permission } from '@contracts/permissions';
+import type { Role, User } from '@contracts/session';
 import type { Database } from '../db/schema';
 import type { TokenClaims } from './access-token';
 

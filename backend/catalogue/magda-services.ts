@@ -1,5 +1,5 @@
 // The MAGDA services behind the portal's lookups, each with the permission that may call it.
-import type { Permission } from '../../contracts/permissions';
+import type { Permission } from '@contracts/permissions';
 
 export interface MagdaServiceDefinition {
   name: string;

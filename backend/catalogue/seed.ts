@@ -1,6 +1,6 @@
 // Loads the demo role catalogue and the MAGDA services into the database; safe to run at every start.
 import type { Kysely } from 'kysely';
-import { demoOrganisations, demoRoles } from '../../contracts/demo-catalogue';
+import { demoOrganisations, demoRoles } from '@contracts/demo-catalogue';
 import type { Database } from '../db/schema';
 import { magdaServices } from './magda-services';
 

@@ -8,7 +8,7 @@ import {
   type Municipality,
   type StreetSuggestion,
   type TownSuggestion,
-} from '../../contracts/code-lists';
+} from '@contracts/code-lists';
 import type { Database } from '../db/schema';
 import { parseTypedAddress, searchKey, type TypedAddress } from './search';
 

@@ -2,9 +2,9 @@
 // role used, the role's rules for the reference and the source, and the entry itself. Recording
 // fails closed: when the entry cannot be written the call answers an error and no data.
 import type { Kysely } from 'kysely';
-import { errorCodes } from '../../contracts/http';
-import type { Permission } from '../../contracts/permissions';
-import type { PermissionGrant, Role } from '../../contracts/session';
+import { errorCodes } from '@contracts/http';
+import type { Permission } from '@contracts/permissions';
+import type { PermissionGrant, Role } from '@contracts/session';
 import type { Database } from '../db/schema';
 import { CallError, type CallContext } from '../http/call';
 import { message } from '../http/messages';

@@ -9,7 +9,7 @@ import type {
   nationalitySchema,
   PersonSource,
   personSchema,
-} from '../../contracts/person';
+} from '@contracts/person';
 import type { AddressKind, Database } from '../db/schema';
 import {
   labelled,

@@ -8,7 +8,7 @@ import {
   type nameOrderFields,
   type PersonSource,
   type personMatchSchema,
-} from '../../contracts/person';
+} from '@contracts/person';
 import type { Database } from '../db/schema';
 import { foldName } from '../population/fold';
 import { labelled, sexLabels } from './codes';

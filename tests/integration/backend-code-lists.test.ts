@@ -10,7 +10,7 @@ import {
   phoneCountryCodeSchema,
   streetSuggestionSchema,
   townSuggestionSchema,
-} from '../../contracts/code-lists';
+} from '@contracts/code-lists';
 import {
   startBackend,
   type BackendUnderTest,

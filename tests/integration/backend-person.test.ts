@@ -2,16 +2,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalLogKey, verifyChain } from '../../backend/legal-log/chain';
-import { demoAccounts, roleClaim, roleCodesOf } from '../../contracts/demo-catalogue';
+import { demoAccounts, roleClaim, roleCodesOf } from '@contracts/demo-catalogue';
 import {
   householdHistorySchema,
   householdSchema,
   personHistorySchema,
   personMatchesSchema,
   personSchema,
-} from '../../contracts/person';
-import { userSchema } from '../../contracts/session';
+} from '@contracts/person';
+import { userSchema } from '@contracts/session';
+import { legalLogKey, verifyChain } from '../../backend/legal-log/chain';
 import {
   startBackend,
   type BackendUnderTest,

@@ -1,8 +1,8 @@
 // The reference backend's first calls over HTTP, on both databases it runs on.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, roleClaim, roleCodesOf } from '../../contracts/demo-catalogue';
-import { userSchema } from '../../contracts/session';
+import { demoAccounts, roleClaim, roleCodesOf } from '@contracts/demo-catalogue';
+import { userSchema } from '@contracts/session';
 import {
   startBackend,
   type BackendUnderTest,

@@ -6,7 +6,7 @@ import {
   townSuggestionSchema,
   type StreetSuggestion,
   type TownSuggestion,
-} from '../../contracts/code-lists';
+} from '@contracts/code-lists';
 import { signInOverHttp, type CookieJar } from '../support/http-sign-in';
 import { startPortal, type PortalProcess } from '../support/portal-process';
 

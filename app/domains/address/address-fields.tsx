@@ -3,13 +3,13 @@
 // Without JavaScript every field is a plain input and the server checks the address.
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StreetSuggestion, TownSuggestion } from '@contracts/code-lists';
 import { endpointHref } from '~/endpoints';
 import { BELGIUM, enabledAddressFields } from '~/lib/validation/address';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import { FieldError } from '~/ui/form/field-error';
 import { useHydrated } from '~/ui/use-hydrated';
 import { Autocomplete } from '~/ui/widgets/autocomplete';
-import type { StreetSuggestion, TownSuggestion } from '../../../contracts/code-lists';
 
 export interface AddressValues {
   land: string;

@@ -2,7 +2,6 @@
 // loaders, actions and the suggestion endpoints of the address form.
 import type { AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
-import { callBackend } from '~/backend/client.server';
 import {
   findLocations,
   findMunicipalities,
@@ -20,7 +19,8 @@ import {
   suggestTowns,
   type CountryListType,
   type streetSuggestionQuery,
-} from '../../../contracts/code-lists';
+} from '@contracts/code-lists';
+import { callBackend } from '~/backend/client.server';
 
 /** The request being served: its user's token, role, session and language go with each call. */
 interface Caller {

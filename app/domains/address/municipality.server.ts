@@ -1,9 +1,9 @@
 // A Belgian municipality typed as text ('Gent', '9000 Gent', 'Sint-Amandsberg'), looked up in the
 // code lists: its NIS code, or the validation issue with suggestions when it is not known.
 import type { AppLoadContext } from '@remix-run/node';
+import { minimumSuggestionLength } from '@contracts/code-lists';
 import { comparableName, splitMunicipality } from '~/lib/validation/address';
 import { issue, type ValidationIssue } from '~/lib/validation/issue';
-import { minimumSuggestionLength } from '../../../contracts/code-lists';
 import { townSuggestions } from './code-lists.server';
 
 export type MunicipalityLookup =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Permission } from '../../../contracts/permissions';
-import type { Role } from '../../../contracts/session';
+import type { Permission } from '@contracts/permissions';
+import type { Role } from '@contracts/session';
 import { personCapabilities } from './capabilities';
 
 function role(

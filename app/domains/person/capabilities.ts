@@ -1,10 +1,10 @@
 // What the active role may do on the person screens (spec §2 person search form, routes.md):
 // which search modes, which sources, whether history can or must be shown, whether 'Uw
 // referentie' is mandatory. Read from the role's permissions, in one place.
+import type { Permission } from '@contracts/permissions';
+import { personSources, type PersonSource } from '@contracts/person';
+import type { PermissionGrant, Role } from '@contracts/session';
 import { referenceRequired } from '~/lib/validation/reference';
-import type { Permission } from '../../../contracts/permissions';
-import { personSources, type PersonSource } from '../../../contracts/person';
-import type { PermissionGrant, Role } from '../../../contracts/session';
 
 export const searchModes = ['insz', 'naam', 'adres'] as const;
 export type SearchMode = (typeof searchModes)[number];

@@ -2,6 +2,7 @@
 // the server, and the payload built from it (empty sections left out, unknown date parts as 0000
 // or 00). The two addresses come from the address form and are checked on the server.
 import { z } from 'zod';
+import type { NewPerson } from '@contracts/person';
 import type { AddressValues } from '~/domains/address/address-fields';
 import { datePickerSchema } from '~/lib/validation/date-time';
 import { datePartsSchema, displayDateToIso, type DateParts } from '~/lib/validation/dates';
@@ -11,7 +12,6 @@ import { validateMaxLength } from '~/lib/validation/max-length';
 import { firstNameSchema, surnameSchema } from '~/lib/validation/names';
 import { referenceFieldSchema } from '~/lib/validation/reference';
 import { isBlank } from '~/lib/validation/required';
-import type { NewPerson } from '../../../contracts/person';
 
 export const BELGIUM_NIS = '150';
 /** Prefixes of the two address forms' field names. */

@@ -4,17 +4,17 @@ import { Link, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { localeFromPath } from '~/i18n/locale';
-import { formatDate } from '~/lib/format/date-time';
-import { formatInsz } from '~/lib/validation/insz';
-import { href } from '~/routing/href';
 import type {
   addressSchema,
   civilStatusSchema,
   nationalitySchema,
   personHistorySchema,
   personSchema,
-} from '../../../contracts/person';
+} from '@contracts/person';
+import { localeFromPath } from '~/i18n/locale';
+import { formatDate } from '~/lib/format/date-time';
+import { formatInsz } from '~/lib/validation/insz';
+import { href } from '~/routing/href';
 import { addressLine } from './search-forms';
 
 type Person = z.infer<typeof personSchema>;

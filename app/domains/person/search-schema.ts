@@ -1,6 +1,7 @@
 // The person search form of spec §2, as zod schemas shared by the browser and the server: one per
 // mode (insz, name and birth date, address), built from what the active role may do.
 import { z } from 'zod';
+import { personSources } from '@contracts/person';
 import { validateDatePicker } from '~/lib/validation/date-time';
 import { displayDateToIso, toDisplayDate, datePartsSchema } from '~/lib/validation/dates';
 import {
@@ -14,7 +15,6 @@ import { issue, reportIssue, stringField } from '~/lib/validation/issue';
 import { firstNameSchema, surnameSchema } from '~/lib/validation/names';
 import { referenceFieldSchema } from '~/lib/validation/reference';
 import { isBlank } from '~/lib/validation/required';
-import { personSources } from '../../../contracts/person';
 import type { HistoryAbility, PersonCapabilities } from './capabilities';
 
 /** 'vanaf' starts at the earliest history date (spec §5), shown as the date input shows it. */

@@ -3,11 +3,11 @@
 // Resource routes answer with a Response: Remix drops the status and headers of data() there.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { z } from 'zod';
+import { errorCodes, type ErrorResponse } from '@contracts/http';
 import { requireUser } from '~/auth/require-permission.server';
 import { BackendError, SessionLostError } from '~/backend/errors';
 import { endpointHref } from '~/endpoints';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
-import { errorCodes, type ErrorResponse } from '../../../contracts/http';
 
 /** Suggestions are reference data, the same for everyone: the browser may reuse them a while. */
 const cacheable = { 'Cache-Control': 'private, max-age=300' };

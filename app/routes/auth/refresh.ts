@@ -1,11 +1,11 @@
 // GET /sss/api/refresh: the browser reports user activity; the backend session is extended.
 // A resource route answers with a Response: Remix drops the status of data() here.
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { refreshSession } from '@contracts/session';
 import { remainingMs } from '~/auth/account.server';
 import { hasLiveSession } from '~/auth/user.server';
 import { callBackend } from '~/backend/client.server';
 import { SessionLostError } from '~/backend/errors';
-import { refreshSession } from '../../../contracts/session';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!hasLiveSession(context))

@@ -9,6 +9,7 @@ import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { createPerson } from '@contracts/person';
 import { requirePermission } from '~/auth/require-permission.server';
 import { callBackend } from '~/backend/client.server';
 import { BackendError } from '~/backend/errors';
@@ -46,7 +47,6 @@ import { replyWithFormFailure, submissionReply } from '~/ui/form/form-reply.serv
 import { parseForm, type FormErrors } from '~/ui/form/parse-form';
 import { TextField } from '~/ui/form/text-field';
 import { DatePickerField } from '~/ui/widgets/date-picker';
-import { createPerson } from '../../../contracts/person';
 
 type Field = FieldMetadata<string, Record<string, unknown>, ValidationIssue[]>;
 type AddPersonInput = z.input<ReturnType<typeof addPersonSchema>>;

@@ -4,6 +4,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { getPersonDetails, getPersonHistory } from '@contracts/person';
 import { requirePermission } from '~/auth/require-permission.server';
 import { callBackend } from '~/backend/client.server';
 import { BackendError } from '~/backend/errors';
@@ -23,7 +24,6 @@ import { safeRedirect } from '~/routing/safe-redirect';
 import { screenMeta } from '~/routing/screen-meta';
 import { Alert } from '~/ui/feedback/alert';
 import { useHydrated } from '~/ui/use-hydrated';
-import { getPersonDetails, getPersonHistory } from '../../../contracts/person';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'personDetail');

@@ -4,6 +4,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { getHousehold, getHouseholdHistory, type householdSchema } from '@contracts/person';
 import { requirePermission } from '~/auth/require-permission.server';
 import { callBackend } from '~/backend/client.server';
 import { BackendError } from '~/backend/errors';
@@ -21,7 +22,6 @@ import { formatInsz } from '~/lib/validation/insz';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { Alert } from '~/ui/feedback/alert';
-import { getHousehold, getHouseholdHistory, type householdSchema } from '../../../contracts/person';
 
 type Household = z.infer<typeof householdSchema>;
 type Composition = Household & { datumBegin?: string; datumEinde?: string | null };

@@ -5,6 +5,11 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import {
+  searchPersonsByAddress,
+  searchPersonsByName,
+  type personMatchSchema,
+} from '@contracts/person';
 import { requirePermission } from '~/auth/require-permission.server';
 import { callBackend } from '~/backend/client.server';
 import { BackendError } from '~/backend/errors';
@@ -41,11 +46,6 @@ import {
   submissionReply,
 } from '~/ui/form/form-reply.server';
 import { parseForm, type FormErrors } from '~/ui/form/parse-form';
-import {
-  searchPersonsByAddress,
-  searchPersonsByName,
-  type personMatchSchema,
-} from '../../../contracts/person';
 
 const modeParameter = 'zoekwijze';
 
