@@ -1,4 +1,5 @@
-// Lint rules for the whole repository: TypeScript, React, accessibility and import order.
+// Lint rules for the whole repository: TypeScript, React, accessibility, import order and the
+// import boundaries between the parts of the repository.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -7,6 +8,38 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/**
+ * Which part of the repository may import which. The portal (app/) and the reference backend
+ * (backend/) meet only in contracts/, which depends on nothing but zod; the shared widgets of
+ * app/ui know no domain. Zones compare resolved files, so relative imports and the `~/` and
+ * `@contracts/` aliases are caught alike.
+ */
+const importBoundaries = [
+  {
+    target: './app',
+    from: './backend',
+    message: 'The portal reaches the backend over HTTP only; share types through contracts/.',
+  },
+  {
+    target: './backend',
+    from: './app',
+    message: 'The backend does not depend on the portal; share code through contracts/.',
+  },
+  {
+    target: './app/ui',
+    from: './app/domains',
+    message: 'Shared widgets know no domain; pass domain data in through props.',
+  },
+  {
+    target: './contracts',
+    from: '.',
+    except: ['./contracts', './node_modules/zod'],
+    message: 'contracts/ imports only zod and itself.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -43,6 +76,69 @@ export default tseslint.config(
         },
       ],
       'no-console': ['error', { allow: ['error'] }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: importBoundaries }],
+    },
+  },
+  // The same boundaries on the import text, so that they hold even where a path does not resolve.
+  {
+    files: ['backend/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^~/', message: 'The backend does not depend on the portal.' }] },
+      ],
+    },
+  },
+  // Known exception, to be removed: these two backend tests cross-check the generated numbers with
+  // the portal's insz validation. They may import that one portal module, and nothing else.
+  {
+    files: ['backend/population/generate.test.ts', 'backend/population/insz.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: importBoundaries.map((zone) =>
+            zone.target === './backend' ? { ...zone, except: ['./lib/validation/insz.ts'] } : zone,
+          ),
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^~/(?!lib/validation/insz$)',
+              message: 'The backend does not depend on the portal.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^~/domains(/|$)', message: 'Shared widgets know no domain.' }] },
+      ],
+    },
+  },
+  {
+    files: ['contracts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|@contracts/|\\./)',
+              message: 'contracts/ imports only zod and itself.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
