@@ -1,4 +1,4 @@
-// The endpoints that are not screens (spec §9: sign-in, session; the address form's suggestions):
+// The endpoints that are not screens (sign-in, sign-out, the session; the address form's lookups):
 // one path each, the same in both languages. app/routes.ts registers them; links are built here.
 export const endpoints = {
   signIn: { path: 'auth/login', module: 'routes/auth/login.ts' },

@@ -1,15 +1,15 @@
-// Code lists and address helpers (spec §7): countries, civil statuses, phone codes, and the
-// town and street suggestions of the Belgian address form (spec §2, §3, §5).
+// Code lists and address helpers: countries, civil statuses, phone codes, and the town and
+// street suggestions of the Belgian address form.
 import { z } from 'zod';
 import { defineCall } from './http';
 
 const base = '/sss/api/backend';
 
-/** Shortest text a town or street lookup answers to (spec §9). */
+/** Shortest text a town or street lookup answers to. */
 export const minimumSuggestionLength = 2;
 /** Most suggestions a town or street lookup returns. */
 export const maximumSuggestions = 10;
-/** Suggestions of the free-text address lookup (spec §9: geo suggestions 5). */
+/** Suggestions the free-text address lookup returns. */
 export const addressSuggestionCount = 5;
 
 // Path and query parameters: each handler parses its own with these, the portal's client types
@@ -60,7 +60,7 @@ export const countrySchema = z.object({
   geldigTot: isoDate.nullable(),
 });
 
-/** Country item of spec §3: ISO alpha-2 code and name. */
+/** A country of the address form: ISO alpha-2 code and name. */
 export const isoCountrySchema = z.object({ isoCode: z.string(), land: z.string() });
 
 export const phoneCountryCodeSchema = z.object({
@@ -78,7 +78,7 @@ export const municipalitySchema = z.object({
   postCodes: z.array(z.string()),
 });
 
-/** Town suggestion of spec §3: NIS code of the municipality, its name, the postcode. */
+/** Town suggestion: NIS code of the municipality, its name, the postcode. */
 export const townSuggestionSchema = z.object({
   nisCode: z.string(),
   gemeente: z.string(),
@@ -87,7 +87,7 @@ export const townSuggestionSchema = z.object({
   postnaam: z.string().nullable(),
 });
 
-/** Street suggestion of spec §3; number and box are those typed after the street, if any. */
+/** Street suggestion; number and box are those typed after the street, if any. */
 export const streetSuggestionSchema = z.object({
   adres: z.object({
     straat: z.string(),
@@ -211,7 +211,7 @@ export const findStreets = defineCall({
   response: z.array(streetSuggestionSchema),
 });
 
-/** Address helper: the countries of the address form (Belgium is the default, spec §2). */
+/** Address helper: the countries of the address form (Belgium is the default). */
 export const getAddressCountries = defineCall({
   id: 'getAddressCountries',
   method: 'GET',

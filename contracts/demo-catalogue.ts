@@ -1,5 +1,5 @@
-// The demo catalogue shared by the embedded identity provider and the reference backend
-// (routes.md "Demo accounts"): organisations, roles with their permissions, and accounts.
+// The demo catalogue shared by the embedded identity provider and the reference backend, one
+// source for both: organisations, roles with their permissions, and accounts.
 // Organisations and people are invented; national numbers are valid but belong to nobody.
 import type { Domain, Permission } from './permissions';
 

@@ -1,4 +1,5 @@
-// Which domain a permission belongs to: its first segment names the family (routes.md).
+// Which domain a permission belongs to: its first segment names the family, and every family
+// belongs to one domain (bulk jobs to the document service, Messages).
 import type { Domain, Permission } from './permissions';
 
 const domainOfFamily: Record<string, Domain> = {

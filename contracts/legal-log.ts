@@ -1,4 +1,4 @@
-// The legal log (spec §7 Legal log): registrations of consultations made elsewhere in the portal
+// The legal log: registrations of consultations made elsewhere in the portal
 // (the person calls register their own). Who, which role and when come from the call itself.
 import { z } from 'zod';
 import { defineCall } from './http';

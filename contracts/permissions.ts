@@ -1,4 +1,4 @@
-// The permission and domain catalogue shared by the portal and the reference backend (routes.md).
+// The permission and domain catalogue shared by the portal and the reference backend.
 
 /** Permission names are `domain.operation`; the first segment names the permission's domain. */
 export const permissions = [
@@ -40,7 +40,7 @@ export const permissions = [
   'attesten.metadata',
   'logging.zoekLegalLog',
   'gezin.geefKindVoordelen',
-  // Spelled with three e's, as in the specification.
+  // Spelled with three e's: the role catalogue names it so; do not correct it.
   'onderwijs.geeefHistoriekInschrijving',
   'onderneming.geefOnderneming',
   'onderneming.GeefPCenTW',

@@ -1,4 +1,4 @@
-// Session and navigation calls (spec §7): the signed-in user, the active role, session refresh.
+// Session and navigation calls: the signed-in user, the active role, session refresh.
 import { z } from 'zod';
 import { defineCall } from './http';
 import { domains, permissions } from './permissions';

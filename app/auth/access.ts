@@ -1,4 +1,6 @@
-// Whether the active role may open a screen: the rule of spec §6, as a pure function.
+// Whether the active role may open a screen, as a pure function. Public screens, and those open
+// before a profile is chosen, are allowed; otherwise a profile must be active, and a screen that
+// lists permissions needs at least one of them in the active role (an empty list: any profile).
 import type { Role } from '@contracts/session';
 import type { ScreenDefinition } from '~/screens';
 

@@ -1,4 +1,5 @@
-// Where a user goes after choosing a profile, and on the start page (spec §2 navigation behaviour).
+// Choosing a profile, and where the user goes next: to the domain's start page when the role has
+// exactly one domain, otherwise to the (safe) redirect target, else to the start page.
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { setActiveRole, type Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';

@@ -1,5 +1,7 @@
 // The only way a loader or action is protected: the screen's rule from app/screens.ts, checked
-// against the signed-in user and the active role (spec §4, §6, §8 user load).
+// against the signed-in user and the active role. Not signed in: sign in, then come back. No active
+// profile: a single profile is chosen automatically, otherwise profile selection, then back. A
+// profile without the screen's permission: profile selection, with a warning that stays.
 import { redirect, redirectDocument, type AppLoadContext } from '@remix-run/node';
 import type { Role, User } from '@contracts/session';
 import { BackendError, SessionLostError } from '~/backend/errors';
@@ -41,7 +43,8 @@ export async function requireUser({ request, context }: Args): Promise<User> {
     return await loadUser(request, context);
   } catch (error) {
     if (error instanceof SessionLostError) throw signInRedirect(request, context);
-    // Spec §8: a user-load failure other than 401/403 means the profile is not available.
+    // Any failure but a lost session (401, above) or a 403: the profile is not available
+    // (docs/rules/errors.md).
     if (error instanceof BackendError && error.status !== 403) {
       throw redirect(href('profileNotAvailable', {}, requestLocale(request)));
     }

@@ -1,4 +1,4 @@
-// Session expiry in the browser (spec §4): a timer from the backend's expiry shows a panel that
+// Session expiry in the browser: a timer from the backend's expiry shows a panel that
 // cannot be closed; user activity extends the session through /sss/api/refresh, at most once a minute.
 import { useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';

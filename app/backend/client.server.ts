@@ -1,5 +1,6 @@
 // The typed client of the backend API: every call sends the user's token, active role, session id,
-// language and correlation id; every answer is parsed with the call's contract (spec §7, §8).
+// language and correlation id; every answer is parsed with the call's contract, and a failure
+// becomes a SessionLostError or a BackendError (docs/rules/errors.md).
 import type { AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
 import { errorResponseSchema, headers, type CallContract } from '@contracts/http';

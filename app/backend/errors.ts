@@ -1,7 +1,7 @@
-// Failures of backend calls, mapped to the error catalogue of spec §8.
+// Failures of backend calls, and the message each shows the user (docs/rules/errors.md).
 import type { ErrorResponse } from '@contracts/http';
 
-/** The generated-client messages of spec §8, by HTTP status. */
+/** The message of a failed call: one for each of these statuses, and one for any other. */
 export type BackendMessageKey = '400' | '401' | '403' | '404' | '500' | '502' | 'other';
 
 export function messageKeyForStatus(status: number): BackendMessageKey {

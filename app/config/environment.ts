@@ -1,4 +1,4 @@
-// The deployment environments the portal knows, and which of them show a banner (spec §2).
+// The deployment environments the portal knows, and which of them show a banner.
 export const environments = ['dev', 'test', 'test-automation', 'beta', 'staging', 'live'] as const;
 export type Environment = (typeof environments)[number];
 

@@ -1,4 +1,4 @@
-// Build-time feature toggles of spec §6, in one place. Screens name their toggle in app/screens.ts.
+// Build-time feature toggles, in one place. Screens name their toggle in app/screens.ts.
 export const features = {
   /** Foreign vehicle lookup with a second plate number. */
   foreignVehicleSecondPlate: false,

@@ -9,7 +9,7 @@ const routeError = (status: number, data: unknown = null) => ({
 });
 
 describe('categoryForStatus', () => {
-  it('maps statuses to the generic titles of spec §8', () => {
+  it('maps statuses to the generic titles of the error page', () => {
     expect(categoryForStatus(401)).toBe('401');
     expect(categoryForStatus(403)).toBe('403');
     expect(categoryForStatus(404)).toBe('404');

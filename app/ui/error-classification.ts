@@ -1,4 +1,5 @@
-// Maps any thrown value to the spec §8 generic title and message keys.
+// Maps any thrown value to the error page's title and message keys: 401, 403, 404 and 418 have
+// their own, any 5xx one, anything else is a connection problem (docs/rules/errors.md).
 import { isRouteErrorResponse } from '@remix-run/react';
 
 export type ErrorCategory = '401' | '403' | '404' | '418' | '5xx' | 'connection';

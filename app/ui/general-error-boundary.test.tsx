@@ -45,7 +45,7 @@ describe('the general error page', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the spec title, "Fout {status}", the message and the correlation id', () => {
+  it('shows the generic title, "Fout {status}", the message and the correlation id', () => {
     const html = renderErrorPage('/persoon', response(403), 'corr-123');
     expect(html).toContain('U bent niet gemachtigd om deze actie uit te voeren');
     expect(html).toContain('Fout 403');

@@ -1,4 +1,5 @@
-// The error page of spec §8: generic title by status, 'Error {status}', message and correlation id.
+// The error page: generic title by status, 'Error {status}', message and correlation id
+// (docs/rules/errors.md).
 import { Link, useLocation, useRouteError } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { localeFromPath } from '~/i18n/locale';

@@ -1,4 +1,4 @@
-// Turns verified token claims into the user of spec §3: catalogue roles, misconfigured role codes,
+// Turns verified token claims into the portal's user: catalogue roles, misconfigured role codes,
 // and a keyed hash instead of the national number.
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';

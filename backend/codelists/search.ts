@@ -25,7 +25,7 @@ export function wordStarts(name: string): { key: string; first: boolean }[] {
   return words.map((_, index) => ({ key: words.slice(index).join(' '), first: index === 0 }));
 }
 
-/** Spec §5: a house number is 1 to 5 digits and an optional letter. */
+/** A house number is 1 to 5 digits and an optional letter. */
 const houseNumber = /^\d{1,5}[a-z]?$/i;
 const postcodePattern = /^[1-9]\d{3}$/;
 

@@ -1,4 +1,5 @@
-// The backend's own error texts (spec §8 generated-client messages), in the caller's language.
+// The backend's own error texts, in the caller's language: Dutch unless Accept-Language starts
+// with 'en' (docs/rules/errors.md).
 const messages = {
   nl: {
     validation: 'Validatiefout',

@@ -1,4 +1,4 @@
-// The national register's small code lists as the person answers label them (source-fields §1).
+// The national register's small code lists, with the Dutch labels the person answers carry.
 // Civil statuses, countries and contact-address types come from their code-list tables.
 
 export const sexLabels: Record<string, string> = {

@@ -1,5 +1,6 @@
-// Adding a person (spec §3 write payload, POST person): the new person gets a BIS number, and the
-// payload's sections become rows of the population tables, all in one transaction.
+// Adding a person (POST person, with the NewPerson payload of contracts/person.ts): the new person
+// gets a BIS number, and the payload's sections become rows of the population tables, all in one
+// transaction.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { NewPerson } from '@contracts/person';
 import type { Database } from '../db/schema';

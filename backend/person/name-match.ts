@@ -1,4 +1,4 @@
-// Name search (spec §7 person/{lastname}/{birthdate}): names compared folded (case, accents,
+// Name search (GET person/{lastname}/{birthdate}): names compared folded (case, accents,
 // spaces and punctuation do not count); tolerance 1 and 2 also accept names that are spelled or
 // sound nearly the same and birth dates that many years off, and the score says how close.
 import { foldName } from '../population/fold';

@@ -79,7 +79,7 @@ test.describe('date picker', () => {
     await expect(input).toHaveValue('27.11.2026 23:59');
   });
 
-  test('typed dates are checked in the browser, with the spec messages', async ({ page }) => {
+  test('typed dates are checked in the browser, with the validation messages', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-22T10:00:00+01:00'));
     await signIn(page, 'bart.claes', galleryLogin);
     await waitForHydration(page);

@@ -114,7 +114,7 @@ describe.each<DatabaseKind>(['pglite', 'postgresql'])('backend session calls on 
   });
 
   describe('GET user', () => {
-    it('maps the claims to the user of spec §3, roles sorted, national number hashed', async () => {
+    it('maps the claims to the portal user, roles sorted, national number hashed', async () => {
       const response = await call('/sss/api/backend/user', { sessionId: newSessionId() });
       expect(response.status).toBe(200);
       expect(response.headers.get('x-correlation-id')).toBeTruthy();

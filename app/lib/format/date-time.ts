@@ -1,4 +1,4 @@
-// Dates as the spec shows them (§9): DD.MM.YYYY and DD.MM.YYYY HH:mm, in Belgian time.
+// Dates as the portal shows them: DD.MM.YYYY and DD.MM.YYYY HH:mm, in Belgian time.
 const belgianTime = new Intl.DateTimeFormat('nl-BE', {
   timeZone: 'Europe/Brussels',
   day: '2-digit',

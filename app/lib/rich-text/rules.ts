@@ -1,7 +1,7 @@
-// The notification editor's rules (spec §5, §9), shared by the browser and the server: which
+// The notification editor's rules, shared by the browser and the server: which
 // markup it keeps, what clears the content, and its maximum length in characters of text.
 
-/** §9: the editor holds at most this many characters of text (markup not counted). */
+/** The editor holds at most this many characters of text (markup not counted); more is cut. */
 export const EDITOR_MAX_CHARACTERS = 993;
 
 /** The formatting the editor offers, and the only elements the server lets through. */
@@ -23,7 +23,7 @@ export const allowedTags = [
 export const allowedLinkSchemes = ['http', 'https', 'mailto'] as const;
 
 /**
- * Content with any of these is not cleaned but cleared (spec §5): images, video and sound,
+ * Content with any of these is not cleaned but cleared: images, video and sound,
  * scripts and the elements that embed other documents or code.
  */
 export const forbiddenMediaTags = [

@@ -45,7 +45,7 @@ describe('readBulkWorkbook', () => {
     expect(reading.ok && reading.workbook.lines).toHaveLength(1000);
   });
 
-  it('refuses 1001 lines with the spec message key', async () => {
+  it('refuses 1001 lines, one over the limit, with its message key', async () => {
     const reading = await readBulkWorkbook(await workbook([header, ...lines(1001)]));
     expect(reading).toEqual({
       ok: false,

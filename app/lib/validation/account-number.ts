@@ -1,4 +1,4 @@
-// The account number as an IBAN (ISO 13616): country, check digits 02-98 and modulo 97 (§5).
+// The account number as an IBAN (ISO 13616): country, check digits 02-98 and modulo 97.
 import { issue, stringField, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 

@@ -1,4 +1,4 @@
-// Addresses (§2-§5): the municipality text, which fields the Belgian form enables, letter address.
+// Addresses: the municipality text, which fields the Belgian form enables, letter address.
 import { z } from 'zod';
 import { issue, reportIssue, type ValidationIssue } from './issue';
 import { isBlank } from './required';

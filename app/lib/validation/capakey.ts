@@ -1,4 +1,4 @@
-// Cadastral parcel keys (capakey, §5), such as 11002A0001/00B000 or 24062C0123/00_000.
+// Cadastral parcel keys (capakey), such as 11002A0001/00B000 or 24062C0123/00_000.
 import { issue, stringField, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 

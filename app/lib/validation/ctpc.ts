@@ -1,4 +1,4 @@
-// Covid test prescription codes (CTPC, §5, §9): exactly 16 letters or digits.
+// Covid test prescription codes (CTPC): exactly 16 letters or digits.
 import { issue, stringField, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 

@@ -1,11 +1,11 @@
-// The date picker's values (§5, §9): DD.MM.YYYY, or DD.MM.YYYY HH:mm when it carries a time; a
+// The date picker's values: DD.MM.YYYY, or DD.MM.YYYY HH:mm when it carries a time; a
 // time the user did not choose defaults to the last minute of its hour (minute 59).
 import { z } from 'zod';
 import { type DateRules, parseDisplayDate, toDisplayDate, validateDate } from './dates';
 import { issue, reportIssue, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
-/** §9: the date picker's default minute. */
+/** The minute a picked date gets when it carries a time and none was chosen. */
 export const DATE_PICKER_DEFAULT_MINUTE = 59;
 /** The hour a picked date gets when it carries a time and none was chosen: the end of the day. */
 export const DATE_PICKER_DEFAULT_HOUR = 23;

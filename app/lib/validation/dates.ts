@@ -1,4 +1,4 @@
-// Calendar dates: strict DD.MM.YYYY input, partial dates, the sent formats and date rules (§5, §9).
+// Calendar dates: strict DD.MM.YYYY input, partial dates, the sent formats and date rules.
 import { z } from 'zod';
 import {
   issue,
@@ -98,7 +98,7 @@ export function parseIsoDate(value: string): CalendarDate | null {
   return matchDate(isoPattern, value);
 }
 
-/** Any of the formats dates travel in (§9): D.MM.YYYY, DD.MM.YYYY or ISO YYYY-MM-DD. */
+/** Any of the formats dates travel in: D.MM.YYYY, DD.MM.YYYY or ISO YYYY-MM-DD. */
 export function parseDate(value: string): CalendarDate | null {
   return matchDate(sentPattern, value) ?? parseIsoDate(value);
 }

@@ -1,4 +1,4 @@
-// E-mail addresses (§5): a deliberately plain pattern, not the full RFC 5322 grammar.
+// E-mail addresses: a deliberately plain pattern, not the full RFC 5322 grammar.
 import { issue, stringField, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 

@@ -1,4 +1,4 @@
-// The enterprise (KBO) number: 10 digits whose last two are a modulo-97 check (§5).
+// The enterprise (KBO) number: 10 digits whose last two are a modulo-97 check.
 import { issue, stringField, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 

@@ -1,4 +1,4 @@
-// Fiche 60 search fields (§3, §5): the five fields identify one fiche, so all or none are filled.
+// Fiche 60 search fields: the five fields identify one fiche, so all or none are filled.
 import { z } from 'zod';
 import { issue, reportIssue, type ValidationIssue } from './issue';
 import { isBlank } from './required';

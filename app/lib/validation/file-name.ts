@@ -1,4 +1,4 @@
-// File names of uploads (§9): at most 128 characters.
+// File names of uploads: at most 128 characters.
 import { issue, type ValidationIssue } from './issue';
 
 export const FILE_NAME_MAX_LENGTH = 128;

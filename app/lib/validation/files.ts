@@ -1,4 +1,4 @@
-// Uploaded files (§5, §9): bulk xlsx files and logos, recognised by their content, not their name.
+// Uploaded files: bulk xlsx files and logos, recognised by their content, not their name.
 import { z } from 'zod';
 import { validateFileName } from './file-name';
 import { firstIssue, issue, reportIssue, type ValidationIssue } from './issue';

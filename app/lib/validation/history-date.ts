@@ -1,4 +1,4 @@
-// The history date of a person search (§5, §9): from 1901-01-01, with the 'vanaf'/'op' choice.
+// The history date of a person search: from 1901-01-01, with the 'vanaf'/'op' choice.
 import { compareDates, parseIsoDate, toDisplayDate, type CalendarDate } from './dates';
 import { issue, stringField, type ValidationIssue } from './issue';
 import { isBlank } from './required';

@@ -1,4 +1,4 @@
-// House numbers of Belgian addresses (§5): 1 to 5 digits, optionally followed by one letter.
+// House numbers of Belgian addresses: 1 to 5 digits, optionally followed by one letter.
 import { issue, stringField, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 

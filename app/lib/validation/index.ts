@@ -1,4 +1,4 @@
-// The validation library of spec §5: pure rules, their zod field schemas and the shared types.
+// The validation library: pure rules, their zod field schemas and the shared types.
 export * from './account-number';
 export * from './address';
 export * from './capakey';

@@ -1,4 +1,4 @@
-// Text length limits (§5): 'maximum {amount} characters', and the remaining-characters counter.
+// Text length limits: 'maximum {amount} characters', and the remaining-characters counter.
 import { issue, stringField, type ValidationIssue } from './issue';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import nl from '~/locales/nl/validation.json';
 
-// The spec (§5) prescribes these Dutch texts; they must stay word for word, case included.
+// These Dutch texts are the portal's agreed wording; they must stay word for word, case included.
 describe('validation messages', () => {
   it.each([
     [nl.insz.invalid, 'Gelieve een geldig insz nummer op te geven'],

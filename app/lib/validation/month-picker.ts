@@ -1,4 +1,4 @@
-// The month/year picker (§3, §5): years from 2019 to now, no future months, ordered periods.
+// The month/year picker: years from 2019 to now, no future months, ordered periods.
 import { z } from 'zod';
 import { calendarDateInBelgium } from './dates';
 import { issue, reportIssue, type ValidationIssue } from './issue';

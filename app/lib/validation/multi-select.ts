@@ -1,4 +1,4 @@
-// Multi-selects with a maximum (§5): the message once the maximum number of options is chosen.
+// Multi-selects with a maximum: the message once the maximum number of options is chosen.
 import { z } from 'zod';
 import { issue, reportIssue, type ValidationIssue } from './issue';
 
@@ -10,7 +10,7 @@ export function selectionLimitMessage(selected: number, maximum: number): Valida
   return selected >= maximum ? issue('multiSelect.maximumReached', { amount: maximum }) : null;
 }
 
-/** A list of chosen values that must not exceed the maximum (e.g. 3 municipalities, §9). */
+/** A list of chosen values that must not exceed the maximum (e.g. 3 municipalities). */
 export function multiSelectSchema(maximum: number) {
   return z.array(z.string()).superRefine((selected, ctx) => {
     if (selected.length > maximum) {

@@ -1,4 +1,4 @@
-// Names (§5): any name, and the stricter person names with their surname and first-name limits.
+// Names: any name, and the stricter person names with their surname and first-name limits.
 import {
   firstIssue,
   issue,
@@ -28,8 +28,8 @@ function mustNotMatch(
 
 /**
  * Letters (any script, with accents as precomposed letters or combining marks), spaces, both
- * apostrophes (' and ’), hyphens and dots. Names in general may also hold digits: the spec lists
- * 'no digits' as an extra rule for person names only (think of an organisation such as '3M').
+ * apostrophes (' and ’), hyphens and dots. Names in general may also hold digits: 'no digits' is
+ * an extra rule for person names only (think of an organisation such as '3M').
  */
 const nameCharacters = /^[\p{L}\p{M}\d '’.-]+$/u;
 const personNameCharacters = /^[\p{L}\p{M} '’.-]+$/u;

@@ -1,4 +1,4 @@
-// Phone numbers (§5): valid per libphonenumber, Belgian by default (+32 or national 0… forms).
+// Phone numbers: valid per libphonenumber, Belgian by default (+32 or national 0… forms).
 // The 'max' metadata on purpose: the default 'min' metadata only checks a number's length and
 // would accept numbers that no operator can ever have issued.
 import {

@@ -1,4 +1,4 @@
-// The issue date of a learning or experience proof (§5): within one of its validity periods.
+// The issue date of a learning or experience proof: within one of its validity periods.
 import { compareDates, toCalendarDate, type DateInput } from './dates';
 import { issue, type ValidationIssue } from './issue';
 

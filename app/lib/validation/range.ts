@@ -1,4 +1,4 @@
-// Min/max range inputs (§5): digits only, both or neither filled, max not below min, 4-digit years.
+// Min/max range inputs: digits only, both or neither filled, max not below min, 4-digit years.
 import { z } from 'zod';
 import { issue, reportIssue, type ValidationIssue } from './issue';
 

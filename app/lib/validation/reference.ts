@@ -1,4 +1,4 @@
-// 'Uw referentie' (§3, §5): mandatory only when the role's legal-log parameter demands it.
+// 'Uw referentie': mandatory only when the role's legal-log parameter demands it.
 import { issue, stringField, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 

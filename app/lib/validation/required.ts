@@ -1,4 +1,4 @@
-// Mandatory fields (spec §5): one generic message, and a way to make any rule optional.
+// Mandatory fields: one generic message, and a way to make any rule optional.
 import { issue, type ValidationIssue, type Validator } from './issue';
 
 /** Whitespace alone does not fill a field. */

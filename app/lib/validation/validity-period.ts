@@ -1,4 +1,4 @@
-// Validity periods (§5, §9): an end date not before the start and at most 3 years after it.
+// Validity periods: an end date not before the start and at most 3 years after it.
 import { z } from 'zod';
 import { addYears, compareDates, toCalendarDate, type DateInput } from './dates';
 import { issue, reportIssue, type ValidationIssue } from './issue';

@@ -1,9 +1,9 @@
-// The association identifier (vCode): a lower-case 'v' followed by 7 digits (§5).
+// The association identifier (vCode): a lower-case 'v' followed by 7 digits.
 import { issue, stringField, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
 /**
- * The spec writes the code as 'v plus 7 digits' and the register issues it in lower case, so an
+ * The register issues the code as a lower-case 'v' plus 7 digits, so an
  * upper-case 'V' is refused rather than silently accepted.
  */
 const vCodePattern = /^v\d{7}$/;

@@ -1,5 +1,6 @@
 // GET /auth/signout[?reason=user|expired]: ends the portal session and the provider session.
-// The header widget may ask with reason 'expired' only once no live session remains (spec §4).
+// The header widget may ask with reason 'expired' only once no live session remains; any other
+// reason is refused.
 import { redirectDocument, type LoaderFunctionArgs } from '@remix-run/node';
 import { providerMetadata } from '~/auth/oidc.server';
 import { hasLiveSession } from '~/auth/user.server';

@@ -1,5 +1,5 @@
 // Start page: the active role's domains. A single profile is chosen automatically, and a profile
-// with a single domain goes straight to that domain (spec §2).
+// with a single domain goes straight to that domain's start page.
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';

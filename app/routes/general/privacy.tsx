@@ -1,4 +1,4 @@
-// Privacy notice (spec §1): what is logged about every consultation, and why.
+// Privacy notice: what is logged about every consultation, and why.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useTranslation } from 'react-i18next';
 import { i18nServer } from '~/i18n/i18next.server';

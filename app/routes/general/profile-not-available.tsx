@@ -1,4 +1,5 @@
-// Shown when the user's profile could not be loaded (spec §8 user load); public.
+// Shown when the signed-in user could not be loaded (any failure but a lost session or a 403,
+// docs/rules/errors.md); public.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-// Profile selection (spec §2, §6): the user's profiles, alphabetical, and the choice of one.
+// Profile selection: the user's profiles, alphabetical by name, and the choice of one; where the
+// user goes next is in ~/auth/navigation.server. A failed choice shows an alert that can be closed.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';

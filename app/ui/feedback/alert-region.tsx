@@ -1,4 +1,4 @@
-// The page's global alerts, announced politely; new ones scroll into view (spec §4).
+// The page's global alerts, announced politely; new ones scroll into view.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './alert';

@@ -1,4 +1,6 @@
-// Page alerts and toasts (spec §3 page state, §4): a pure reducer, so the rules are unit-tested.
+// Page alerts and toasts: a pure reducer, so the rules are unit-tested. Alerts get increasing ids
+// and are closable unless said otherwise; a new error, warning or success alert replaces the
+// previous one of those kinds; alerts are dismissed by id or all at once.
 import type { FeedbackKind } from './feedback';
 
 export interface AlertMessage {

@@ -1,4 +1,4 @@
-// Shapes of the global alerts and toasts (spec §3 page state, §4 alerts and toasts).
+// Shapes of the global alerts and toasts, and how long a toast stays.
 export const feedbackKinds = ['info', 'success', 'warning', 'error'] as const;
 export type FeedbackKind = (typeof feedbackKinds)[number];
 
@@ -10,7 +10,7 @@ export interface Toast {
   description: string;
 }
 
-/** Toasts disappear on their own after this many milliseconds (spec §9). */
+/** Toasts disappear on their own after this many milliseconds. */
 export const toastLifetimeMs = 5000;
 
 /** Page alerts a redirect can carry; each is a key under `flash.` in the common namespace. */

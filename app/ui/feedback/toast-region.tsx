@@ -1,4 +1,4 @@
-// Toasts: short confirmations in a status region that vanish after 5 seconds (spec §4, §9).
+// Toasts: short confirmations in a status region that vanish after 5 seconds.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/ui/use-hydrated';

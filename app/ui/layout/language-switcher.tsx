@@ -1,4 +1,4 @@
-// Switches nl ⇄ en on the same screen, keeping its parameters and query string (spec §2).
+// Switches nl ⇄ en on the same screen, keeping its parameters and query string.
 import { useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { locales, type Locale } from '~/i18n/locale';

@@ -1,4 +1,4 @@
-// Accordion (spec §2): a <details> element, so it opens and closes without JavaScript too. With
+// Accordion: a <details> element, so it opens and closes without JavaScript too. With
 // JavaScript its content is only rendered while it is open: a closed section costs nothing.
 import { useState, type ReactNode } from 'react';
 import { useHydrated } from '~/ui/use-hydrated';

@@ -1,4 +1,4 @@
-// Bulk-job progress panel (spec §4): polls every 5 s with JavaScript, reloads the page every 5 s
+// Bulk-job progress panel: polls every 5 s with JavaScript, reloads the page every 5 s
 // without it (a meta refresh inside <noscript>), and stops when the job is finished, when a poll
 // fails or when the panel is closed. A progress bar while it runs; then the counts and the result.
 import { Link } from '@remix-run/react';

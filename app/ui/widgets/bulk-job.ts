@@ -1,4 +1,5 @@
-// Bulk-job progress as spec §3 and §4 define it: percent done, successes, not-found and errors.
+// Bulk-job progress: percent done (items no longer PROCESSING), successes (status 200), not found
+// (204) and errors (205 and up). A job has finished when its status is 1.
 export interface BulkJobProgress {
   itemCount: number;
   /** The uploaded file's name. */

@@ -1,4 +1,4 @@
-// Checkbox groups (spec §2, §5), and the multi-select variant that stops at its maximum.
+// Checkbox groups, and the multi-select variant that stops at its maximum.
 import { getCollectionProps, type FieldMetadata } from '@conform-to/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ValidationIssue } from '~/lib/validation/issue';

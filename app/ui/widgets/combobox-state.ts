@@ -1,4 +1,4 @@
-// Keyboard behaviour of an autocomplete list (spec §4): arrows move and wrap, Enter selects,
+// Keyboard behaviour of an autocomplete list: arrows move and wrap, Enter selects,
 // Escape or Tab hides. Pure, so the rules are unit-tested.
 export interface ComboboxState {
   open: boolean;

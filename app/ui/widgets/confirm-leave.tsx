@@ -1,4 +1,4 @@
-// The confirm-leave-page guard (spec §2): unsaved changes ask before a link, reload or close.
+// The confirm-leave-page guard: unsaved changes ask before a link, reload or close.
 import { useBlocker, type BlockerFunction } from '@remix-run/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Date picker (spec §2, §5, §9): a text input in d.m.Y (placeholder dd.mm.jjjj) that anyone can
+// Date picker: a text input in d.m.Y (placeholder dd.mm.jjjj) that anyone can
 // type in, plus, with JavaScript, a calendar dialog (the ARIA date picker dialog pattern) that
 // respects min/max. A picked date that carries a time gets minute 59 by default.
 import { getInputProps, type FieldMetadata } from '@conform-to/react';

@@ -1,4 +1,4 @@
-// A dropdown menu (spec §2): a disclosure button with links and buttons; <details> without JS.
+// A dropdown menu: a disclosure button with links and buttons; <details> without JS.
 import { Link } from '@remix-run/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from '~/ui/use-hydrated';

@@ -1,4 +1,4 @@
-// The five fiche-60 inputs in one fieldset (spec §3, §5): all five or none.
+// The five fiche-60 inputs in one fieldset: all five or none.
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// A modal dialog on a plain element (spec §4): focus trap, Escape/backdrop close, focus returned.
+// A modal dialog on a plain element: focus trap, Escape/backdrop close, focus returned.
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The month/year picker (spec §2, §5): two selects, 2019 to now, no future month, no JS needed.
+// The month/year picker: two selects, 2019 to now, no future month, no JS needed.
 import { getSelectProps, type FieldMetadata } from '@conform-to/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

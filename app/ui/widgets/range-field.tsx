@@ -1,4 +1,4 @@
-// Min/max range inputs in one fieldset (spec §2, §5), checked by the range rules.
+// Min/max range inputs in one fieldset, checked by the range rules.
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';

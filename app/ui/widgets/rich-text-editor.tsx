@@ -1,4 +1,4 @@
-// The notification editor (spec §2, §5, §9): bold, italic, underline and lists on an editable
+// The notification editor: bold, italic, underline and lists on an editable
 // region, no framework. Content with images, videos or scripts is cleared, text past 993
 // characters is cut, pasted HTML keeps only the allow-listed formatting. Without JavaScript it is
 // a plain text area; either way the server sanitises what arrives (`readRichText`).

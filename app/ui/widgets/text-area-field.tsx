@@ -1,4 +1,4 @@
-// A labelled text area with a remaining-characters counter (spec §5), red when over the maximum.
+// A labelled text area with a remaining-characters counter, red when over the maximum.
 import { getTextareaProps, type FieldMetadata } from '@conform-to/react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';

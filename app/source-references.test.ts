@@ -1,0 +1,92 @@
+// Comments and docs state a rule themselves (or point to a page under docs/), never a document
+// that is not in the repository: not the product specification's sections, nor its companion
+// pages on routes and source fields. Checks every source, style and Markdown file of the repository.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Written without the literal texts, so that this file does not match itself. */
+const outsideReferences = [
+  /spec\s*§/i,
+  /§\s?\d/,
+  /\broutes\.md\b/i,
+  /\bsource-field[s]\b/i,
+  /\bportal-spec\b/i,
+  /\bthe spec\b/i,
+  /\bspec section\b/i,
+];
+
+const checkedFiles = /\.(ts|tsx|mts|js|mjs|cjs|css|md)$/;
+/** Generated or installed, not written here. */
+const skippedDirectories = new Set([
+  '.git',
+  'node_modules',
+  'build',
+  'data',
+  'test-results',
+  'playwright-report',
+  'backend/data/licenses',
+]);
+
+/**
+ * Being rewritten elsewhere; their references are replaced there. Remove an entry once its files
+ * are clean: this list only shrinks.
+ */
+const notYetChecked = [
+  /^app\/routes\/person\//,
+  /^app\/domains\/person\//,
+  /^app\/domains\/address\//,
+  /^contracts\/person\.ts$/,
+  /^contracts\/http\.ts$/,
+  /^backend\/api\/person\.ts$/,
+  /^backend\/http\/call\.ts$/,
+  /^backend\/legal-log\//,
+  /^backend\/population\//,
+  /^backend\/db\/migrations\//,
+  /^backend\/config\.ts$/,
+  /^app\/screens\.ts$/,
+  /^app\/root\.tsx$/,
+  /^app\/i18n\//,
+  /^server\/embedded-backend\.ts$/,
+  /^tests\/e2e\/person[^/]*\.ts$/,
+  /^tests\/integration\/backend-person\.test\.ts$/,
+];
+
+function* repositoryFiles(directory: string): Generator<string> {
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const path = relative(root, join(directory, entry.name)).split('\\').join('/');
+    if (entry.isDirectory()) {
+      const skipped = skippedDirectories.has(path) || entry.name === 'node_modules';
+      if (!skipped) yield* repositoryFiles(join(directory, entry.name));
+    } else if (entry.isFile() && checkedFiles.test(entry.name)) {
+      yield path;
+    }
+  }
+}
+
+describe('references to documents outside the repository', () => {
+  const files = [...repositoryFiles(root)];
+
+  it('finds the files to check', () => {
+    expect(files).toContain('app/screens.ts');
+    expect(files).toContain('README.md');
+  });
+
+  it('appear in no source file, style sheet or Markdown page', () => {
+    const found: string[] = [];
+    for (const file of files) {
+      if (notYetChecked.some((pattern) => pattern.test(file))) continue;
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          if (outsideReferences.some((pattern) => pattern.test(line))) {
+            found.push(`${file}:${index + 1}: ${line.trim()}`);
+          }
+        });
+    }
+    expect(found, 'state the rule itself, or point to a page under docs/').toEqual([]);
+  });
+});
