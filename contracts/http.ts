@@ -38,6 +38,8 @@ export const headers = {
   sessionId: 'x-session-id',
   sessionExpiry: 'x-session-expiry',
   metricName: 'x-metric-name',
+  /** A create call's key: the same key from the same caller answers the first result again. */
+  idempotencyKey: 'idempotency-key',
 } as const;
 
 /** The error body of spec §8: code, message and detailed errors. */

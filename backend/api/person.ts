@@ -1,7 +1,7 @@
 // The person calls of spec §7 over the synthetic population. Every answer about a person is a
 // consultation: it is written to the legal log before the data leaves, and not sent if that fails.
 import type { Express } from 'express';
-import { errorCodes } from '@contracts/http';
+import { errorCodes, headers } from '@contracts/http';
 import type { Permission } from '@contracts/permissions';
 import {
   addressSearchParams,
@@ -36,7 +36,12 @@ import {
   type ConsultationRules,
 } from '../legal-log/consultation';
 import { labelled, positionLabels, referencePosition } from '../person/codes';
-import { createPerson, InvalidPayloadError } from '../person/create';
+import {
+  createPerson,
+  IdempotencyKeyReusedError,
+  InvalidPayloadError,
+  type IdempotencyKey,
+} from '../person/create';
 import { activeOn, compositionHistory, type Membership } from '../person/households';
 import { labelsOf } from '../person/labels';
 import { birthDateSpan, type Tolerance } from '../person/name-match';
@@ -364,22 +369,38 @@ export function personApi(app: Express, services: BackendServices): void {
     });
     let insz: string;
     try {
-      insz = await createPerson(context.services.db, context.body, (trx, created) =>
-        recordConsultation(
-          context,
-          rules,
-          {
-            operation: createPersonCall.id,
-            subjectKind: 'Insz',
-            subject: created,
-            reference: null,
-            source: 'KSZ',
-            outcome: 'aangemaakt',
-          },
-          trx,
-        ),
+      insz = await createPerson(
+        context.services.db,
+        context.body,
+        (trx, created) =>
+          recordConsultation(
+            context,
+            rules,
+            {
+              operation: createPersonCall.id,
+              subjectKind: 'Insz',
+              subject: created,
+              reference: null,
+              source: 'KSZ',
+              outcome: 'aangemaakt',
+            },
+            trx,
+          ),
+        idempotencyKeyOf(context),
       );
     } catch (error) {
+      if (error instanceof IdempotencyKeyReusedError) {
+        throw new CallError(422, {
+          code: errorCodes.validation,
+          message: message(context.language, 'validation'),
+          errors: [
+            {
+              message: message(context.language, 'idempotencyKeyReused'),
+              code: headers.idempotencyKey,
+            },
+          ],
+        });
+      }
       if (!(error instanceof InvalidPayloadError)) throw error;
       throw new CallError(400, {
         code: errorCodes.validation,
@@ -389,6 +410,28 @@ export function personApi(app: Express, services: BackendServices): void {
     }
     return { insz };
   });
+}
+
+/**
+ * The create call's Idempotency-Key, for this caller: 1 to 200 visible characters. A call without
+ * one is simply not deduplicated.
+ */
+function idempotencyKeyOf(context: CallContext<unknown>): IdempotencyKey | undefined {
+  const key = context.idempotencyKey;
+  if (key === null) return undefined;
+  if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
+    throw new CallError(400, {
+      code: errorCodes.validation,
+      message: message(context.language, 'validation'),
+      errors: [
+        {
+          message: message(context.language, 'idempotencyKeyInvalid'),
+          code: headers.idempotencyKey,
+        },
+      ],
+    });
+  }
+  return { callerSubject: context.identity.sub, key };
 }
 
 /** A household on a date: its members with their positions and the reference person's address. */

@@ -7,6 +7,7 @@ import pg from 'pg';
 import * as catalogueAndSessions from './migrations/001-catalogue-and-sessions';
 import * as codeLists from './migrations/002-code-lists';
 import * as populationAndLegalLog from './migrations/003-population-and-legal-log';
+import * as personCreations from './migrations/006-person-creations';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '001-catalogue-and-sessions': catalogueAndSessions,
   '002-code-lists': codeLists,
   '003-population-and-legal-log': populationAndLegalLog,
+  '006-person-creations': personCreations,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

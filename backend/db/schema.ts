@@ -214,6 +214,15 @@ export interface LegalLogTable {
   hash: string;
 }
 
+/** A person created under an idempotency key, per caller. */
+export interface PersonCreationTable {
+  caller_subject: string;
+  idempotency_key: string;
+  payload_hash: string;
+  insz: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   roles: RoleTable;
@@ -236,4 +245,5 @@ export interface Database {
   households: HouseholdTable;
   household_members: HouseholdMemberTable;
   legal_log: LegalLogTable;
+  person_creations: PersonCreationTable;
 }

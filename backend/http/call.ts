@@ -31,6 +31,8 @@ export interface CallContext<Body> {
   expiresAt: Date;
   /** The request's correlation id (x-correlation-id, or made by the request logger). */
   correlationId: string;
+  /** The Idempotency-Key header, as sent (a create call answers a repeated key once). */
+  idempotencyKey: string | null;
   language: 'nl' | 'en';
   log: Logger;
   services: BackendServices;
@@ -166,6 +168,7 @@ export function serveCall<Req extends z.ZodType | undefined, Res extends z.ZodTy
         sessionId,
         expiresAt: session.expiresAt,
         correlationId: String(req.id),
+        idempotencyKey: req.get(headers.idempotencyKey) ?? null,
         language,
         log: req.log,
         services,

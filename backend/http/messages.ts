@@ -18,6 +18,9 @@ const messages = {
     beforeBirth: 'Deze datum ligt voor de geboorte.',
     unknownPartner: 'Er is geen persoon met dit rijksregisternummer als partner gekend.',
     noNumberLeft: 'Er is voor deze geboortedatum geen BIS-nummer meer vrij.',
+    idempotencyKeyInvalid: 'De Idempotency-Key moet 1 tot 200 zichtbare tekens lang zijn.',
+    idempotencyKeyReused:
+      'Deze aanvraag werd al eerder verstuurd met andere gegevens. Open het formulier opnieuw en verstuur het nog eens.',
     sourceNotGranted: 'Dit profiel mag deze bron niet raadplegen.',
     legalLogUnavailable:
       'De raadpleging kon niet in het juridisch register bewaard worden; er worden geen gegevens getoond.',
@@ -39,6 +42,9 @@ const messages = {
     beforeBirth: 'This date is before the birth.',
     unknownPartner: 'No person with this national register number is known as partner.',
     noNumberLeft: 'No BIS number is left for this date of birth.',
+    idempotencyKeyInvalid: 'The Idempotency-Key must be 1 to 200 visible characters.',
+    idempotencyKeyReused:
+      'This request was sent before with other data. Open the form again and send it once more.',
     sourceNotGranted: 'This profile may not consult this source.',
     legalLogUnavailable:
       'The consultation could not be recorded in the legal log; no data is shown.',

@@ -1,6 +1,7 @@
 // Adding a person (POST person, with the NewPerson payload of contracts/person.ts): the new person
 // gets a BIS number, and the payload's sections become rows of the population tables, all in one
 // transaction.
+import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { NewPerson } from '@contracts/person';
 import type { Database } from '../db/schema';
@@ -25,6 +26,19 @@ export class InvalidPayloadError extends Error {
   ) {
     super(reason);
   }
+}
+
+/** The caller already sent this idempotency key, with another payload. */
+export class IdempotencyKeyReusedError extends Error {
+  constructor() {
+    super('idempotency key reused with another payload');
+  }
+}
+
+/** A create call's idempotency key and whose it is: a key only counts for the caller who sent it. */
+export interface IdempotencyKey {
+  callerSubject: string;
+  key: string;
 }
 
 /** A payload date: 'YYYY-MM-DD' where unknown parts are 0000 and 00. */
@@ -132,19 +146,37 @@ function checkPayload(person: NewPerson): { birth: PartialDate; birthDay: string
 
 /**
  * Inserts the person and answers the new BIS number. `record` runs in the same transaction once
- * the number is known (the legal-log entry): if it fails, the person is not added either.
+ * the number is known (the legal-log entry): if it fails, the person is not added either. Under an
+ * idempotency key the caller used before, it answers the number that request got and adds (and
+ * records) nothing; the key is stored in the same transaction as the person.
  */
 export async function createPerson(
   db: Kysely<Database>,
   person: NewPerson,
   record: (trx: Transaction<Database>, insz: string) => Promise<unknown>,
+  idempotency?: IdempotencyKey,
 ): Promise<string> {
   const { birth, birthDay } = checkPayload(person);
   const sex = person.geslacht.code;
   const bornFrom2000 = birth.year >= 2000;
   const prefix = bisPrefix(birth, sex);
+  // The payload as parsed by its contract: its fields always come in the schema's order.
+  const payloadHash = createHash('sha256').update(JSON.stringify(person)).digest('hex');
   return db.transaction().execute(async (trx) => {
+    // Held until commit: a repeated request waits for the first and then finds its key.
     await sql`select pg_advisory_xact_lock(${bisLock})`.execute(trx);
+    if (idempotency) {
+      const earlier = await trx
+        .selectFrom('person_creations')
+        .select(['insz', 'payload_hash'])
+        .where('caller_subject', '=', idempotency.callerSubject)
+        .where('idempotency_key', '=', idempotency.key)
+        .executeTakeFirst();
+      if (earlier) {
+        if (earlier.payload_hash !== payloadHash) throw new IdempotencyKeyReusedError();
+        return earlier.insz;
+      }
+    }
     if (person.burgerlijkeStaat?.partnerInsz) {
       const partner = await trx
         .selectFrom('persons')
@@ -273,6 +305,17 @@ export async function createPerson(
         .execute();
     }
     await record(trx, insz);
+    if (idempotency) {
+      await trx
+        .insertInto('person_creations')
+        .values({
+          caller_subject: idempotency.callerSubject,
+          idempotency_key: idempotency.key,
+          payload_hash: payloadHash,
+          insz,
+        })
+        .execute();
+    }
     return insz;
   });
 }

@@ -7,6 +7,7 @@ import type { StreetSuggestion, TownSuggestion } from '@contracts/code-lists';
 import { endpointHref } from '~/endpoints';
 import { BELGIUM, enabledAddressFields } from '~/lib/validation/address';
 import type { ValidationIssue } from '~/lib/validation/issue';
+import type { SummaryEntry } from '~/ui/form/error-summary';
 import { FieldError } from '~/ui/form/field-error';
 import { useHydrated } from '~/ui/use-hydrated';
 import { Autocomplete } from '~/ui/widgets/autocomplete';
@@ -56,6 +57,17 @@ export async function loadTownOptions(text: string, signal: AbortSignal) {
 export type AddressFieldErrors = Partial<
   Record<'gemeente' | 'straat' | 'nummer', ValidationIssue[]>
 >;
+
+/** The address form's errors as error-summary entries, in the order the form shows its fields. */
+export function addressSummaryEntries(
+  idPrefix: string,
+  errors: AddressFieldErrors = {},
+): SummaryEntry[] {
+  return (['gemeente', 'straat', 'nummer'] as const).map((field) => ({
+    targetId: `${idPrefix}-${field}`,
+    errors: errors[field],
+  }));
+}
 
 export function AddressFields({
   idPrefix,

@@ -1,6 +1,12 @@
-// The add-person form's server side: the code lists it offers, and the checks only the server
-// can make (both address forms against the code lists, a Belgian birthplace by name).
-import type { AppLoadContext } from '@remix-run/node';
+// The add-person form's server side: the code lists it offers, the checks only the server can
+// make (both address forms against the code lists, a Belgian birthplace by name), and the
+// submission itself: sent to the backend once, whatever the browser sends, then where the user
+// goes next.
+import { randomUUID } from 'node:crypto';
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import { createPerson } from '@contracts/person';
+import { callBackend } from '~/backend/client.server';
+import { BackendError } from '~/backend/errors';
 import { addressFromForm, checkAddress } from '~/domains/address/address-check.server';
 import type { AddressFieldErrors, AddressValues } from '~/domains/address/address-fields';
 import {
@@ -10,13 +16,25 @@ import {
   nationalities,
 } from '~/domains/address/code-lists.server';
 import { resolveMunicipality } from '~/domains/address/municipality.server';
+import { i18nServer, requestLocale } from '~/i18n/i18next.server';
+import type { Locale } from '~/i18n/locale';
+import { formatPersonName } from '~/lib/format/person-name';
+import { formatInsz } from '~/lib/validation/insz';
 import { issue } from '~/lib/validation/issue';
-import type { FormErrors } from '~/ui/form/parse-form';
+import { href } from '~/routing/href';
+import { redirectWithToast } from '~/ui/feedback/flash.server';
+import { replyWithFormFailure, submissionReply } from '~/ui/form/form-reply.server';
+import { parseForm, type FormErrors } from '~/ui/form/parse-form';
+import type { PersonCapabilities } from './capabilities';
+import { clearDraftCookie, draftCookie, draftEntries } from './draft.server';
 import {
+  addPersonSchema,
   BELGIUM_NIS,
   contactPrefix,
+  idempotencyKeyField,
   isAddressGiven,
   residencePrefix,
+  toNewPerson,
   type AddPersonValues,
   type ResolvedAddress,
 } from './new-person';
@@ -100,4 +118,129 @@ export async function checkNewPersonPlaces(
     birthMunicipalityNis = town.nisCode;
   }
   return { addresses, resolved, fieldErrors, birthMunicipalityNis };
+}
+
+/**
+ * 'Uw referentie' is asked only of a role that will see the new person's detail next (a
+ * consultation) and whose rules make it mandatory there.
+ */
+export function newPersonReferenceRequired(
+  capabilities: Pick<PersonCapabilities, 'canOpenBis' | 'lookups'>,
+): boolean {
+  return capabilities.canOpenBis && capabilities.lookups.insz.referenceRequired;
+}
+
+/**
+ * A fresh key for one rendering of the form: a second submission of the same form (a double
+ * click, a resent post) carries the same key, and the backend adds the person only once.
+ */
+export function newIdempotencyKey(): string {
+  return randomUUID();
+}
+
+const idempotencyKeyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The form's key, or a new one when the post carries none (it is then simply not deduplicated). */
+export function idempotencyKeyOf(formData: FormData): string {
+  const key = formData.get(idempotencyKeyField);
+  return typeof key === 'string' && idempotencyKeyPattern.test(key) ? key : newIdempotencyKey();
+}
+
+/**
+ * Where the user goes once the person is added, and what the toast says. The new person is in
+ * the BIS register: a role that may consult it there opens the detail (with the reference for the
+ * legal log); any other role only learns the new number, back on the search screen.
+ */
+export function afterPersonAdded(
+  added: { insz: string; name: string; reference?: string },
+  capabilities: Pick<PersonCapabilities, 'canOpenBis'>,
+  locale: Locale,
+) {
+  if (!capabilities.canOpenBis) {
+    return {
+      to: href('personSearch', {}, locale),
+      message: {
+        key: 'add.createdNumber',
+        values: { name: added.name, insz: formatInsz(added.insz) },
+      },
+    } as const;
+  }
+  return {
+    to: href('personDetail', { insz: added.insz }, locale, {
+      source: 'KSZ',
+      reference: added.reference,
+    }),
+    message: { key: 'add.created', values: { name: added.name } },
+  } as const;
+}
+
+/**
+ * Handles a post of the form: the form's and the server's checks (400 with the errors), then the
+ * backend. Added: the next screen with a toast. Refused: the error page, with what was typed kept
+ * in a draft for the way back.
+ */
+export async function addPerson(caller: Caller, capabilities: PersonCapabilities) {
+  const { request, context } = caller;
+  const locale = requestLocale(request);
+  const formData = await request.formData();
+  const submission = parseForm(formData, addPersonSchema(newPersonReferenceRequired(capabilities)));
+  const lists = await newPersonCodeLists(caller);
+
+  const value = submission.status === 'success' ? submission.value : null;
+  const places = await checkNewPersonPlaces(caller, formData, value, lists.addressCountries);
+  const { addresses, fieldErrors } = places;
+  const addressesFailed = Object.values(addresses).some(
+    (address) => Object.keys(address.errors).length > 0,
+  );
+  if (!value || addressesFailed || Object.keys(fieldErrors).length > 0) {
+    return replyWithFormFailure(context, {
+      result: submissionReply(submission, fieldErrors),
+      addresses,
+    });
+  }
+
+  const countryName = (nisCode: string) =>
+    [...lists.birthCountries, ...lists.deathCountries].find((country) => country.value === nisCode)
+      ?.label ?? nisCode;
+  const payload = toNewPerson(value, places.resolved, {
+    birthMunicipalityNis: places.birthMunicipalityNis,
+    countryName,
+  });
+  try {
+    const created = await callBackend(createPerson, {
+      request,
+      context,
+      body: payload,
+      idempotencyKey: idempotencyKeyOf(formData),
+    });
+    const t = await i18nServer.getFixedT(locale, 'person');
+    const next = afterPersonAdded(
+      {
+        insz: created.insz,
+        // The toast names the person by their first first name.
+        name: formatPersonName({ achternaam: value.lastName, voornamen: [value.firstName1] }),
+        reference: value.reference,
+      },
+      capabilities,
+      locale,
+    );
+    return redirectWithToast(
+      next.to,
+      { kind: 'success', description: t(next.message.key, next.message.values) },
+      { headers: { 'Set-Cookie': clearDraftCookie() } },
+    );
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error;
+    // A refusal goes to the error page; what was typed is kept for the way back.
+    const reasons = (error.body?.errors ?? []).map((found) => found.message).filter(Boolean);
+    const cookie = draftCookie({
+      entries: draftEntries(formData).filter(([name]) => name !== idempotencyKeyField),
+      reasons: reasons.length > 0 ? reasons : [error.body?.message ?? ''].filter(Boolean),
+      correlationId: context.correlationId,
+    });
+    return redirect(
+      href('personAddError', {}, locale),
+      cookie ? { headers: { 'Set-Cookie': cookie } } : undefined,
+    );
+  }
 }

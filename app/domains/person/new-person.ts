@@ -14,6 +14,8 @@ import { referenceFieldSchema } from '~/lib/validation/reference';
 import { isBlank } from '~/lib/validation/required';
 
 export const BELGIUM_NIS = '150';
+/** The hidden field with the form's idempotency key (not part of the schema: never shown). */
+export const idempotencyKeyField = 'idempotencyKey';
 /** Prefixes of the two address forms' field names. */
 export const residencePrefix = 'verblijf_';
 export const contactPrefix = 'contact_';
@@ -31,13 +33,12 @@ const partialDate = (required: boolean) =>
   datePartsSchema({ allowPartial: true, notInFuture: true, required });
 
 /**
- * The form's schema. 'Uw referentie' is asked only when the role requires one for the legal log:
- * the new person's detail, shown next, is a consultation.
+ * The form's schema, its fields in the form's order. 'Uw referentie' is asked only when the role
+ * requires one for the legal log: the new person's detail, shown next, is a consultation.
  */
 export const addPersonSchema = (referenceRequired: boolean) =>
   z
     .object({
-      reference: referenceFieldSchema(referenceRequired),
       lastName: surnameSchema,
       firstName1: firstNameSchema,
       firstName2: firstNameSchema.optional(),
@@ -63,6 +64,7 @@ export const addPersonSchema = (referenceRequired: boolean) =>
       deathDate: partialDate(false),
       deathCountry: code.optional(),
       deathPlace: optionalText(128),
+      reference: referenceFieldSchema(referenceRequired),
     })
     .superRefine((value, ctx) => {
       // The birth country is mandatory (the register needs it); a nationality needs its start date.
@@ -91,6 +93,12 @@ export const addPersonSchema = (referenceRequired: boolean) =>
     });
 
 export type AddPersonValues = z.infer<ReturnType<typeof addPersonSchema>>;
+export type AddPersonInput = z.input<ReturnType<typeof addPersonSchema>>;
+
+/** The form's fields in the order it shows them, which is the schema's: the error summary's order. */
+export const addPersonFieldOrder = Object.keys(
+  addPersonSchema(false).shape,
+) as (keyof AddPersonInput)[];
 
 /** A date group as the payload writes it: 'YYYY-MM-DD' with 0000 and 00 for unknown parts. */
 export function payloadDate(parts: DateParts): string {

@@ -12,10 +12,10 @@ import type {
   personSchema,
 } from '@contracts/person';
 import { localeFromPath } from '~/i18n/locale';
+import { useAddressLine, useAddressLines } from '~/lib/format/address';
 import { formatDate } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
 import { href } from '~/routing/href';
-import { addressLine } from './search-forms';
 
 type Person = z.infer<typeof personSchema>;
 type Address = z.infer<typeof addressSchema>;
@@ -67,28 +67,14 @@ function nationalityText(nationalities: z.infer<typeof nationalitySchema>[]): st
 }
 
 export function AddressText({ address }: { address: Address }) {
-  const { t } = useTranslation('person');
-  if (address.soort === 'buitenland') {
-    return (
-      <address>
-        {[...address.lijnen, address.land.naam].map((line) => (
-          <span key={line} className="address-line">
-            {line}
-          </span>
-        ))}
-      </address>
-    );
-  }
-  const street = [address.straat, address.huisnummer].filter(Boolean).join(' ');
+  const addressLines = useAddressLines();
   return (
     <address>
-      <span className="address-line">
-        {street}
-        {address.busnummer ? ` ${t('fields.box')} ${address.busnummer}` : ''}
-      </span>
-      <span className="address-line">
-        {[address.postcode, address.gemeente?.naam].filter(Boolean).join(' ')}
-      </span>
+      {addressLines(address).map((line) => (
+        <span key={line} className="address-line">
+          {line}
+        </span>
+      ))}
     </address>
   );
 }
@@ -243,6 +229,7 @@ export function HistoryTimeline({
   linkQuery: Record<string, string>;
 }) {
   const { t } = useTranslation('person');
+  const addressLine = useAddressLine();
   const open = t('detail.open');
   const periodHeader = t('fields.period');
   return (

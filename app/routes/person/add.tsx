@@ -1,55 +1,52 @@
-// Add a person (persoon/toevoegen, spec §3 write payload): names, sex, birth, nationalities, civil
-// status with partner, main residence and contact address (the address form), death. Every §5
-// rule in the browser and again on the server; the backend gives the new person a BIS number.
-// Success: the new person's detail with a toast. A backend refusal: the error page, and the
-// entered data comes back with the form.
-import { getFormProps, getSelectProps, useForm, type FieldMetadata } from '@conform-to/react';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+// Add a person (persoon/toevoegen): names, sex, birth, nationalities, civil status with partner,
+// main residence and contact address (the address form), death. The form's rules run in the
+// browser and again on the server; the backend gives the new person a BIS number. Added: the new
+// person's detail (or number) with a toast. Refused: the error page, and what was typed comes back
+// with the form.
+import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { createPerson } from '@contracts/person';
 import { requirePermission } from '~/auth/require-permission.server';
-import { callBackend } from '~/backend/client.server';
-import { BackendError } from '~/backend/errors';
 import { addressFromForm } from '~/domains/address/address-check.server';
-import { AddressFields } from '~/domains/address/address-fields';
+import { AddressFields, addressSummaryEntries } from '~/domains/address/address-fields';
 import { personCapabilities } from '~/domains/person/capabilities';
+import { draftDefaults, readDraft } from '~/domains/person/draft.server';
 import {
-  clearDraftCookie,
-  draftCookie,
-  draftDefaults,
-  draftEntries,
-  readDraft,
-} from '~/domains/person/draft.server';
-import {
+  addPersonFieldOrder,
   addPersonSchema,
   BELGIUM_NIS,
   contactPrefix,
+  idempotencyKeyField,
   residencePrefix,
-  toNewPerson,
+  type AddPersonInput,
   type AddPersonValues,
 } from '~/domains/person/new-person';
-import { checkNewPersonPlaces, newPersonCodeLists } from '~/domains/person/new-person.server';
+import {
+  addPerson,
+  newIdempotencyKey,
+  newPersonCodeLists,
+  newPersonReferenceRequired,
+} from '~/domains/person/new-person.server';
 import { InszField } from '~/domains/person/search-forms';
-import { i18nServer, requestLocale } from '~/i18n/i18next.server';
+import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
-import { formatInsz } from '~/lib/validation/insz';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { redirectWithToast } from '~/ui/feedback/flash.server';
 import { DatePartsField } from '~/ui/form/date-parts-field';
 import { ErrorSummary } from '~/ui/form/error-summary';
-import { describedByIds, FieldGroup, LabelledField } from '~/ui/form/field-group';
-import { replyWithFormFailure, submissionReply } from '~/ui/form/form-reply.server';
+import { FieldGroup } from '~/ui/form/field-group';
+import { useSingleSubmit } from '~/ui/form/form-pending';
 import { parseForm, type FormErrors } from '~/ui/form/parse-form';
+import { ReferenceField } from '~/ui/form/reference-field';
+import { SelectField } from '~/ui/form/select-field';
+import { SubmitButton } from '~/ui/form/submit-button';
 import { TextField } from '~/ui/form/text-field';
 import { DatePickerField } from '~/ui/widgets/date-picker';
 
 type Field = FieldMetadata<string, Record<string, unknown>, ValidationIssue[]>;
-type AddPersonInput = z.input<ReturnType<typeof addPersonSchema>>;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'personAdd');
@@ -64,8 +61,9 @@ export async function loader(args: LoaderFunctionArgs) {
   };
   return {
     title: t('add.title'),
-    referenceRequired: personCapabilities(activeRole).referenceRequired,
+    referenceRequired: newPersonReferenceRequired(personCapabilities(activeRole)),
     lists: await newPersonCodeLists(args),
+    idempotencyKey: newIdempotencyKey(),
     defaults: draft ? draftDefaults(entries) : null,
     residence: draft ? fromEntries(residencePrefix) : null,
     contact: draft ? fromEntries(contactPrefix) : null,
@@ -74,108 +72,10 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'personAdd');
-  const capabilities = personCapabilities(activeRole);
-  const { request, context } = args;
-  const locale = requestLocale(request);
-  const formData = await request.formData();
-  const submission = parseForm(formData, addPersonSchema(capabilities.referenceRequired));
-  const lists = await newPersonCodeLists(args);
-
-  const value = submission.status === 'success' ? submission.value : null;
-  const places = await checkNewPersonPlaces(args, formData, value, lists.addressCountries);
-  const { addresses, fieldErrors } = places;
-  const addressesFailed = Object.values(addresses).some(
-    (address) => Object.keys(address.errors).length > 0,
-  );
-
-  if (!value || addressesFailed || Object.keys(fieldErrors).length > 0) {
-    return replyWithFormFailure(context, {
-      result: submissionReply(submission, fieldErrors),
-      addresses,
-    });
-  }
-
-  const countryName = (nisCode: string) =>
-    [...lists.birthCountries, ...lists.deathCountries].find((country) => country.value === nisCode)
-      ?.label ?? nisCode;
-  const payload = toNewPerson(value, places.resolved, {
-    birthMunicipalityNis: places.birthMunicipalityNis,
-    countryName,
-  });
-  try {
-    const created = await callBackend(createPerson, { request, context, body: payload });
-    const t = await i18nServer.getFixedT(locale, 'person');
-    const name = `${value.firstName1} ${value.lastName}`;
-    const headers = { headers: { 'Set-Cookie': clearDraftCookie() } };
-    // The new person is in the BIS register: a role that may not consult it learns the number.
-    if (!capabilities.sources.includes('KSZ') || !capabilities.modes.includes('insz')) {
-      return redirectWithToast(
-        href('personSearch', {}, locale),
-        {
-          kind: 'success',
-          description: t('add.createdNumber', { name, insz: formatInsz(created.insz) }),
-        },
-        headers,
-      );
-    }
-    const query: Record<string, string> = { bron: 'KSZ' };
-    if (value.reference) query.referentie = value.reference;
-    return redirectWithToast(
-      href('personDetail', { insz: created.insz }, locale, query),
-      { kind: 'success', description: t('add.created', { name }) },
-      headers,
-    );
-  } catch (error) {
-    if (!(error instanceof BackendError)) throw error;
-    // Spec: a backend failure goes to the error page; what was typed is kept for the way back.
-    const reasons = (error.body?.errors ?? []).map((found) => found.message).filter(Boolean);
-    const cookie = draftCookie({
-      entries: draftEntries(formData),
-      reasons: reasons.length > 0 ? reasons : [error.body?.message ?? ''].filter(Boolean),
-      correlationId: context.correlationId,
-    });
-    return redirect(
-      href('personAddError', {}, locale),
-      cookie ? { headers: { 'Set-Cookie': cookie } } : undefined,
-    );
-  }
+  return addPerson(args, personCapabilities(activeRole));
 }
 
 export const meta = screenMeta;
-
-function Select({
-  meta,
-  label,
-  hint,
-  options,
-  required = false,
-  emptyLabel,
-}: {
-  meta: Field;
-  label: string;
-  hint?: string;
-  options: { value: string; label: string }[];
-  required?: boolean;
-  emptyLabel: string;
-}) {
-  return (
-    <LabelledField meta={meta} label={label} hint={hint} required={required}>
-      <select
-        {...getSelectProps(meta)}
-        key={meta.key}
-        aria-describedby={describedByIds(meta, Boolean(hint))}
-        required={required}
-      >
-        <option value="">{emptyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </LabelledField>
-  );
-}
 
 export default function AddPersonScreen() {
   const { t } = useTranslation('person');
@@ -183,6 +83,8 @@ export default function AddPersonScreen() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const locale = localeFromPath(useLocation().pathname);
+  const formAction = href('personAdd', {}, locale);
+  const submit = useSingleSubmit(formAction);
   const result = actionData?.result;
   const addresses = actionData?.addresses;
   const [attempt, setAttempt] = useState(0);
@@ -195,8 +97,6 @@ export default function AddPersonScreen() {
     shouldRevalidate: 'onInput',
   });
   const formProps = getFormProps(form);
-  const birthDate = fields.birthDate.getFieldset();
-  const choose = t('add.choose');
   const residence = addresses?.residence;
   const contact = addresses?.contact;
 
@@ -206,47 +106,30 @@ export default function AddPersonScreen() {
       <p className="lead">{t('add.intro')}</p>
       <ErrorSummary
         attempt={attempt || result}
-        entries={[
-          { targetId: fields.lastName.id, errors: fields.lastName.errors },
-          { targetId: fields.firstName1.id, errors: fields.firstName1.errors },
-          { targetId: fields.firstName2.id, errors: fields.firstName2.errors },
-          { targetId: fields.firstName3.id, errors: fields.firstName3.errors },
-          { targetId: `${fields.sex.id}-1`, errors: fields.sex.errors },
-          { targetId: birthDate.day.id, errors: fields.birthDate.errors },
-          { targetId: fields.birthCountry.id, errors: fields.birthCountry.errors },
-          { targetId: fields.birthPlace.id, errors: fields.birthPlace.errors },
-          { targetId: fields.nationality1From.id, errors: fields.nationality1From.errors },
-          { targetId: fields.nationality2From.id, errors: fields.nationality2From.errors },
-          { targetId: fields.civilStatus.id, errors: fields.civilStatus.errors },
-          {
-            targetId: fields.civilStatusFrom.getFieldset().day.id,
-            errors: fields.civilStatusFrom.errors,
-          },
-          { targetId: fields.partnerInsz.id, errors: fields.partnerInsz.errors },
-          { targetId: 'add-residence-gemeente', errors: residence?.errors.gemeente },
-          { targetId: 'add-residence-straat', errors: residence?.errors.straat },
-          { targetId: 'add-residence-nummer', errors: residence?.errors.nummer },
-          { targetId: fields.residenceFrom.id, errors: fields.residenceFrom.errors },
-          { targetId: 'add-contact-gemeente', errors: contact?.errors.gemeente },
-          { targetId: 'add-contact-straat', errors: contact?.errors.straat },
-          { targetId: 'add-contact-nummer', errors: contact?.errors.nummer },
-          { targetId: fields.contactFrom.id, errors: fields.contactFrom.errors },
-          { targetId: fields.contactUntil.id, errors: fields.contactUntil.errors },
-          { targetId: fields.deathDate.getFieldset().day.id, errors: fields.deathDate.errors },
-          { targetId: fields.deathCountry.id, errors: fields.deathCountry.errors },
-          { targetId: fields.reference.id, errors: fields.reference.errors },
-        ]}
+        fields={fields}
+        order={addPersonFieldOrder}
+        targets={{
+          sex: FieldGroup.optionId(fields.sex, '1'),
+          birthDate: DatePartsField.targetId(fields.birthDate),
+          civilStatusFrom: DatePartsField.targetId(fields.civilStatusFrom),
+          deathDate: DatePartsField.targetId(fields.deathDate),
+        }}
+        before={{
+          residenceFrom: addressSummaryEntries('add-residence', residence?.errors),
+          contactFrom: addressSummaryEntries('add-contact', contact?.errors),
+        }}
       />
       <Form
         method="post"
-        action={href('personAdd', {}, locale)}
+        action={formAction}
         {...formProps}
         noValidate
-        onSubmit={(event) => {
+        onSubmit={submit.guard((event) => {
           setAttempt((count) => count + 1);
           formProps.onSubmit(event);
-        }}
+        })}
       >
+        <input type="hidden" name={idempotencyKeyField} value={loaded.idempotencyKey} />
         <p className="form-hint">{tCommon('form.requiredLegend')}</p>
 
         <fieldset className="form-section">
@@ -285,12 +168,12 @@ export default function AddPersonScreen() {
               <div key={code} className="radio-item">
                 <input
                   type="radio"
-                  id={`${fields.sex.id}-${code}`}
+                  id={FieldGroup.optionId(fields.sex, code)}
                   name={fields.sex.name}
                   value={code}
                   defaultChecked={fields.sex.initialValue === code}
                 />
-                <label htmlFor={`${fields.sex.id}-${code}`}>{t(`sex.${code}`)}</label>
+                <label htmlFor={FieldGroup.optionId(fields.sex, code)}>{t(`sex.${code}`)}</label>
               </div>
             ))}
           </FieldGroup>
@@ -304,12 +187,11 @@ export default function AddPersonScreen() {
             hint={t('add.partialDateHint')}
             required
           />
-          <Select
+          <SelectField
             meta={fields.birthCountry}
             label={t('add.country')}
             options={loaded.lists.birthCountries}
             required
-            emptyLabel={choose}
           />
           <TextField
             meta={fields.birthPlace}
@@ -323,11 +205,10 @@ export default function AddPersonScreen() {
           <legend>{t('add.sections.nationalities')}</legend>
           {(['1', '2'] as const).map((row) => (
             <div key={row} className="form-row">
-              <Select
+              <SelectField
                 meta={fields[`nationality${row}`]}
                 label={t('add.nationality', { number: row })}
                 options={loaded.lists.nationalities}
-                emptyLabel={choose}
               />
               <DatePickerField
                 meta={fields[`nationality${row}From`]}
@@ -340,11 +221,10 @@ export default function AddPersonScreen() {
 
         <fieldset className="form-section">
           <legend>{t('add.sections.civilStatus')}</legend>
-          <Select
+          <SelectField
             meta={fields.civilStatus}
             label={t('fields.civilStatus')}
             options={loaded.lists.civilStatuses}
-            emptyLabel={choose}
           />
           <DatePartsField
             meta={fields.civilStatusFrom}
@@ -371,11 +251,10 @@ export default function AddPersonScreen() {
         <fieldset className="form-section">
           <legend>{t('add.sections.contact')}</legend>
           <p className="form-hint">{t('add.addressHint')}</p>
-          <Select
+          <SelectField
             meta={fields.contactType}
             label={t('add.contactType')}
             options={loaded.lists.contactTypes}
-            emptyLabel={choose}
           />
           <AddressFields
             idPrefix="add-contact"
@@ -396,11 +275,10 @@ export default function AddPersonScreen() {
             legend={t('add.deathDate')}
             hint={t('add.partialDateHint')}
           />
-          <Select
+          <SelectField
             meta={fields.deathCountry}
             label={t('add.country')}
             options={loaded.lists.deathCountries}
-            emptyLabel={choose}
           />
           <TextField
             meta={fields.deathPlace}
@@ -410,20 +288,15 @@ export default function AddPersonScreen() {
           />
         </fieldset>
 
-        {loaded.referenceRequired ? (
-          <TextField
-            meta={fields.reference}
-            label={t('search.reference')}
-            hint={t('add.referenceHint')}
-            required
-            maxLength={100}
-            autoComplete="off"
-          />
-        ) : null}
+        <ReferenceField
+          meta={fields.reference}
+          required={loaded.referenceRequired}
+          hint={t('add.referenceHint')}
+        />
         <div className="button-row">
-          <button type="submit" className="button">
+          <SubmitButton pending={submit.pending} busyLabel={t('add.submitting')}>
             {t('add.submit')}
-          </button>
+          </SubmitButton>
         </div>
       </Form>
     </div>

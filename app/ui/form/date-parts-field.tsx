@@ -85,3 +85,7 @@ export function DatePartsField({
     </FieldGroup>
   );
 }
+
+/** The control an error summary's link points at: the day, the group's first input. */
+DatePartsField.targetId = (meta: { getFieldset: () => { day: { id: string } } }): string =>
+  meta.getFieldset().day.id;

@@ -11,14 +11,62 @@ export interface SummaryEntry {
   errors: ValidationIssue[] | undefined;
 }
 
-/**
- * `attempt` changes with every submission (a counter in the browser, the server's result after a
- * post): only then does the summary appear and take focus, not while the user moves between fields.
- */
-export function ErrorSummary({ entries, attempt }: { entries: SummaryEntry[]; attempt: unknown }) {
+/** What the summary reads of a form field (conform's field metadata has both). */
+export interface SummaryField {
+  id: string;
+  errors?: ValidationIssue[] | undefined;
+}
+
+export interface SummaryFields<Name extends string> {
+  /** The form's fields (conform's fieldset). */
+  fields: { readonly [Key in Name]: SummaryField };
+  /** The names of the fields in the order the form shows them. */
+  order: readonly Name[];
+  /**
+   * The control a link moves focus to, for a field whose first control has another id than the
+   * field (a radio group's first option, a date's day: `FieldGroup.optionId`,
+   * `DatePartsField.targetId`).
+   */
+  targets?: Partial<Record<Name, string>>;
+  /** Errors that do not come from the form's fields (a check only the server makes), each list
+   * shown before the named field. */
+  before?: Partial<Record<Name, readonly SummaryEntry[]>>;
+  /** The same, after the last field. */
+  after?: readonly SummaryEntry[];
+}
+
+/** The summary's entries from the form's fields, in their order, with the extra entries in place. */
+export function summaryEntries<Name extends string>({
+  fields,
+  order,
+  targets = {},
+  before = {},
+  after = [],
+}: SummaryFields<Name>): SummaryEntry[] {
+  return [
+    ...order.flatMap((name) => {
+      const field = fields[name];
+      const extra: readonly SummaryEntry[] = before[name] ?? [];
+      return [...extra, { targetId: targets[name] ?? field.id, errors: field.errors }];
+    }),
+    ...after,
+  ];
+}
+
+type ErrorSummaryProps<Name extends string> = {
+  /**
+   * Changes with every submission (a counter in the browser, the server's result after a post):
+   * only then does the summary appear and take focus, not while the user moves between fields.
+   */
+  attempt: unknown;
+} & ({ entries: readonly SummaryEntry[] } | SummaryFields<Name>);
+
+export function ErrorSummary<Name extends string>(props: ErrorSummaryProps<Name>) {
+  const { attempt } = props;
   const { t } = useTranslation();
   const text = useIssueText();
   const summary = useRef<HTMLDivElement>(null);
+  const entries = 'entries' in props ? props.entries : summaryEntries(props);
   const shown = entries.flatMap(({ targetId, errors }) => {
     const [first] = errors ?? [];
     return first ? [{ targetId, first }] : [];

@@ -59,6 +59,12 @@ export function FieldGroup({
   );
 }
 
+/**
+ * The id of one option of a group of radios or checkboxes: the field's id and the option's value.
+ * An error summary's link points at the first option.
+ */
+FieldGroup.optionId = (meta: { id: string }, value: string): string => `${meta.id}-${value}`;
+
 /** A single control's frame: label with required marker, hint and error, then the control. */
 export function LabelledField({
   meta,
