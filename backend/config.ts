@@ -1,6 +1,6 @@
 // The reference backend's environment, checked once at start.
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { populationSizes } from './population/size';
 
 const url = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
@@ -36,9 +36,14 @@ export const backendConfigSchema = z
       .default(1800),
     /**
      * Key of the national-number hash and of the legal-log chain (ADR 006). Required on live;
-     * elsewhere random per start.
+     * elsewhere, when unset, kept in DATA_DIR (hash-secret.ts).
      */
     HASH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    /**
+     * The synthetic population seeded into an empty database: full (about 21,000 people) or small
+     * (about 2,500 with the same featured people). A database keeps the size it was seeded with.
+     */
+    POPULATION_SIZE: z.enum(populationSizes).default('full'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -54,11 +59,7 @@ export const backendConfigSchema = z
           });
       }
     }
-  })
-  .transform((config) => ({
-    ...config,
-    HASH_SECRET: config.HASH_SECRET ?? randomBytes(32).toString('hex'),
-  }));
+  });
 
 export type BackendConfig = z.infer<typeof backendConfigSchema>;
 

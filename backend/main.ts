@@ -7,7 +7,8 @@ import { seedCatalogue } from './catalogue/seed';
 import { seedCodeLists } from './codelists/seed';
 import { parseBackendConfig } from './config';
 import { openDatabase } from './db/database';
-import { seedPopulation } from './population/seed';
+import { resolveHashSecret } from './hash-secret';
+import { PopulationSizeMismatch, seedPopulation } from './population/seed';
 
 const parsed = parseBackendConfig(process.env);
 if (!parsed.ok) {
@@ -16,18 +17,33 @@ if (!parsed.ok) {
 }
 const config = parsed.config;
 const logger = createLogger(config.LOG_LEVEL, 'backend');
+const hashSecret = resolveHashSecret(config);
+if (hashSecret.origin === 'random' && config.DATABASE_URL) {
+  logger.warn('HASH_SECRET is unset: the legal log written now will not verify after a restart');
+}
 
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await seedCatalogue(db);
 await seedCodeLists(db);
 {
   const started = performance.now();
-  const population = await seedPopulation(db);
-  if (population.generated) {
-    logger.info(
-      { persons: population.persons, ms: Math.round(performance.now() - started) },
-      'synthetic population generated',
-    );
+  try {
+    const population = await seedPopulation(db, { size: config.POPULATION_SIZE });
+    if (population.generated) {
+      logger.info(
+        {
+          size: config.POPULATION_SIZE,
+          persons: population.persons,
+          ms: Math.round(performance.now() - started),
+        },
+        'synthetic population generated',
+      );
+    }
+  } catch (error) {
+    if (!(error instanceof PopulationSizeMismatch)) throw error;
+    logger.fatal(error.message);
+    await db.destroy();
+    process.exit(1);
   }
 }
 
@@ -39,7 +55,7 @@ const app = createBackendApp(
       audience: config.BACKEND_AUDIENCE,
       jwksUri: config.OIDC_JWKS_URI,
     }),
-    hashSecret: config.HASH_SECRET,
+    hashSecret: hashSecret.secret,
     sessionTtlSeconds: config.SESSION_TTL_SECONDS,
   },
   logger,

@@ -1,7 +1,6 @@
 // Starts the reference backend as a child process on a loopback port, so database work never
 // blocks page rendering; it stops when the portal stops (its IPC channel closes).
 import { fork, type ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Env } from '../app/config/env.server';
@@ -34,8 +33,10 @@ export async function startEmbeddedBackend(
       SESSION_TTL_SECONDS: String(env.BACKEND_SESSION_TTL_SECONDS),
       DATABASE_URL: env.DATABASE_URL,
       DATA_DIR: env.DATA_DIR,
-      // Stable for one session secret, so hashed national numbers survive a restart.
-      HASH_SECRET: createHmac('sha256', env.SESSION_SECRET).update('backend-hash').digest('hex'),
+      POPULATION_SIZE: env.POPULATION_SIZE,
+      // Its own secret, never the session secret's: rotating the cookie secret must leave the
+      // legal log verifiable. Unset, the backend keeps one in DATA_DIR.
+      HASH_SECRET: env.HASH_SECRET,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

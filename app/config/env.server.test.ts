@@ -55,6 +55,21 @@ describe('parseEnv', () => {
     expect(ok.ok && ok.env.secureTransport).toBe(true);
   });
 
+  it("gives the embedded backend a hash secret of its own and the population's size", () => {
+    const defaults = parseEnv({ SESSION_SECRET: 'x'.repeat(32) });
+    expect(defaults.ok && defaults.env.HASH_SECRET).toBeUndefined();
+    expect(defaults.ok && defaults.env.POPULATION_SIZE).toBe('full');
+    const bad = parseEnv({ HASH_SECRET: 'short', POPULATION_SIZE: 'tiny' });
+    const message = bad.ok ? '' : bad.message;
+    expect(message).toContain('HASH_SECRET: must be at least 32 characters');
+    expect(message).toContain('POPULATION_SIZE:');
+    const small = parseEnv({ HASH_SECRET: 'h'.repeat(32), POPULATION_SIZE: 'small' });
+    expect(small.ok && [small.env.HASH_SECRET, small.env.POPULATION_SIZE]).toEqual([
+      'h'.repeat(32),
+      'small',
+    ]);
+  });
+
   it('derives the public URL from host and port, on plain http, when none is given', () => {
     const local = parseEnv({ PORT: '4000' });
     expect(local.ok && local.env.PUBLIC_URL).toBe('http://127.0.0.1:4000');

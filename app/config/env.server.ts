@@ -73,6 +73,12 @@ export const envSchema = z
       .optional(),
     DATA_DIR: z.string().trim().min(1).default('data/backend'),
     BACKEND_SESSION_TTL_SECONDS: positiveInt(1800),
+    /**
+     * Embedded backend only: the key of its legal-log chain and national-number hash, a secret
+     * of its own (unset: kept in DATA_DIR by the backend), and the size of its population.
+     */
+    HASH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    POPULATION_SIZE: z.enum(['full', 'small']).default('full'),
     /** OpenID Connect provider; unset: the embedded development provider at PUBLIC_URL/idp. */
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.string().trim().min(1).default('backoffice-portal'),

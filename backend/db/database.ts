@@ -7,6 +7,8 @@ import pg from 'pg';
 import * as catalogueAndSessions from './migrations/001-catalogue-and-sessions';
 import * as codeLists from './migrations/002-code-lists';
 import * as populationAndLegalLog from './migrations/003-population-and-legal-log';
+import * as legalLogKeyVersions from './migrations/004-legal-log-key-versions';
+import * as populationSize from './migrations/005-population-size';
 import * as personCreations from './migrations/006-person-creations';
 import type { Database } from './schema';
 
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   '001-catalogue-and-sessions': catalogueAndSessions,
   '002-code-lists': codeLists,
   '003-population-and-legal-log': populationAndLegalLog,
+  '004-legal-log-key-versions': legalLogKeyVersions,
+  '005-population-size': populationSize,
   '006-person-creations': personCreations,
 };
 

@@ -212,6 +212,19 @@ export interface LegalLogTable {
   outcome: string;
   previous_hash: string;
   hash: string;
+  key_version: number;
+}
+
+export interface LegalLogKeyTable {
+  version: number;
+  fingerprint: string | null;
+  registered_at: Generated<Date>;
+}
+
+export interface PopulationSeedTable {
+  singleton: Generated<boolean>;
+  size: string;
+  seeded_at: Generated<Date>;
 }
 
 /** A person created under an idempotency key, per caller. */
@@ -245,5 +258,7 @@ export interface Database {
   households: HouseholdTable;
   household_members: HouseholdMemberTable;
   legal_log: LegalLogTable;
+  legal_log_keys: LegalLogKeyTable;
+  population_seed: PopulationSeedTable;
   person_creations: PersonCreationTable;
 }

@@ -1,8 +1,10 @@
 // The legal log as a tamper-evident chain: every entry holds an HMAC-SHA-256 over its own content
 // and the previous entry's hash, so changing or removing an entry breaks every link after it. The
 // key comes from the backend's secret, not the database: write access to the table alone is not
-// enough to rewrite the chain.
-// Appends are serialised with an advisory lock: two consultations at once still form one chain.
+// enough to rewrite the chain. Every entry names the version of its key, so the key can be
+// rotated while older entries still verify under theirs.
+// Appends are serialised with an advisory lock: two consultations at once still form one chain,
+// and each entry takes its time under that lock, so the order of the ids is the order of the times.
 import { createHmac, hkdfSync } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, LegalLogTable } from '../db/schema';
@@ -49,13 +51,26 @@ export function canonicalContent(content: LegalLogContent): string {
   ]);
 }
 
-/** The chain's key, derived from the backend's hash secret for this one purpose. */
-export function legalLogKey(hashSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', hashSecret, 'backoffice-backend', 'legal-log-chain', 32));
+/** A key of the chain: the HMAC key, and the fingerprint that names it in legal_log_keys. */
+export interface LegalLogKey {
+  hmacKey: Buffer;
+  /** An HMAC of a fixed text under the key: tells keys apart without revealing them. */
+  fingerprint: string;
 }
 
-export function entryHash(key: Buffer, previousHash: string, content: LegalLogContent): string {
-  return createHmac('sha256', key)
+/** The chain's key, derived from the backend's hash secret for this one purpose. */
+export function legalLogKey(hashSecret: string): LegalLogKey {
+  const hmacKey = Buffer.from(
+    hkdfSync('sha256', hashSecret, 'backoffice-backend', 'legal-log-chain', 32),
+  );
+  const fingerprint = createHmac('sha256', hmacKey)
+    .update('legal-log key fingerprint')
+    .digest('hex');
+  return { hmacKey, fingerprint };
+}
+
+export function entryHash(hmacKey: Buffer, previousHash: string, content: LegalLogContent): string {
+  return createHmac('sha256', hmacKey)
     .update(previousHash)
     .update('\n')
     .update(canonicalContent(content))
@@ -66,6 +81,7 @@ function toRow(
   content: LegalLogContent,
   previousHash: string,
   hash: string,
+  keyVersion: number,
 ): Insertable<LegalLogTable> {
   return {
     logged_at: content.loggedAt,
@@ -84,10 +100,12 @@ function toRow(
     outcome: content.outcome,
     previous_hash: previousHash,
     hash,
+    key_version: keyVersion,
   };
 }
 
-function fromRow(row: Selectable<LegalLogTable>): LegalLogContent {
+/** The content an entry's hash covers, read back from its row. */
+export function entryContent(row: Selectable<LegalLogTable>): LegalLogContent {
   return {
     loggedAt: new Date(row.logged_at),
     correlationId: row.correlation_id,
@@ -106,43 +124,111 @@ function fromRow(row: Selectable<LegalLogTable>): LegalLogContent {
   };
 }
 
+/** What the caller gives: everything but the time, which the chain takes under its lock. */
+export type NewLegalLogEntry = Omit<LegalLogContent, 'loggedAt'>;
+
+export interface AppendedEntry {
+  id: string;
+  hash: string;
+  loggedAt: Date;
+  keyVersion: number;
+}
+
 /**
  * Appends one entry to the chain; throws when it cannot (the caller then answers no data). Given
  * a transaction, the entry is part of it: it stands or falls with the change it records.
  */
 export async function appendEntry(
   db: Kysely<Database>,
-  key: Buffer,
-  content: LegalLogContent,
-): Promise<{ id: string; hash: string }> {
-  if (db.isTransaction) return appendIn(db as Transaction<Database>, key, content);
-  return db.transaction().execute((trx) => appendIn(trx, key, content));
+  key: LegalLogKey,
+  entry: NewLegalLogEntry,
+): Promise<AppendedEntry> {
+  if (db.isTransaction) return appendIn(db as Transaction<Database>, key, entry);
+  return db.transaction().execute((trx) => appendIn(trx, key, entry));
 }
 
 async function appendIn(
   trx: Transaction<Database>,
-  key: Buffer,
-  content: LegalLogContent,
-): Promise<{ id: string; hash: string }> {
-  {
-    await sql`select pg_advisory_xact_lock(${appendLock})`.execute(trx);
-    const last = await trx
+  key: LegalLogKey,
+  entry: NewLegalLogEntry,
+): Promise<AppendedEntry> {
+  await sql`select pg_advisory_xact_lock(${appendLock})`.execute(trx);
+  // The database's clock, one for every backend process, in the milliseconds the hash covers.
+  const { rows } = await sql<{
+    hash: string | null;
+    logged_at: Date | string | null;
+    key_version: number | null;
+    now: Date | string;
+    version: number | null;
+  }>`select last.hash, last.logged_at, last.key_version,
+      date_trunc('milliseconds', clock_timestamp()) as now,
+      (select version from legal_log_keys where fingerprint = ${key.fingerprint}) as version
+    from (select 1) as here
+    left join lateral (
+      select hash, logged_at, key_version from legal_log order by id desc limit 1
+    ) as last on true`.execute(trx);
+  const state = rows[0];
+  if (!state) throw new Error('the legal log state could not be read');
+  const keyVersion = state.version ?? (await registerKey(trx, key));
+  // A process still on a retired key must not write after the newer key took over.
+  if (state.key_version !== null && keyVersion < state.key_version) {
+    throw new Error(
+      `the legal log is written under key version ${state.key_version}, this key is version ${keyVersion}`,
+    );
+  }
+  const now = new Date(state.now);
+  const previous = state.logged_at === null ? null : new Date(state.logged_at);
+  // Never before the previous entry, whatever the clock does: id order and time order agree.
+  const loggedAt = previous !== null && previous > now ? previous : now;
+  const content: LegalLogContent = { ...entry, loggedAt };
+  const previousHash = state.hash ?? genesisHash;
+  const hash = entryHash(key.hmacKey, previousHash, content);
+  const row = await trx
+    .insertInto('legal_log')
+    .values(toRow(content, previousHash, hash, keyVersion))
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+  return { id: String(row.id), hash, loggedAt, keyVersion };
+}
+
+/**
+ * Gives a key the chain has not seen a version: the version of the entries written before versions
+ * existed when their newest entry verifies under it (the same key), else the next version.
+ */
+async function registerKey(trx: Transaction<Database>, key: LegalLogKey): Promise<number> {
+  const unrecognised = await trx
+    .selectFrom('legal_log_keys')
+    .select('version')
+    .where('fingerprint', 'is', null)
+    .orderBy('version')
+    .executeTakeFirst();
+  if (unrecognised) {
+    const newest = await trx
       .selectFrom('legal_log')
-      .select('hash')
+      .selectAll()
+      .where('key_version', '=', unrecognised.version)
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    const previousHash = last?.hash ?? genesisHash;
-    // Milliseconds only: what the database keeps of the timestamp is what the hash covers.
-    const stored = { ...content, loggedAt: new Date(content.loggedAt.getTime()) };
-    const hash = entryHash(key, previousHash, stored);
-    const row = await trx
-      .insertInto('legal_log')
-      .values(toRow(stored, previousHash, hash))
-      .returning(['id'])
-      .executeTakeFirstOrThrow();
-    return { id: String(row.id), hash };
+    if (
+      newest &&
+      entryHash(key.hmacKey, newest.previous_hash, entryContent(newest)) === newest.hash
+    ) {
+      await trx
+        .updateTable('legal_log_keys')
+        .set({ fingerprint: key.fingerprint })
+        .where('version', '=', unrecognised.version)
+        .execute();
+      return unrecognised.version;
+    }
   }
+  const { rows } = await sql<{ version: number }>`
+    insert into legal_log_keys (version, fingerprint)
+    select coalesce(max(version), 0) + 1, ${key.fingerprint} from legal_log_keys
+    returning version`.execute(trx);
+  const version = rows[0]?.version;
+  if (version === undefined) throw new Error('the legal log key could not be registered');
+  return version;
 }
 
 export type ChainVerification =
@@ -150,23 +236,36 @@ export type ChainVerification =
   | {
       ok: false;
       entries: number;
-      /** The first entry whose content no longer matches its hash, or that follows a removed one. */
+      /** The first entry that is not what it was written as, or that follows a removed one. */
       firstBadId: string;
-      problem: 'altered' | 'removed';
+      problem: 'altered' | 'removed' | 'unknown key';
     };
 
 /**
- * Walks the whole chain in id order. An edited entry fails its own hash ('altered'); an entry
- * whose previous hash is not the hash of the entry before it follows a removed one ('removed').
- * (Removing the newest entries leaves a shorter valid chain: anchor the latest hash elsewhere
- * to detect that.)
+ * Walks the whole chain in id order, each entry checked under the key of its version (from `keys`,
+ * by fingerprint). An edited entry fails its own hash, and so does one whose key version is older
+ * than its predecessor's ('altered'); an entry whose previous hash is not the hash of the entry
+ * before it follows a removed one ('removed'); an entry whose version's key is not among `keys`
+ * cannot be checked ('unknown key'). (Removing the newest entries leaves a shorter valid chain:
+ * anchor the latest hash elsewhere to detect that.)
  */
 export async function verifyChain(
   db: Kysely<Database>,
-  key: Buffer,
+  keys: LegalLogKey | readonly LegalLogKey[],
   pageSize = 5000,
 ): Promise<ChainVerification> {
+  const given = 'hmacKey' in keys ? [keys] : keys;
+  const registered = await db.selectFrom('legal_log_keys').selectAll().execute();
+  /** Per version: its key, or null while the entries from before versions have no key found. */
+  const keyOf = new Map<number, Buffer | null>();
+  for (const row of registered) {
+    const match = given.find((candidate) => candidate.fingerprint === row.fingerprint);
+    if (match) keyOf.set(row.version, match.hmacKey);
+    else if (row.fingerprint === null) keyOf.set(row.version, null);
+  }
+
   let previousHash = genesisHash;
+  let previousVersion = 0;
   let lastId: string | null = null;
   let entries = 0;
   for (;;) {
@@ -178,10 +277,24 @@ export async function verifyChain(
       if (row.previous_hash !== previousHash) {
         return { ok: false, entries, firstBadId: id, problem: 'removed' };
       }
-      if (entryHash(key, row.previous_hash, fromRow(row)) !== row.hash) {
+      const content = entryContent(row);
+      let hmacKey = keyOf.get(row.key_version);
+      if (hmacKey === null) {
+        // Entries from before versions: whichever given key verifies the first of them.
+        hmacKey = given.find(
+          (candidate) => entryHash(candidate.hmacKey, row.previous_hash, content) === row.hash,
+        )?.hmacKey;
+        if (hmacKey) keyOf.set(row.key_version, hmacKey);
+      }
+      if (!hmacKey) return { ok: false, entries, firstBadId: id, problem: 'unknown key' };
+      if (
+        row.key_version < previousVersion ||
+        entryHash(hmacKey, row.previous_hash, content) !== row.hash
+      ) {
         return { ok: false, entries, firstBadId: id, problem: 'altered' };
       }
       previousHash = row.hash;
+      previousVersion = row.key_version;
       lastId = id;
       entries += 1;
     }

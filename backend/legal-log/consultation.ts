@@ -93,7 +93,6 @@ export async function recordConsultation(
 ): Promise<{ id: string }> {
   try {
     return await appendEntry(executor, legalLogKey(context.services.hashSecret), {
-      loggedAt: new Date(),
       correlationId: context.correlationId,
       userSubject: context.identity.sub,
       userName: `${context.identity.givenName} ${context.identity.familyName}`,

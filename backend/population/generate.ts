@@ -34,6 +34,12 @@ export interface PopulationOptions {
   households: number;
   /** The reference date ('YYYY-MM-DD'): every history ends before it. */
   today: string;
+  /**
+   * Further founding households and non-residents, by their index in a larger population. Each
+   * history draws from its own index only, so the people of these households, and these
+   * non-residents, come out as they do in the larger population.
+   */
+  extra?: { households: readonly number[]; nonResidents: readonly number[] };
 }
 
 export const defaultPopulationOptions: PopulationOptions = {
@@ -1712,10 +1718,16 @@ export function generatePopulation(
   checkCodeLists(codeLists, places);
   const generator = new Generator(places, new Random('flemish-population-1'), options.today);
   for (let index = 0; index < options.households; index++) generator.story(index);
+  for (const index of new Set(options.extra?.households)) {
+    if (index >= options.households) generator.story(index);
+  }
   const residents = generator.persons.length;
   // About 2.5 % of the people are non-residents with a BIS number.
   const bisCount = Math.round((residents * 0.025) / 0.975);
   for (let index = 0; index < bisCount; index++) generator.bisPerson(index);
+  for (const index of new Set(options.extra?.nonResidents)) {
+    if (index >= bisCount) generator.bisPerson(index);
+  }
   generator.contactAddresses();
   return generator.rows();
 }

@@ -1,14 +1,11 @@
 // Loads the synthetic population into an empty database at start, from the code lists already
-// there; a database that has people is left as it is.
+// there; a database that has people is left as it is. The database records the size it was
+// seeded with, and a start with another size is refused rather than mixing sizes.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
-import {
-  defaultPopulationOptions,
-  generatePopulation,
-  type Population,
-  type PopulationCodeLists,
-} from './generate';
+import { generatePopulation, type Population, type PopulationCodeLists } from './generate';
+import { populationOptions, type PopulationSize } from './size';
 
 /** Any constant (not the code lists' one): two backends on one empty database seed it once. */
 const seedLock = 7_291_003;
@@ -77,16 +74,32 @@ async function insertPopulation(trx: Transaction<Database>, population: Populati
   }
 }
 
+/** The database holds another size of the population than the one asked for. */
+export class PopulationSizeMismatch extends Error {
+  constructor(
+    readonly seeded: string,
+    readonly asked: PopulationSize,
+  ) {
+    super(
+      `the database holds the ${seeded} population, not the ${asked} one: set ` +
+        `POPULATION_SIZE=${seeded}, or start on an empty database for the ${asked} one`,
+    );
+  }
+}
+
 /**
- * Generates and loads the population when there is nobody yet, all in one transaction. Returns the
- * number of people in the database and whether they were generated now.
+ * Generates and loads the population of the given size when there is nobody yet, all in one
+ * transaction; throws PopulationSizeMismatch when the database was seeded with another size.
+ * Returns the number of people in the database and whether they were generated now.
  */
 export async function seedPopulation(
   db: Kysely<Database>,
-  options: { households?: number } = {},
+  { size = 'full' }: { size?: PopulationSize } = {},
 ): Promise<{ persons: number; generated: boolean }> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${seedLock})`.execute(trx);
+    const seeded = await trx.selectFrom('population_seed').select('size').executeTakeFirst();
+    if (seeded && seeded.size !== size) throw new PopulationSizeMismatch(seeded.size, size);
     const existing = await trx
       .selectFrom('persons')
       .select(sql<number>`1`.as('one'))
@@ -99,11 +112,9 @@ export async function seedPopulation(
         .executeTakeFirstOrThrow();
       return { persons: Number(count), generated: false };
     }
-    const population = generatePopulation(await readCodeLists(trx), {
-      ...defaultPopulationOptions,
-      households: options.households ?? defaultPopulationOptions.households,
-    });
+    const population = generatePopulation(await readCodeLists(trx), populationOptions(size));
     await insertPopulation(trx, population);
+    await trx.insertInto('population_seed').values({ size }).execute();
     // Fresh statistics, or the planner guesses and scans whole tables instead of the indexes.
     await sql`analyze persons, person_nationalities, person_civil_statuses, person_addresses, households, household_members`.execute(
       trx,

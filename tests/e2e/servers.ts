@@ -1,5 +1,6 @@
 // The servers the end-to-end tests share: the main one (ENVIRONMENT=test, embedded identity
-// provider and backend, in-memory database seeded once) and a live one for what live must not show.
+// provider and backend, in-memory database seeded once with the small population, which holds
+// every featured person) and a live one for what live must not show.
 const generousLimits = {
   // Both test workers share one loopback address; the limits themselves are tested elsewhere.
   RATE_LIMIT_GENERAL: '100000',
@@ -11,7 +12,13 @@ export const e2eServers = {
   main: {
     port: 3100,
     url: 'http://127.0.0.1:3100',
-    env: { ENVIRONMENT: 'test', LOG_LEVEL: 'warn', DATA_DIR: 'memory://', ...generousLimits },
+    env: {
+      ENVIRONMENT: 'test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: 'memory://',
+      POPULATION_SIZE: 'small',
+      ...generousLimits,
+    },
   },
   live: {
     port: 3101,

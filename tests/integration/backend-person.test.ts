@@ -1,5 +1,5 @@
 // The person calls over HTTP against the generated population, and the legal log they write.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, roleClaim, roleCodesOf } from '@contracts/demo-catalogue';
@@ -12,6 +12,7 @@ import {
 } from '@contracts/person';
 import { userSchema } from '@contracts/session';
 import { legalLogKey, verifyChain } from '../../backend/legal-log/chain';
+import { PopulationSizeMismatch, seedPopulation } from '../../backend/population/seed';
 import {
   startBackend,
   type BackendUnderTest,
@@ -96,12 +97,23 @@ describe.each<DatabaseKind>(['pglite', 'postgresql'])('person calls on %s', (kin
     where m.insz = p.insz and m.valid_to is null and m.position = '01'
     and (select count(*) from household_members o where o.household_id = m.household_id and o.valid_to is null) >= 3)`;
 
-  it('generated at least 20,000 people', async () => {
+  it('seeded the small population, and records its size', async () => {
     const { count } = await backend.db
       .selectFrom('persons')
       .select(backend.db.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow();
-    expect(Number(count)).toBeGreaterThanOrEqual(20_000);
+    expect(Number(count)).toBeGreaterThanOrEqual(2_000);
+    expect(
+      await backend.db.selectFrom('population_seed').select('size').executeTakeFirst(),
+    ).toEqual({ size: 'small' });
+    // Started again with the other size, the seed refuses the database rather than mixing.
+    await expect(seedPopulation(backend.db, { size: 'full' })).rejects.toThrow(
+      PopulationSizeMismatch,
+    );
+    expect(await seedPopulation(backend.db, { size: 'small' })).toEqual({
+      persons: Number(count),
+      generated: false,
+    });
   });
 
   it('gives a person with details, and writes one legal-log entry with the right fields', async () => {
@@ -447,50 +459,9 @@ describe.each<DatabaseKind>(['pglite', 'postgresql'])('person calls on %s', (kin
     expect(refused.status).toBe(400);
   });
 
-  /** The key the backend under test derives from its hash secret. */
-  const chainKey = legalLogKey(testHashSecret);
-
-  it('keeps the chain intact, and its verification finds an edited or removed entry', async () => {
-    const intact = await verifyChain(backend.db, chainKey);
+  it('writes every consultation above to one intact chain', async () => {
+    const intact = await verifyChain(backend.db, legalLogKey(testHashSecret));
     expect(intact.ok).toBe(true);
-    const entries = await backend.db.selectFrom('legal_log').select('id').orderBy('id').execute();
-    expect(entries.length).toBeGreaterThan(5);
-    const victim = String(entries[2]?.id);
-    await backend.db
-      .updateTable('legal_log')
-      .set({ reference: 'ANDERS' })
-      .where('id', '=', victim)
-      .execute();
-    expect(await verifyChain(backend.db, chainKey, 2)).toEqual({
-      ok: false,
-      entries: 2,
-      firstBadId: victim,
-      problem: 'altered',
-    });
-    // Recomputing the hash without the backend's key does not hide the edit.
-    const row = await backend.db
-      .selectFrom('legal_log')
-      .selectAll()
-      .where('id', '=', victim)
-      .executeTakeFirstOrThrow();
-    const forged = createHash('sha256')
-      .update(`${row.previous_hash}${row.reference ?? ''}`)
-      .digest('hex');
-    await backend.db
-      .updateTable('legal_log')
-      .set({ hash: forged })
-      .where('id', '=', victim)
-      .execute();
-    expect(await verifyChain(backend.db, chainKey)).toMatchObject({
-      firstBadId: victim,
-      problem: 'altered',
-    });
-    await backend.db.deleteFrom('legal_log').where('id', '=', victim).execute();
-    expect(await verifyChain(backend.db, chainKey)).toEqual({
-      ok: false,
-      entries: 2,
-      firstBadId: String(entries[3]?.id),
-      problem: 'removed',
-    });
+    expect(intact.entries).toBeGreaterThan(5);
   });
 });

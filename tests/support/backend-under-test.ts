@@ -56,8 +56,8 @@ export async function startBackend(
   const db = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   await seedCatalogue(db);
   await seedCodeLists(db);
-  // The population takes seconds to generate: only the tests that read people ask for it.
-  if (options.population) await seedPopulation(db);
+  // Only the tests that read people ask for them, and the small population serves them all.
+  if (options.population) await seedPopulation(db, { size: 'small' });
   const app = createBackendApp(
     {
       db,

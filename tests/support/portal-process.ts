@@ -33,8 +33,9 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       PORT: String(port),
       ENVIRONMENT: 'test',
       LOG_LEVEL: 'info',
-      // Each process gets its own throwaway database.
+      // Each process gets its own throwaway database, with the small population.
       DATA_DIR: 'memory://',
+      POPULATION_SIZE: 'small',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,6 +79,7 @@ export async function runPortalExpectingExit(
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
+      POPULATION_SIZE: 'small',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,243 @@
+// The legal log's chain on both databases: parallel consultations, forgeries by someone who can
+// write to the table but lacks the key, and key rotation.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, roleClaim, roleCodesOf } from '@contracts/demo-catalogue';
+import { userSchema } from '@contracts/session';
+import {
+  appendEntry,
+  canonicalContent,
+  entryContent,
+  legalLogKey,
+  verifyChain,
+  type LegalLogContent,
+} from '../../backend/legal-log/chain';
+import {
+  startBackend,
+  testHashSecret,
+  type BackendUnderTest,
+  type DatabaseKind,
+} from '../support/backend-under-test';
+import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
+
+/** The key of the backend under test. */
+const backendKey = legalLogKey(testHashSecret);
+
+const newId = () => randomBytes(8).toString('hex');
+
+describe.each<DatabaseKind>(['pglite', 'postgresql'])('the legal-log chain on %s', (kind) => {
+  let issuer: TestIssuer;
+  let backend: BackendUnderTest;
+  let token = '';
+  let role = '';
+
+  beforeAll(async () => {
+    issuer = await startTestIssuer();
+    backend = await startBackend(kind, issuer);
+    const account = demoAccounts.find((candidate) => candidate.login === 'an.peeters');
+    if (!account) throw new Error('an.peeters');
+    token = await issuer.sign({
+      sub: 'demo-an.peeters',
+      given_name: account.givenName,
+      family_name: account.familyName,
+      vo_orgcode: 'OVO100001',
+      [roleClaim]: roleCodesOf(account),
+    });
+    const response = await fetch(`${backend.url}/sss/api/backend/user`, {
+      headers: { authorization: `Bearer ${token}`, 'x-session-id': newId() },
+    });
+    role = userSchema.parse(await response.json()).roles[0]?.uri ?? '';
+  });
+
+  afterAll(async () => {
+    await backend?.stop();
+    await issuer?.close();
+  });
+
+  /** One consultation the portal registers: the backend appends it to the chain. */
+  function register(correlationId: string) {
+    return fetch(`${backend.url}/api/v1/legallog/registraties`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-session-id': newId(),
+        'x-active-role': role,
+        'x-correlation-id': correlationId,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        permissie: 'persoon.geefPersoon',
+        operatie: 'afdrukFiche',
+        onderwerp: { type: 'Insz', waarde: '85073003328' },
+        referentie: 'KETEN-1',
+        bron: 'RR',
+      }),
+    });
+  }
+
+  const entries = () => backend.db.selectFrom('legal_log').selectAll().orderBy('id').execute();
+
+  it('forms one intact chain of parallel consultations, in time order', async () => {
+    const before = (await entries()).length;
+    const parallel = 24;
+    const ids = Array.from({ length: parallel }, () => `chain-${newId()}`);
+    const responses = await Promise.all(ids.map((id) => register(id)));
+    expect(responses.map((response) => response.status)).toEqual(ids.map(() => 200));
+
+    const after = await entries();
+    expect(after).toHaveLength(before + parallel);
+    expect(after.filter((row) => ids.includes(row.correlation_id))).toHaveLength(parallel);
+    expect(await verifyChain(backend.db, backendKey)).toEqual({
+      ok: true,
+      entries: before + parallel,
+    });
+    // Each entry took its time under the chain's lock: id order is time order.
+    const times = after.map((row) => new Date(row.logged_at).getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(new Set(after.map((row) => row.key_version))).toEqual(new Set([1]));
+  });
+
+  /**
+   * Rewrites one entry's reference, then recomputes its hash and every following one over the
+   * chain's exact format (previous hash, a newline, the canonical content) with `hash`: what
+   * someone with write access to the table could do.
+   */
+  async function rewriteFrom(victimId: string, hash: (text: string) => string) {
+    const rows = await entries();
+    let previous: string | null = null;
+    for (const row of rows) {
+      if (previous === null && String(row.id) !== victimId) continue;
+      const content: LegalLogContent = entryContent(row);
+      if (String(row.id) === victimId) content.reference = 'ANDERS';
+      const previousHash: string = previous ?? row.previous_hash;
+      const forged = hash(`${previousHash}\n${canonicalContent(content)}`);
+      await backend.db
+        .updateTable('legal_log')
+        .set({ reference: content.reference, previous_hash: previousHash, hash: forged })
+        .where('id', '=', String(row.id))
+        .execute();
+      previous = forged;
+    }
+  }
+
+  it('finds a rewritten entry even when every following hash is recomputed without the key', async () => {
+    const rows = await entries();
+    const victim = String(rows[2]?.id);
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+    const hmacUnder = (key: Buffer) => (text: string) =>
+      createHmac('sha256', key).update(text).digest('hex');
+
+    // An unkeyed chain of the same format would take this rewrite for the original.
+    await rewriteFrom(victim, sha256);
+    expect(await verifyChain(backend.db, backendKey)).toEqual({
+      ok: false,
+      entries: 2,
+      firstBadId: victim,
+      problem: 'altered',
+    });
+    // So would a chain under a guessed key.
+    await rewriteFrom(victim, hmacUnder(legalLogKey(`guessed-${testHashSecret}`).hmacKey));
+    expect(await verifyChain(backend.db, backendKey, 2)).toMatchObject({
+      ok: false,
+      firstBadId: victim,
+      problem: 'altered',
+    });
+    // The same rewrite under the backend's own key passes: the format above is the chain's
+    // exactly, and only the key told the forgeries apart.
+    await rewriteFrom(victim, hmacUnder(backendKey.hmacKey));
+    expect(await verifyChain(backend.db, backendKey)).toEqual({ ok: true, entries: rows.length });
+  });
+
+  it('finds a removed entry and an entry moved to another key version', async () => {
+    const rows = await entries();
+    const victim = rows[3];
+    if (!victim) throw new Error('too few entries');
+    await backend.db.deleteFrom('legal_log').where('id', '=', String(victim.id)).execute();
+    expect(await verifyChain(backend.db, backendKey)).toEqual({
+      ok: false,
+      entries: 3,
+      firstBadId: String(rows[4]?.id),
+      problem: 'removed',
+    });
+    await backend.db.insertInto('legal_log').values(victim).execute();
+    expect((await verifyChain(backend.db, backendKey)).ok).toBe(true);
+
+    const other = legalLogKey(`other-${testHashSecret}`);
+    await backend.db
+      .insertInto('legal_log_keys')
+      .values({ version: 2, fingerprint: other.fingerprint })
+      .execute();
+    await backend.db
+      .updateTable('legal_log')
+      .set({ key_version: 2 })
+      .where('id', '=', String(victim.id))
+      .execute();
+    expect(await verifyChain(backend.db, [backendKey, other])).toMatchObject({
+      firstBadId: String(victim.id),
+      problem: 'altered',
+    });
+    await backend.db
+      .updateTable('legal_log')
+      .set({ key_version: 1 })
+      .where('id', '=', String(victim.id))
+      .execute();
+    await backend.db.deleteFrom('legal_log_keys').where('version', '=', 2).execute();
+    expect((await verifyChain(backend.db, backendKey)).ok).toBe(true);
+  });
+
+  it('recognises the key of entries written before key versions at the next append', async () => {
+    // As the migration leaves a chain written before versions: version 1, key not yet named.
+    await backend.db.updateTable('legal_log_keys').set({ fingerprint: null }).execute();
+    expect((await verifyChain(backend.db, backendKey)).ok).toBe(true);
+    expect(await verifyChain(backend.db, legalLogKey(`other-${testHashSecret}`))).toMatchObject({
+      ok: false,
+      problem: 'unknown key',
+    });
+    expect((await register(`chain-${newId()}`)).status).toBe(200);
+    const keys = await backend.db.selectFrom('legal_log_keys').selectAll().execute();
+    expect(keys).toEqual([
+      { version: 1, fingerprint: backendKey.fingerprint, registered_at: expect.any(Date) },
+    ]);
+  });
+
+  it('rotates the key: new entries name the new version, each verifies under its own key', async () => {
+    const before = (await entries()).length;
+    const rotated = legalLogKey(`rotated-${testHashSecret}`);
+    const appended = await appendEntry(backend.db, rotated, {
+      correlationId: `chain-${newId()}`,
+      userSubject: 'demo-an.peeters',
+      userName: 'An Peeters',
+      organisationCode: 'OVO100001',
+      role,
+      permission: 'persoon.geefPersoon',
+      operation: 'afdrukFiche',
+      subjectKind: 'Insz',
+      subject: '85073003328',
+      reference: 'KETEN-2',
+      registeredBy: 'Vip',
+      source: 'RR',
+      outcome: 'gevonden',
+    });
+    expect(appended.keyVersion).toBe(2);
+    expect(await verifyChain(backend.db, [backendKey, rotated])).toEqual({
+      ok: true,
+      entries: before + 1,
+    });
+    // Without the retired key the older entries cannot be checked, and the reverse.
+    expect(await verifyChain(backend.db, rotated)).toMatchObject({
+      ok: false,
+      entries: 0,
+      problem: 'unknown key',
+    });
+    expect(await verifyChain(backend.db, backendKey)).toEqual({
+      ok: false,
+      entries: before,
+      firstBadId: appended.id,
+      problem: 'unknown key',
+    });
+    // A backend still on the retired key writes nothing after the newer one took over, so it
+    // answers no data either.
+    expect((await register(`chain-${newId()}`)).status).toBe(503);
+    expect(await entries()).toHaveLength(before + 1);
+  });
+});
