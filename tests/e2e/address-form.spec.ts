@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoAxeViolations, waitForHydration } from './fixtures';
-import { signIn } from './sign-in';
+import { test } from './sign-in';
 
 test.describe('address form', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+  test.beforeEach(async ({ page, openAs }) => {
+    await openAs('bart.claes', '/widgetgalerij');
     await waitForHydration(page);
   });
 
@@ -84,8 +84,8 @@ test.describe('address form', () => {
 test.describe('address form without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('is a set of plain inputs', async ({ page }) => {
-    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+  test('is a set of plain inputs', async ({ page, openAs }) => {
+    await openAs('bart.claes', '/widgetgalerij');
     const section = page.getByRole('region', { name: 'Adresformulier' });
     // Only the country list remains a list: town and street are plain text inputs.
     await expect(section.getByRole('combobox')).toHaveCount(1);
@@ -100,8 +100,9 @@ test.describe('the server checks the address', () => {
 
   test('an unknown municipality is an error with suggestions, and nothing else is lost', async ({
     page,
+    openAs,
   }) => {
-    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+    await openAs('bart.claes', '/widgetgalerij');
     const section = page.getByRole('region', { name: 'Adresformulier' });
     await section.getByLabel('Postcode').fill('9000');
     await section.getByLabel('Gemeente').fill('Gentt');
@@ -117,8 +118,8 @@ test.describe('the server checks the address', () => {
     await expect(section.getByLabel('Huisnummer')).toHaveValue('12A');
   });
 
-  test('a missing street and a bad house number are refused', async ({ page }) => {
-    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+  test('a missing street and a bad house number are refused', async ({ page, openAs }) => {
+    await openAs('bart.claes', '/widgetgalerij');
     const section = page.getByRole('region', { name: 'Adresformulier' });
     await section.getByLabel('Postcode').fill('9000');
     await section.getByLabel('Gemeente').fill('Gent');
@@ -132,8 +133,8 @@ test.describe('the server checks the address', () => {
     await expect(summary.getByRole('link', { name: /huisnummer/i })).toBeVisible();
   });
 
-  test('a known address is accepted', async ({ page }) => {
-    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+  test('a known address is accepted', async ({ page, openAs }) => {
+    await openAs('bart.claes', '/widgetgalerij');
     const section = page.getByRole('region', { name: 'Adresformulier' });
     await section.getByLabel('Postcode').fill('9000');
     await section.getByLabel('Gemeente').fill('gent');
@@ -143,8 +144,8 @@ test.describe('the server checks the address', () => {
   });
 });
 
-test('with JavaScript, an address chosen from the lists is accepted', async ({ page }) => {
-  await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+test('with JavaScript, an address chosen from the lists is accepted', async ({ page, openAs }) => {
+  await openAs('bart.claes', '/widgetgalerij');
   await waitForHydration(page);
   const section = page.getByRole('region', { name: 'Adresformulier' });
   const town = section.getByRole('combobox', { name: 'Gemeente' });

@@ -1,16 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectNoAxeViolations, waitForHydration } from './fixtures';
-import { signIn } from './sign-in';
+import { test } from './sign-in';
 
-const galleryLogin = '/auth/login?redirectUri=%2Fwidgetgalerij';
+const gallery = '/widgetgalerij';
 
 test.describe('bulk-job progress panel', () => {
-  test('polls every 5 seconds, shows the bar, then the counts and the result', async ({ page }) => {
+  test('polls every 5 seconds, shows the bar, then the counts and the result', async ({
+    page,
+    openAs,
+  }) => {
     // The page's clock stands still: only runFor moves it.
     await page.clock.install({ time: new Date('2026-11-22T10:00:00+01:00') });
     await page.clock.pauseAt(new Date('2026-11-22T10:00:01+01:00'));
-    await signIn(page, 'bart.claes', galleryLogin);
+    await openAs('bart.claes', gallery);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Voorbeeldopdracht starten' }).click();
     const panel = page.getByRole('region', { name: 'voorbeeld-bulk.xlsx' });
@@ -57,9 +60,9 @@ test.describe('bulk-job progress panel', () => {
     expect(sheet?.rowCount).toBe(13);
   });
 
-  test('stops polling when closed, and when a poll fails', async ({ page }) => {
+  test('stops polling when closed, and when a poll fails', async ({ page, openAs }) => {
     await page.clock.install();
-    await signIn(page, 'bart.claes', galleryLogin);
+    await openAs('bart.claes', gallery);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Voorbeeldopdracht starten' }).click();
     const panel = page.getByRole('region', { name: 'voorbeeld-bulk.xlsx' });
@@ -83,8 +86,11 @@ test.describe('bulk-job progress panel', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the page reloads itself every 5 seconds until the job is done', async ({ page }) => {
-      await signIn(page, 'bart.claes', galleryLogin);
+    test('the page reloads itself every 5 seconds until the job is done', async ({
+      page,
+      openAs,
+    }) => {
+      await openAs('bart.claes', gallery);
       await page.getByRole('button', { name: 'Voorbeeldopdracht starten' }).click();
       const panel = page.getByRole('region', { name: 'voorbeeld-bulk.xlsx' });
       await expect(panel.getByRole('status')).toHaveText('Te verwerken: 0 %');

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectNoAxeViolations, waitForHydration } from './fixtures';
-import { signIn } from './sign-in';
+import { test } from './sign-in';
 
 /** A real workbook with a header row and the given number of lines under it. */
 async function workbookWith(lines: number): Promise<Buffer> {
@@ -25,8 +25,11 @@ const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 test.describe('file upload', () => {
-  test('the browser refuses a disguised file at once, and accepts a workbook', async ({ page }) => {
-    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+  test('the browser refuses a disguised file at once, and accepts a workbook', async ({
+    page,
+    openAs,
+  }) => {
+    await openAs('bart.claes', '/widgetgalerij');
     await waitForHydration(page);
     const input = page.getByLabel(/^Bulkbestand/);
     await input.setInputFiles({ name: 'bewijzen.xlsx', mimeType: xlsxType, buffer: png });
@@ -51,8 +54,9 @@ test.describe('file upload', () => {
 
     test('the server refuses a file that is not a workbook, and one that is too large', async ({
       page,
+      openAs,
     }) => {
-      await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+      await openAs('bart.claes', '/widgetgalerij');
       const input = page.getByLabel(/^Bulkbestand/);
       const region = page.getByRole('region', { name: 'Bestand opladen' });
       await input.setInputFiles({ name: 'foto.xlsx', mimeType: xlsxType, buffer: png });
@@ -81,8 +85,9 @@ test.describe('file upload', () => {
 
     test('the server reads the content: corrupt, over 1000 lines, then a good workbook', async ({
       page,
+      openAs,
     }) => {
-      await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+      await openAs('bart.claes', '/widgetgalerij');
       const send = async (name: string, buffer: Buffer) => {
         await page.getByLabel(/^Bulkbestand/).setInputFiles({ name, mimeType: xlsxType, buffer });
         await page

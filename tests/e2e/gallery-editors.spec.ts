@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForHydration } from './fixtures';
-import { signIn } from './sign-in';
+import { test } from './sign-in';
 
-const galleryLogin = '/auth/login?redirectUri=%2Fwidgetgalerij';
+const gallery = '/widgetgalerij';
 
 function fieldsForm(page: Page) {
   return page.getByRole('region', { name: 'Formuliervelden' });
@@ -11,10 +11,11 @@ function fieldsForm(page: Page) {
 test.describe('date picker', () => {
   test('the keyboard opens the calendar, moves through days and months, and picks a day', async ({
     page,
+    openAs,
   }) => {
     // A fixed today: Sunday 22 November 2026.
     await page.clock.setFixedTime(new Date('2026-11-22T10:00:00+01:00'));
-    await signIn(page, 'bart.claes', galleryLogin);
+    await openAs('bart.claes', gallery);
     await waitForHydration(page);
     const input = page.getByLabel(/^Datum van het attest/);
     await expect(input).toHaveAttribute('placeholder', 'dd.mm.jjjj');
@@ -56,9 +57,12 @@ test.describe('date picker', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a picked day that carries a time gets 23:59; the minimum is kept', async ({ page }) => {
+  test('a picked day that carries a time gets 23:59; the minimum is kept', async ({
+    page,
+    openAs,
+  }) => {
     await page.clock.setFixedTime(new Date('2026-11-22T10:00:00+01:00'));
-    await signIn(page, 'bart.claes', galleryLogin);
+    await openAs('bart.claes', gallery);
     await waitForHydration(page);
     const input = page.getByLabel(/^Geldig tot/);
     await expect(input).toHaveAttribute('placeholder', 'dd.mm.jjjj uu:mm');
@@ -79,9 +83,12 @@ test.describe('date picker', () => {
     await expect(input).toHaveValue('27.11.2026 23:59');
   });
 
-  test('typed dates are checked in the browser, with the validation messages', async ({ page }) => {
+  test('typed dates are checked in the browser, with the validation messages', async ({
+    page,
+    openAs,
+  }) => {
     await page.clock.setFixedTime(new Date('2026-11-22T10:00:00+01:00'));
-    await signIn(page, 'bart.claes', galleryLogin);
+    await openAs('bart.claes', gallery);
     await waitForHydration(page);
     const form = fieldsForm(page);
     await page.getByRole('checkbox', { name: 'E-mail' }).check();
@@ -99,9 +106,9 @@ test.describe('date picker', () => {
     ).toBeVisible();
   });
 
-  test('English screens use the English placeholder and day names', async ({ page }) => {
+  test('English screens use the English placeholder and day names', async ({ page, openAs }) => {
     await page.clock.setFixedTime(new Date('2026-11-22T10:00:00+01:00'));
-    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fen%2Fwidgetgallery');
+    await openAs('bart.claes', '/en/widgetgallery');
     await waitForHydration(page);
     await expect(page.getByLabel(/^Date of the attestation/)).toHaveAttribute(
       'placeholder',
@@ -116,8 +123,8 @@ test.describe('date picker', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the date is a plain input the server checks', async ({ page }) => {
-      await signIn(page, 'bart.claes', galleryLogin);
+    test('the date is a plain input the server checks', async ({ page, openAs }) => {
+      await openAs('bart.claes', gallery);
       await expect(page.getByRole('button', { name: /^Kies een datum/ })).toHaveCount(0);
       const form = fieldsForm(page);
       await page.getByRole('checkbox', { name: 'E-mail' }).check();
@@ -141,8 +148,8 @@ test.describe('date picker', () => {
 });
 
 test.describe('rich-text editor', () => {
-  test('formats text, and the server keeps only allowed formatting', async ({ page }) => {
-    await signIn(page, 'bart.claes', galleryLogin);
+  test('formats text, and the server keeps only allowed formatting', async ({ page, openAs }) => {
+    await openAs('bart.claes', gallery);
     await waitForHydration(page);
     const region = page.getByRole('region', { name: 'Bericht opstellen' });
     const editor = region.getByRole('textbox', { name: /^Bericht/ });
@@ -162,8 +169,11 @@ test.describe('rich-text editor', () => {
     await expect(preview.locator('b, strong')).toHaveText('klaar');
   });
 
-  test('pasted media clears the content; pasted formatting is cleaned', async ({ page }) => {
-    await signIn(page, 'bart.claes', galleryLogin);
+  test('pasted media clears the content; pasted formatting is cleaned', async ({
+    page,
+    openAs,
+  }) => {
+    await openAs('bart.claes', gallery);
     await waitForHydration(page);
     const region = page.getByRole('region', { name: 'Bericht opstellen' });
     const editor = region.getByRole('textbox', { name: /^Bericht/ });
@@ -193,8 +203,8 @@ test.describe('rich-text editor', () => {
     ).toBeVisible();
   });
 
-  test('text past 993 characters is cut', async ({ page }) => {
-    await signIn(page, 'bart.claes', galleryLogin);
+  test('text past 993 characters is cut', async ({ page, openAs }) => {
+    await openAs('bart.claes', gallery);
     await waitForHydration(page);
     const region = page.getByRole('region', { name: 'Bericht opstellen' });
     const editor = region.getByRole('textbox', { name: /^Bericht/ });
@@ -207,8 +217,8 @@ test.describe('rich-text editor', () => {
     expect(await editor.evaluate((element) => element.textContent)).toBe(`${'a'.repeat(990)}bcd`);
   });
 
-  test('an empty message is refused with the mandatory message', async ({ page }) => {
-    await signIn(page, 'bart.claes', galleryLogin);
+  test('an empty message is refused with the mandatory message', async ({ page, openAs }) => {
+    await openAs('bart.claes', gallery);
     await waitForHydration(page);
     const region = page.getByRole('region', { name: 'Bericht opstellen' });
     await region.getByRole('button', { name: 'Bericht controleren' }).click();
@@ -224,8 +234,8 @@ test.describe('rich-text editor', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('a text area whose text is sent as text, markup included', async ({ page }) => {
-      await signIn(page, 'bart.claes', galleryLogin);
+    test('a text area whose text is sent as text, markup included', async ({ page, openAs }) => {
+      await openAs('bart.claes', gallery);
       const region = page.getByRole('region', { name: 'Bericht opstellen' });
       const textarea = region.getByLabel(/^Bericht/);
       await textarea.fill('Beste <b>burger</b>,\n\nUw attest is klaar.');
@@ -236,8 +246,8 @@ test.describe('rich-text editor', () => {
       await expect(preview.locator('p')).toHaveCount(2);
     });
 
-    test('too long a text is refused and kept for correction', async ({ page }) => {
-      await signIn(page, 'bart.claes', galleryLogin);
+    test('too long a text is refused and kept for correction', async ({ page, openAs }) => {
+      await openAs('bart.claes', gallery);
       const region = page.getByRole('region', { name: 'Bericht opstellen' });
       await region.getByLabel(/^Bericht/).fill('x'.repeat(994));
       await region.getByRole('button', { name: 'Bericht controleren' }).click();

@@ -1,18 +1,19 @@
 // The shared widgets in the gallery's showcase: modal, confirm-leave guard, dropdown and fields.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForHydration } from './fixtures';
-import { signIn } from './sign-in';
+import { test, type OpenAs } from './sign-in';
 
-async function openGallery(page: Page) {
-  await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+async function openGallery(page: Page, openAs: OpenAs) {
+  await openAs('bart.claes', '/widgetgalerij');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Widgetgalerij');
 }
 
 test.describe('widget gallery: shared widgets', () => {
   test('the modal closes on Escape and on a backdrop click, and focus goes back to its opener', async ({
     page,
+    openAs,
   }) => {
-    await openGallery(page);
+    await openGallery(page, openAs);
     await waitForHydration(page);
     const opener = page.getByRole('button', { name: 'Open het voorbeeldvenster' });
     const dialog = page.getByRole('dialog', { name: 'Voorbeeldvenster' });
@@ -33,8 +34,11 @@ test.describe('widget gallery: shared widgets', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('the modal keeps focus inside and has no accessibility violations', async ({ page }) => {
-    await openGallery(page);
+  test('the modal keeps focus inside and has no accessibility violations', async ({
+    page,
+    openAs,
+  }) => {
+    await openGallery(page, openAs);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open het voorbeeldvenster' }).click();
     const dialog = page.getByRole('dialog', { name: 'Voorbeeldvenster' });
@@ -49,8 +53,11 @@ test.describe('widget gallery: shared widgets', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('leaving a form with unsaved changes through a link asks first', async ({ page }) => {
-    await openGallery(page);
+  test('leaving a form with unsaved changes through a link asks first', async ({
+    page,
+    openAs,
+  }) => {
+    await openGallery(page, openAs);
     await waitForHydration(page);
     await page.getByLabel(/^Opmerking/).fill('Nog niet bewaard');
     const leaveLink = page.getByRole('link', { name: 'Ga naar de privacyverklaring' });
@@ -74,9 +81,10 @@ test.describe('widget gallery: shared widgets', () => {
 
   test('the text area counter turns to the over-limit text, spoken after a pause', async ({
     page,
+    openAs,
   }) => {
     await page.clock.install();
-    await openGallery(page);
+    await openGallery(page, openAs);
     await waitForHydration(page);
     const remark = page.getByLabel(/^Opmerking/);
     const field = page.locator('.form-field', { has: remark });
@@ -96,8 +104,9 @@ test.describe('widget gallery: shared widgets', () => {
 
   test('the multi-select says when its maximum is reached and disables the other boxes', async ({
     page,
+    openAs,
   }) => {
-    await openGallery(page);
+    await openGallery(page, openAs);
     await waitForHydration(page);
     const limit = page.getByRole('status').filter({ hasText: 'U kunt maximum 2 opties kiezen' });
 
@@ -114,9 +123,9 @@ test.describe('widget gallery: shared widgets', () => {
     await expect(page.getByRole('checkbox', { name: 'Brugge' })).toBeEnabled();
   });
 
-  test('the month picker offers no future month of the current year', async ({ page }) => {
+  test('the month picker offers no future month of the current year', async ({ page, openAs }) => {
     await page.clock.setFixedTime(new Date('2026-05-15T10:00:00Z'));
-    await openGallery(page);
+    await openGallery(page, openAs);
     await waitForHydration(page);
     const year = page.getByLabel(/^Aanvraagjaar/);
     const months = page.getByLabel(/^Aanvraagmaand/).locator('option');
@@ -138,8 +147,9 @@ test.describe('widget gallery: shared widgets', () => {
 
   test('the dropdown opens on focus and closes on Escape, an outside click and a choice', async ({
     page,
+    openAs,
   }) => {
-    await openGallery(page);
+    await openGallery(page, openAs);
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Acties', exact: true });
     const exportItem = page.getByRole('button', { name: 'Exporteren' });
@@ -170,8 +180,8 @@ test.describe('widget gallery: shared widgets', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the server answers the showcase form with its errors', async ({ page }) => {
-      await openGallery(page);
+    test('the server answers the showcase form with its errors', async ({ page, openAs }) => {
+      await openGallery(page, openAs);
       // Without JavaScript there is no counter: the server checks the maximum.
       await expect(page.getByText(/tekens te veel|Nog \d+ tekens/)).toHaveCount(0);
       await page.getByLabel(/^Opmerking/).fill('x'.repeat(25));
@@ -192,8 +202,8 @@ test.describe('accordion', () => {
   const content =
     'Elke raadpleging van persoonsgegevens wordt met uw identiteit, profiel en doel bewaard.';
 
-  test('renders its content only while open', async ({ page }) => {
-    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+  test('renders its content only while open', async ({ page, openAs }) => {
+    await openAs('bart.claes', '/widgetgalerij');
     await waitForHydration(page);
     const section = page.getByRole('region', { name: 'Accordeon' });
     await expect(section.getByText(content)).toHaveCount(0);
@@ -206,8 +216,8 @@ test.describe('accordion', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('is a details element that still opens', async ({ page }) => {
-      await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+    test('is a details element that still opens', async ({ page, openAs }) => {
+      await openAs('bart.claes', '/widgetgalerij');
       const section = page.getByRole('region', { name: 'Accordeon' });
       await expect(section.getByText(content)).toBeHidden();
       await section.getByText('Meer over het juridisch register').click();

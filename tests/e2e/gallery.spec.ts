@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoAxeViolations, waitForHydration } from './fixtures';
 import { e2eServers } from './servers';
-import { signIn } from './sign-in';
+import { test } from './sign-in';
 
 test.describe('widget gallery', () => {
-  test('has no accessibility violations, in both languages', async ({ page }) => {
-    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+  test('has no accessibility violations, in both languages', async ({ page, openAs }) => {
+    await openAs('bart.claes', '/widgetgalerij');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Widgetgalerij');
     await expectNoAxeViolations(page);
     await page.goto('/en/widgetgallery');
@@ -20,8 +20,9 @@ test.describe('widget gallery', () => {
 
   test('a failed submission shows the error summary with focus, inline errors and a title prefix', async ({
     page,
+    openAs,
   }) => {
-    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+    await openAs('bart.claes', '/widgetgalerij');
     await waitForHydration(page);
     await page.getByLabel(/^Rijksregisternummer/).fill('85073003362');
     await page.getByLabel(/^Achternaam/).fill('Peeters');
@@ -43,9 +44,13 @@ test.describe('widget gallery', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a pasted 8-digit date is split over day, month and year', async ({ page, context }) => {
+  test('a pasted 8-digit date is split over day, month and year', async ({
+    page,
+    context,
+    openAs,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+    await openAs('bart.claes', '/widgetgalerij');
     await waitForHydration(page);
     await page.evaluate(() => navigator.clipboard.writeText('30071985'));
     await page.getByLabel(/^Dag/).focus();
@@ -55,9 +60,12 @@ test.describe('widget gallery', () => {
     await expect(page.getByLabel(/^Jaar/)).toHaveValue('1985');
   });
 
-  test('a valid submission redirects with a toast that goes after 5 seconds', async ({ page }) => {
+  test('a valid submission redirects with a toast that goes after 5 seconds', async ({
+    page,
+    openAs,
+  }) => {
     await page.clock.install();
-    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+    await openAs('bart.claes', '/widgetgalerij');
     await waitForHydration(page);
     await page.getByLabel(/^Rijksregisternummer/).fill('80.04.12-002.85');
     await page.getByLabel(/^Achternaam/).fill('Van den Broeck');
@@ -74,8 +82,11 @@ test.describe('widget gallery', () => {
     await expect(page.getByText('Het formulier is geldig.')).toHaveCount(0);
   });
 
-  test('a new error alert replaces the previous error, an info alert stays', async ({ page }) => {
-    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+  test('a new error alert replaces the previous error, an info alert stays', async ({
+    page,
+    openAs,
+  }) => {
+    await openAs('bart.claes', '/widgetgalerij');
     await page.getByRole('button', { name: 'Toon een infomelding' }).click();
     await page.getByRole('button', { name: 'Toon een foutmelding' }).click();
     await page.getByRole('button', { name: 'Toon een waarschuwing' }).click();
@@ -90,8 +101,8 @@ test.describe('widget gallery', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the server answers a failed post with the same errors', async ({ page }) => {
-      await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+    test('the server answers a failed post with the same errors', async ({ page, openAs }) => {
+      await openAs('bart.claes', '/widgetgalerij');
       await page.getByLabel(/^Rijksregisternummer/).fill('123');
       await page.getByLabel(/^Dag/).fill('31');
       await page.getByLabel(/^Maand/).fill('02');
@@ -108,8 +119,11 @@ test.describe('widget gallery', () => {
       await expect(page.getByLabel(/^Jaar/)).toHaveValue('2000');
     });
 
-    test('a valid post redirects and the toast shows without JavaScript', async ({ page }) => {
-      await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fwidgetgalerij');
+    test('a valid post redirects and the toast shows without JavaScript', async ({
+      page,
+      openAs,
+    }) => {
+      await openAs('bart.claes', '/widgetgalerij');
       await page.getByLabel(/^Rijksregisternummer/).fill('80041200285');
       await page.getByLabel(/^Achternaam/).fill('Peeters');
       await page.getByLabel(/^Voornaam/).fill('An');

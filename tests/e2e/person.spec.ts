@@ -1,9 +1,9 @@
 // The person domain as a civil servant uses it: search by insz, name or address, the detail with
 // and without history, the family composition; in both languages, with and without JavaScript.
 // The people are the generated population's featured ones (docs/demo-data.md).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForHydration } from './fixtures';
-import { signIn } from './sign-in';
+import { test } from './sign-in';
 
 const rita = { insz: '60.11.18-422.84', name: 'Rita Anne-Marie Wuyts' };
 const walter = 'Walter Claeys';
@@ -21,8 +21,9 @@ async function searchInsz(page: Page, insz: string, reference?: string) {
 test.describe('person search by insz', () => {
   test('an.peeters finds a person and sees the detail, with her reference required', async ({
     page,
+    openAs,
   }) => {
-    await signIn(page, 'an.peeters');
+    await openAs('an.peeters', '/');
     await expect(page).toHaveURL('/persoon');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personen zoeken');
     // Several sources in her permission: the selector is there, the national register first.
@@ -55,8 +56,9 @@ test.describe('person search by insz', () => {
 
   test('an invalid number gets both messages of the rule; an unknown one the no-result panel', async ({
     page,
+    openAs,
   }) => {
-    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fpersoon');
+    await openAs('bart.claes', '/persoon');
     await waitForHydration(page);
     // Only one source in his permission: no selector; no reference asked.
     await expect(page.getByLabel(/^Bron/)).toHaveCount(0);
@@ -83,8 +85,8 @@ test.describe('person search by insz', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a BIS person is found in the KSZ source only', async ({ page }) => {
-    await signIn(page, 'an.peeters');
+  test('a BIS person is found in the KSZ source only', async ({ page, openAs }) => {
+    await openAs('an.peeters', '/');
     await searchInsz(page, bis.insz, 'R-1');
     await expect(page.getByRole('region', { name: 'Geen resultaat gevonden' })).toBeVisible();
     await page.getByLabel(/^Bron/).selectOption('KSZ');
@@ -95,8 +97,9 @@ test.describe('person search by insz', () => {
 
   test('history on shows the timeline; vanaf starts at 01.01.1901 and op clears the date', async ({
     page,
+    openAs,
   }) => {
-    await signIn(page, 'an.peeters');
+    await openAs('an.peeters', '/');
     await waitForHydration(page);
     const dateInput = page.getByRole('textbox', { name: /^Datum/ });
     await expect(dateInput).toBeHidden();
@@ -124,8 +127,8 @@ test.describe('person search by insz', () => {
     await expect(page.getByLabel('Toon de historiek')).toBeChecked();
   });
 
-  test('a history-only profile has the switch forced on', async ({ page }) => {
-    await signIn(page, 'ilse.vermeulen', '/auth/login?redirectUri=%2Fpersoon');
+  test('a history-only profile has the switch forced on', async ({ page, openAs }) => {
+    await openAs('ilse.vermeulen', '/persoon');
     const history = page.getByLabel('Toon de historiek');
     await expect(history).toBeChecked();
     await expect(history).toBeDisabled();
@@ -136,12 +139,9 @@ test.describe('person search by insz', () => {
 
   test('compact display shows identity and main residence only, and is remembered', async ({
     page,
+    openAs,
   }) => {
-    await signIn(
-      page,
-      'bart.claes',
-      `/auth/login?redirectUri=${encodeURIComponent('/persoon/insz/60111842284')}`,
-    );
+    await openAs('bart.claes', '/persoon/insz/60111842284');
     await waitForHydration(page);
     await expect(page.getByRole('region', { name: 'Gezin' })).toBeVisible();
     await page.getByLabel('Compact').check();
@@ -157,8 +157,11 @@ test.describe('person search by insz', () => {
 });
 
 test.describe('person search by name and by address', () => {
-  test('a near miss is found only with tolerance, ranked by closeness', async ({ page }) => {
-    await signIn(page, 'an.peeters');
+  test('a near miss is found only with tolerance, ranked by closeness', async ({
+    page,
+    openAs,
+  }) => {
+    await openAs('an.peeters', '/');
     await page.getByRole('link', { name: 'Op naam en geboortedatum' }).click();
     await expect(page.getByRole('link', { name: 'Op naam en geboortedatum' })).toHaveAttribute(
       'aria-current',
@@ -182,8 +185,11 @@ test.describe('person search by name and by address', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Jules .*Peeters/);
   });
 
-  test('the place of residence narrows the search to who lives there now', async ({ page }) => {
-    await signIn(page, 'an.peeters', '/auth/login?redirectUri=%2Fpersoon%3Fzoekwijze%3Dnaam');
+  test('the place of residence narrows the search to who lives there now', async ({
+    page,
+    openAs,
+  }) => {
+    await openAs('an.peeters', '/persoon?zoekwijze=naam');
     await waitForHydration(page);
     await page.getByLabel(/^Achternaam/).fill('Peeters');
     await page.getByLabel(/^Jaar/).fill('1970');
@@ -195,8 +201,8 @@ test.describe('person search by name and by address', () => {
     await expect(matches.getByRole('link', { name: 'Katrien Peeters' })).toBeVisible();
   });
 
-  test('a year is required for a birth-date search', async ({ page }) => {
-    await signIn(page, 'an.peeters', '/auth/login?redirectUri=%2Fpersoon%3Fzoekwijze%3Dnaam');
+  test('a year is required for a birth-date search', async ({ page, openAs }) => {
+    await openAs('an.peeters', '/persoon?zoekwijze=naam');
     await waitForHydration(page);
     await page.getByLabel(/^Achternaam/).fill('Peeters');
     await page.getByLabel(/^Uw referentie/).fill('R-4');
@@ -206,8 +212,8 @@ test.describe('person search by name and by address', () => {
     ).toBeVisible();
   });
 
-  test('an address lists the people living there', async ({ page }) => {
-    await signIn(page, 'an.peeters', '/auth/login?redirectUri=%2Fpersoon%3Fzoekwijze%3Dadres');
+  test('an address lists the people living there', async ({ page, openAs }) => {
+    await openAs('an.peeters', '/persoon?zoekwijze=adres');
     await waitForHydration(page);
     const town = page.getByRole('combobox', { name: 'Gemeente' });
     await town.fill('3320');
@@ -229,8 +235,8 @@ test.describe('person search by name and by address', () => {
 });
 
 test.describe('family composition', () => {
-  test('bart.claes sees the household today', async ({ page }) => {
-    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fpersoon%2Fgezinssamenstelling');
+  test('bart.claes sees the household today', async ({ page, openAs }) => {
+    await openAs('bart.claes', '/persoon/gezinssamenstelling');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gezinssamenstelling');
     await page.getByLabel(/^Rijksregisternummer \(INSZ\)/).fill(rita.insz);
     await page.getByRole('button', { name: 'Bekijk detail' }).click();
@@ -245,8 +251,9 @@ test.describe('family composition', () => {
 
   test('an.peeters sees every composition since 1901, with its own date choice', async ({
     page,
+    openAs,
   }) => {
-    await signIn(page, 'an.peeters', '/auth/login?redirectUri=%2Fpersoon%2Fgezinssamenstelling');
+    await openAs('an.peeters', '/persoon/gezinssamenstelling');
     await waitForHydration(page);
     await page.getByLabel('Toon de historiek').check();
     await expect(page.locator('input[name="familyHistoryDateChoice"]')).toHaveCount(2);
@@ -268,8 +275,8 @@ test.describe('family composition', () => {
 });
 
 test.describe('in English', () => {
-  test('the search and the detail are translated', async ({ page }) => {
-    await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fen%2Fperson');
+  test('the search and the detail are translated', async ({ page, openAs }) => {
+    await openAs('bart.claes', '/en/person');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find people');
     await page.getByLabel(/^National register number \(INSZ\)/).fill(unknownInsz);
     await page.getByRole('button', { name: 'View details' }).click();
@@ -286,8 +293,8 @@ test.describe('in English', () => {
 });
 
 test.describe('family search and add person in English', () => {
-  test('are translated and accessible', async ({ page }) => {
-    await signIn(page, 'an.peeters', '/auth/login?redirectUri=%2Fen%2Fperson%2Ffamilycomposition');
+  test('are translated and accessible', async ({ page, openAs }) => {
+    await openAs('an.peeters', '/en/person/familycomposition');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Family composition');
     await expect(page.getByLabel('Show the history')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -301,8 +308,11 @@ test.describe('family search and add person in English', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the insz search shows server errors, then the detail with history', async ({ page }) => {
-    await signIn(page, 'an.peeters');
+  test('the insz search shows server errors, then the detail with history', async ({
+    page,
+    openAs,
+  }) => {
+    await openAs('an.peeters', '/');
     await page.getByLabel(/^Rijksregisternummer \(INSZ\)/).fill('85.07.30-033.29');
     await page.getByRole('button', { name: 'Bekijk detail' }).click();
     await expect(page).toHaveTitle(/^Fout: /);
@@ -326,8 +336,8 @@ test.describe('without JavaScript', () => {
     ).toContainText('Gehuwd');
   });
 
-  test('the name search and the family search work as plain forms', async ({ page }) => {
-    await signIn(page, 'an.peeters', '/auth/login?redirectUri=%2Fpersoon%3Fzoekwijze%3Dnaam');
+  test('the name search and the family search work as plain forms', async ({ page, openAs }) => {
+    await openAs('an.peeters', '/persoon?zoekwijze=naam');
     await page.getByLabel(/^Achternaam/).fill('Peters');
     await page.getByLabel(/^Jaar/).fill(jules.year);
     await page.getByLabel(/^Tolerantie/).selectOption('1');
@@ -349,12 +359,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Gezin van ${rita.name}`);
   });
 
-  test('the display mode is a plain form', async ({ page }) => {
-    await signIn(
-      page,
-      'bart.claes',
-      `/auth/login?redirectUri=${encodeURIComponent('/persoon/insz/60111842284')}`,
-    );
+  test('the display mode is a plain form', async ({ page, openAs }) => {
+    await openAs('bart.claes', '/persoon/insz/60111842284');
     await page.getByLabel('Compact').check();
     await page.getByRole('button', { name: 'Weergave toepassen' }).click();
     await expect(
@@ -365,8 +371,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Gezin' })).toBeVisible();
   });
 
-  test('the address search checks the municipality on the server', async ({ page }) => {
-    await signIn(page, 'an.peeters', '/auth/login?redirectUri=%2Fpersoon%3Fzoekwijze%3Dadres');
+  test('the address search checks the municipality on the server', async ({ page, openAs }) => {
+    await openAs('an.peeters', '/persoon?zoekwijze=adres');
     await page.getByLabel('Postcode').fill('3320');
     await page.getByLabel('Gemeente').fill('Hoegaarden');
     await page.getByLabel('Straat').fill('Keulenstraat');
