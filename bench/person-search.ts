@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import { searchPageSize } from '@contracts/person';
 import { seedCatalogue } from '../backend/catalogue/seed';
 import { seedCodeLists } from '../backend/codelists/seed';
 import { openDatabase } from '../backend/db/database';
@@ -72,8 +73,7 @@ function searches({ people, addresses }: Awaited<ReturnType<typeof sample>>) {
         tolerance,
         // Both sources: the wider of the two, as the search screen allows.
         source: 'KSZ',
-        orderBy: 'ACHTERNAAM',
-        order: 'Desc',
+        paging: { take: searchPageSize, skip: 0, orderBy: 'ACHTERNAAM', order: 'Desc' },
         today,
       });
   };
@@ -100,6 +100,7 @@ function searches({ people, addresses }: Awaited<ReturnType<typeof sample>>) {
             houseNumber: a.house_number ?? '',
             box: a.box ?? undefined,
             source: 'KSZ',
+            paging: { take: searchPageSize, skip: 0, orderBy: 'GEBOORTEDATUM', order: 'Asc' },
             today,
           }),
     ),

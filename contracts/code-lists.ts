@@ -12,8 +12,8 @@ export const maximumSuggestions = 10;
 /** Suggestions the free-text address lookup returns. */
 export const addressSuggestionCount = 5;
 
-// Path and query parameters: each handler parses its own with these, the portal's client types
-// its arguments with them.
+// Path and query parameters: the backend parses them with these before a handler runs, the
+// portal's client types its arguments with them.
 const nisCode = z.string().regex(/^\d{5}$/, { error: 'must be a 5-digit NIS code' });
 const postcode = z.string().regex(/^[1-9]\d{3}$/, { error: 'must be a 4-digit Belgian postcode' });
 const searchText = z.string().trim().min(minimumSuggestionLength).max(100);
@@ -116,7 +116,6 @@ export const getCivilStatuses = defineCall({
   method: 'GET',
   path: `${base}/codetype/burgerlijkestaten`,
   access: authenticated,
-  request: undefined,
   response: z.array(codeSchema),
 });
 
@@ -126,7 +125,7 @@ export const getNationalities = defineCall({
   method: 'GET',
   path: `${base}/landen/nationaliteit`,
   access: authenticated,
-  request: undefined,
+  query: countryDateQuery,
   // Every nationality code, also those no longer in use, unless `datum` asks for one date.
   response: z.array(countrySchema),
 });
@@ -136,7 +135,8 @@ export const getCountries = defineCall({
   method: 'GET',
   path: `${base}/landen/:type`,
   access: authenticated,
-  request: undefined,
+  params: countryListParams,
+  query: countryDateQuery,
   response: z.array(countrySchema),
 });
 
@@ -145,7 +145,6 @@ export const getContactAddressTypes = defineCall({
   method: 'GET',
   path: `${base}/contactadrestype`,
   access: authenticated,
-  request: undefined,
   response: z.array(codeSchema),
 });
 
@@ -155,7 +154,6 @@ export const getLetterCountries = defineCall({
   method: 'GET',
   path: `${base}/landen/iso/brief`,
   access: authenticated,
-  request: undefined,
   response: z.array(isoCountrySchema),
 });
 
@@ -168,7 +166,6 @@ export const getVehicleCountries = defineCall({
   method: 'GET',
   path: `${base}/landen/iso/mobiliteit`,
   access: authenticated,
-  request: undefined,
   response: z.array(isoCountrySchema),
 });
 
@@ -177,7 +174,6 @@ export const getPhoneCountryCodes = defineCall({
   method: 'GET',
   path: `${base}/phone/countrycodes`,
   access: authenticated,
-  request: undefined,
   response: z.array(phoneCountryCodeSchema),
 });
 
@@ -187,7 +183,7 @@ export const findLocations = defineCall({
   method: 'GET',
   path: `${base}/locatie/:nisCode/:text`,
   access: authenticated,
-  request: undefined,
+  params: locationParams,
   response: z.array(streetSuggestionSchema),
 });
 
@@ -197,7 +193,7 @@ export const findMunicipalities = defineCall({
   method: 'GET',
   path: `${base}/gemeente/:text`,
   access: authenticated,
-  request: undefined,
+  params: municipalityParams,
   response: z.array(municipalitySchema),
 });
 
@@ -207,7 +203,7 @@ export const findStreets = defineCall({
   method: 'GET',
   path: `${base}/gemeente/:nisCode/:postcode/straat/:text`,
   access: authenticated,
-  request: undefined,
+  params: streetParams,
   response: z.array(streetSuggestionSchema),
 });
 
@@ -217,7 +213,6 @@ export const getAddressCountries = defineCall({
   method: 'GET',
   path: `${base}/adres/landen`,
   access: authenticated,
-  request: undefined,
   response: z.array(isoCountrySchema),
 });
 
@@ -227,7 +222,7 @@ export const suggestTowns = defineCall({
   method: 'GET',
   path: `${base}/adres/gemeenten`,
   access: authenticated,
-  request: undefined,
+  query: townSuggestionQuery,
   response: z.array(townSuggestionSchema),
 });
 
@@ -237,7 +232,7 @@ export const suggestStreets = defineCall({
   method: 'GET',
   path: `${base}/adres/straten`,
   access: authenticated,
-  request: undefined,
+  query: streetSuggestionQuery,
   response: z.array(streetSuggestionSchema),
 });
 
@@ -247,6 +242,6 @@ export const suggestAddresses = defineCall({
   method: 'GET',
   path: `${base}/adres/suggesties`,
   access: authenticated,
-  request: undefined,
+  query: addressSuggestionQuery,
   response: z.array(addressSuggestionSchema),
 });

@@ -8,27 +8,136 @@ export type CallAccess =
   | { kind: 'activeRole' }
   | { kind: 'anyOf'; permissions: readonly Permission[] };
 
+/** A call open to a role holding any one of these permissions (a domain's permission set). */
+export function anyOf(permissions: readonly Permission[]): CallAccess {
+  return { kind: 'anyOf', permissions };
+}
+
+/**
+ * The authentic sources a consultation can ask, in the order a selector offers them, and the one
+ * a permission grant allows when it names none.
+ */
+export interface ConsultationSources {
+  readonly known: readonly string[];
+  readonly whenUnnamed: string;
+}
+
+type Schema = z.ZodType | undefined;
+
 export interface CallContract<
-  Request extends z.ZodType | undefined = z.ZodType | undefined,
-  Response extends z.ZodType | undefined = z.ZodType | undefined,
+  Params extends Schema = Schema,
+  Query extends Schema = Schema,
+  Request extends Schema = Schema,
+  Response extends Schema = Schema,
 > {
   /** Operation id, used in logs, metrics and permission checks. */
   id: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Express-style path with :params. */
+  /** Express-style path with :params; `params` names the same parameters. */
   path: string;
   access: CallAccess;
+  /**
+   * The sources a consultation of personal data may ask (the `bron` query), for a call whose
+   * answer is written to the legal log; the role's grants narrow them (contracts/consultation.ts).
+   */
+  sources?: ConsultationSources;
+  /** Schema of the path parameters, each a string as it appears in the path. */
+  params: Params;
+  /** Schema of the query string (a repeated name counts once: its last value). */
+  query: Query;
   /** Schema of the JSON body (POST/PUT). */
   request: Request;
   /** Schema of the JSON answer; undefined for 204 No Content. */
   response: Response;
 }
 
+/** Describes a call once; leave out `params`, `query` or `request` when the call has none. */
 export function defineCall<
-  Request extends z.ZodType | undefined,
-  Response extends z.ZodType | undefined,
->(contract: CallContract<Request, Response>): CallContract<Request, Response> {
-  return contract;
+  Params extends Schema = undefined,
+  Query extends Schema = undefined,
+  Request extends Schema = undefined,
+  Response extends Schema = undefined,
+>(contract: {
+  id: string;
+  method: CallContract['method'];
+  path: string;
+  access: CallAccess;
+  sources?: ConsultationSources;
+  params?: Params;
+  query?: Query;
+  request?: Request;
+  response: Response;
+}): CallContract<Params, Query, Request, Response> {
+  return {
+    ...contract,
+    params: contract.params as Params,
+    query: contract.query as Query,
+    request: contract.request as Request,
+  };
+}
+
+/** What a schema takes (undefined for a call without it). */
+export type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+/** What a schema gives after parsing (undefined for a call without it). */
+export type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export const orderDirections = ['Asc', 'Desc'] as const;
+export type OrderDirection = (typeof orderDirections)[number];
+
+/** No list is paged past this many rows: a search that needs more must be refined. */
+export const maximumPagedRows = 1000;
+
+/**
+ * The paging and sorting part of a list call's query: `take` rows from `skip` on, ordered by
+ * `orderBy` in `order`. Spread it into the call's query schema.
+ */
+export function pagingQuery<const Field extends string>(
+  orderFields: readonly [Field, ...Field[]],
+  defaults: { orderBy: Field; order: OrderDirection; take: number; maximumTake?: number },
+) {
+  return {
+    take: z.coerce
+      .number<string | number>()
+      .int()
+      .min(1)
+      .max(defaults.maximumTake ?? 100)
+      .default(defaults.take),
+    skip: z.coerce
+      .number<string | number>()
+      .int()
+      .min(0)
+      .max(maximumPagedRows - 1)
+      .default(0),
+    orderBy: z.enum(orderFields).default(defaults.orderBy),
+    order: z.enum(orderDirections).default(defaults.order),
+  };
+}
+
+export type Paging<Field extends string = string> = {
+  take: number;
+  skip: number;
+  orderBy: Field;
+  order: OrderDirection;
+};
+
+/**
+ * One page of a list: its rows, how many rows match in all (`totaal`, at most `maximumPagedRows`),
+ * and whether more matched than that (`afgekapt`: the search must be refined).
+ */
+export function pageSchema<Row extends z.ZodType>(row: Row) {
+  return z.object({
+    resultaten: z.array(row),
+    totaal: z.number().int().min(0),
+    afgekapt: z.boolean(),
+  });
+}
+
+/** The names of a path's :parameters, in order ('/a/:b/:c?' → ['b', 'c']). */
+export function pathParameterNames(path: string): string[] {
+  return path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1).replace(/\?$/, ''));
 }
 
 /** Headers shared by the portal and the backend. */
@@ -42,7 +151,7 @@ export const headers = {
   idempotencyKey: 'idempotency-key',
 } as const;
 
-/** The error body of spec §8: code, message and detailed errors. */
+/** The error body of every failed call: code, message and detailed errors. */
 export const errorResponseSchema = z.object({
   code: z.number().int(),
   message: z.string(),
@@ -60,7 +169,7 @@ export const errorResponseSchema = z.object({
 
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** Body codes of spec §8. */
+/** Body codes: 1 validation, 4 system error, 259 try again later. */
 export const errorCodes = {
   validation: 1,
   system: 4,

@@ -1,20 +1,40 @@
-// The person calls of spec §7 (national register and BIS register, shaped as in source-fields §1),
+// The person calls (national register and BIS register, shaped as the registers give them),
 // shared by the portal's client and the reference backend. Every call that returns a person's
 // data is a consultation: the backend writes a legal-log entry for it before answering.
 import { z } from 'zod';
 import { codeSchema } from './code-lists';
-import { defineCall } from './http';
+import { anyOf, defineCall, pageSchema, pagingQuery, type ConsultationSources } from './http';
+import type { Permission } from './permissions';
 
 const base = '/sss/api/backend';
 
-/** The sources a person lookup can ask (routes.md): national register or the BIS register. */
+/** The sources a person lookup can ask: the national register (RR) or the BIS register (KSZ). */
 export const personSources = ['RR', 'KSZ'] as const;
 export type PersonSource = (typeof personSources)[number];
+
+/** A grant that names no source consults the national register only. */
+const personConsultationSources: ConsultationSources = { known: personSources, whenUnnamed: 'RR' };
+
+/**
+ * The person domain's permission sets, declared once: the calls' access rules, the screens'
+ * access (app/screens.ts) and what the portal offers (app/domains/person/capabilities.ts) are
+ * all read from them.
+ */
+export const personPermissions = {
+  /** One person's record: with the current data or the history permission. */
+  consult: ['persoon.geefPersoon', 'persoon.geefHistoriekPersoon'],
+  history: ['persoon.geefHistoriekPersoon'],
+  household: ['persoon.geefGezinssamenstelling', 'persoon.geefHistoriekGezinssamenstelling'],
+  householdHistory: ['persoon.geefHistoriekGezinssamenstelling'],
+  searchByName: ['persoon.zoekPersoonOpNaam'],
+  searchByAddress: ['persoon.zoekPersoonOpAdres'],
+  create: ['persoon.creeerBis'],
+} as const satisfies Record<string, readonly Permission[]>;
 
 const isoDate = z.iso.date();
 export const inszParam = z.string().regex(/^\d{11}$/, { error: 'must be 11 digits' });
 
-/** 'Uw referentie': mandatory when the role's legal-log parameter is '1' (spec §5). */
+/** 'Uw referentie': at most 100 characters; mandatory when the role's legal-log parameter is '1'. */
 export const referenceQuery = z.string().trim().min(1).max(100).optional();
 
 /** What every consultation takes: the source and the caller's reference for the legal log. */
@@ -25,13 +45,13 @@ const consultationQuery = {
 
 export const personQuery = z.object({
   ...consultationQuery,
-  /** Only identity and the main residence (spec §9: display mode 'compact'). */
+  /** Only identity and the main residence (the 'compact' display mode). */
   compact: z.enum(['true', 'false']).default('false'),
 });
 
 /**
  * History from a date on ('vanaf', default 1901-01-01) or the situation on one date ('op');
- * never both (spec §4 history switch).
+ * never both (the history switch's two date choices).
  */
 export const historyQuery = z
   .object({ ...consultationQuery, vanaf: isoDate.optional(), op: isoDate.optional() })
@@ -41,11 +61,17 @@ export const historyQuery = z
   });
 
 export const nameOrderFields = ['ACHTERNAAM', 'VOORNAAM', 'GEBOORTEDATUM', 'OVEREENKOMST'] as const;
+export const addressOrderFields = ['ACHTERNAAM', 'VOORNAAM', 'GEBOORTEDATUM'] as const;
+
+/** Rows of a search result page unless the caller asks another number. */
+export const searchPageSize = 25;
+/** Most matches a name or address search ranks and pages through; more: refine the search. */
+export const maximumPersonMatches = 200;
 
 /** Name search: tolerance 0 is exact (folded), 1 and 2 allow misspellings and wider dates. */
 export const nameSearchParams = z.object({
   lastname: z.string().trim().min(1).max(128),
-  /** YYYY, YYYY-MM or YYYY-MM-DD: a birth date may be known only in part (spec §5). */
+  /** YYYY, YYYY-MM or YYYY-MM-DD: a birth date may be known only in part. */
   birthdate: z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, {
     error: 'must be YYYY, YYYY-MM or YYYY-MM-DD',
   }),
@@ -61,8 +87,7 @@ export const nameSearchQuery = z.object({
     .regex(/^\d{5}$/)
     .optional(),
   tolerantie: z.enum(['0', '1', '2']).default('0'),
-  orderBy: z.enum(nameOrderFields).default('ACHTERNAAM'),
-  order: z.enum(['Asc', 'Desc']).default('Desc'),
+  ...pagingQuery(nameOrderFields, { orderBy: 'ACHTERNAAM', order: 'Desc', take: searchPageSize }),
 });
 
 /** Address search: municipality NIS code, postcode, street and house number in the path. */
@@ -77,10 +102,15 @@ export const addressSearchParams = z.object({
 export const addressSearchQuery = z.object({
   ...consultationQuery,
   busnummer: z.string().trim().min(1).max(12).optional(),
+  ...pagingQuery(addressOrderFields, {
+    orderBy: 'GEBOORTEDATUM',
+    order: 'Asc',
+    take: searchPageSize,
+  }),
 });
 
-/** Most matches a name or address search returns. */
-export const maximumSearchResults = 50;
+/** A person's number in a path. */
+export const inszParams = z.object({ insz: inszParam });
 
 const placeSchema = z.object({
   gemeente: z.object({ nisCode: z.string(), naam: z.string() }).nullable(),
@@ -157,7 +187,7 @@ export const personAddressesSchema = z.object({
   adressen: z.array(addressSchema),
 });
 
-/** Every dated attribute of a person (spec §7 /historiek, source-fields §1 GeefHistoriekPersoon). */
+/** Every dated attribute of a person (/historiek, the register's GeefHistoriekPersoon). */
 export const personHistorySchema = z.object({
   persoon: identitySchema,
   vanaf: isoDate.nullable(),
@@ -213,11 +243,8 @@ export const personMatchSchema = z.object({
   overeenkomst: z.number().int().min(0).max(100),
 });
 
-export const personMatchesSchema = z.object({
-  resultaten: z.array(personMatchSchema),
-  /** More people matched than `maximumSearchResults`: refine the search. */
-  afgekapt: z.boolean(),
-});
+/** One page of matches, how many matched in all, and whether the search must be refined. */
+export const personMatchesSchema = pageSchema(personMatchSchema);
 
 /** A date of the write payload: 'YYYY-MM-DD', where an unknown year is 0000 and month/day 00. */
 export const partialIsoDate = z
@@ -239,7 +266,7 @@ const writeAddressSchema = z.object({
   datumBegin: partialIsoDate,
 });
 
-/** The person write payload of spec §3; empty sections are left out. */
+/** The person write payload; empty sections are left out. */
 export const newPersonSchema = z.object({
   naam: z.string().trim().min(1).max(128),
   voornamen: z.array(z.string().trim().min(1).max(48)).min(1).max(5),
@@ -307,18 +334,15 @@ export type NewPerson = z.infer<typeof newPersonSchema>;
 
 export const createdPersonSchema = z.object({ insz: z.string() });
 
-const viewPermissions = ['persoon.geefPersoon', 'persoon.geefHistoriekPersoon'] as const;
-const householdPermissions = [
-  'persoon.geefGezinssamenstelling',
-  'persoon.geefHistoriekGezinssamenstelling',
-] as const;
+const consultation = { sources: personConsultationSources, params: inszParams } as const;
 
 export const getPerson = defineCall({
   id: 'geefPersoon',
   method: 'GET',
   path: `${base}/person/:insz`,
-  access: { kind: 'anyOf', permissions: viewPermissions },
-  request: undefined,
+  access: anyOf(personPermissions.consult),
+  ...consultation,
+  query: personQuery,
   response: personSchema,
 });
 
@@ -326,8 +350,9 @@ export const getPersonDetails = defineCall({
   id: 'geefPersoonDetails',
   method: 'GET',
   path: `${base}/person/:insz/details`,
-  access: { kind: 'anyOf', permissions: viewPermissions },
-  request: undefined,
+  access: anyOf(personPermissions.consult),
+  ...consultation,
+  query: personQuery,
   response: personSchema,
 });
 
@@ -335,8 +360,9 @@ export const getPersonAddresses = defineCall({
   id: 'geefPersoonAdres',
   method: 'GET',
   path: `${base}/person/:insz/adres`,
-  access: { kind: 'anyOf', permissions: viewPermissions },
-  request: undefined,
+  access: anyOf(personPermissions.consult),
+  ...consultation,
+  query: personQuery,
   response: personAddressesSchema,
 });
 
@@ -344,8 +370,9 @@ export const getPersonHistory = defineCall({
   id: 'geefHistoriekPersoon',
   method: 'GET',
   path: `${base}/person/:insz/historiek`,
-  access: { kind: 'anyOf', permissions: ['persoon.geefHistoriekPersoon'] },
-  request: undefined,
+  access: anyOf(personPermissions.history),
+  ...consultation,
+  query: historyQuery,
   response: personHistorySchema,
 });
 
@@ -353,8 +380,9 @@ export const getHousehold = defineCall({
   id: 'geefGezinssamenstelling',
   method: 'GET',
   path: `${base}/person/:insz/gezinssamenstelling`,
-  access: { kind: 'anyOf', permissions: householdPermissions },
-  request: undefined,
+  access: anyOf(personPermissions.household),
+  ...consultation,
+  query: historyQuery,
   response: householdSchema,
 });
 
@@ -362,8 +390,9 @@ export const getHouseholdHistory = defineCall({
   id: 'geefHistoriekGezinssamenstelling',
   method: 'GET',
   path: `${base}/person/:insz/gezinssamenstelling/historiek`,
-  access: { kind: 'anyOf', permissions: ['persoon.geefHistoriekGezinssamenstelling'] },
-  request: undefined,
+  access: anyOf(personPermissions.householdHistory),
+  ...consultation,
+  query: historyQuery,
   response: householdHistorySchema,
 });
 
@@ -371,8 +400,10 @@ export const searchPersonsByName = defineCall({
   id: 'zoekPersoonOpNaam',
   method: 'GET',
   path: `${base}/person/:lastname/:birthdate`,
-  access: { kind: 'anyOf', permissions: ['persoon.zoekPersoonOpNaam'] },
-  request: undefined,
+  access: anyOf(personPermissions.searchByName),
+  sources: personConsultationSources,
+  params: nameSearchParams,
+  query: nameSearchQuery,
   response: personMatchesSchema,
 });
 
@@ -380,8 +411,10 @@ export const searchPersonsByAddress = defineCall({
   id: 'zoekPersoonOpAdres',
   method: 'GET',
   path: `${base}/person/:niscode/:postcode/:straat/:huisnummer`,
-  access: { kind: 'anyOf', permissions: ['persoon.zoekPersoonOpAdres'] },
-  request: undefined,
+  access: anyOf(personPermissions.searchByAddress),
+  sources: personConsultationSources,
+  params: addressSearchParams,
+  query: addressSearchQuery,
   response: personMatchesSchema,
 });
 
@@ -389,7 +422,7 @@ export const createPerson = defineCall({
   id: 'creeerBis',
   method: 'POST',
   path: `${base}/person`,
-  access: { kind: 'anyOf', permissions: ['persoon.creeerBis'] },
+  access: anyOf(personPermissions.create),
   request: newPersonSchema,
   response: createdPersonSchema,
 });

@@ -60,7 +60,6 @@ export const getUser = defineCall({
   method: 'GET',
   path: '/sss/api/backend/user',
   access: { kind: 'authenticated' },
-  request: undefined,
   response: userSchema,
 });
 
@@ -69,7 +68,6 @@ export const getActiveRole = defineCall({
   method: 'GET',
   path: '/sss/api/backend/user/activeRole',
   access: { kind: 'authenticated' },
-  request: undefined,
   // null when no role is active yet.
   response: roleSchema.nullable(),
 });
@@ -88,7 +86,6 @@ export const refreshSession = defineCall({
   method: 'GET',
   path: '/sss/api/refresh',
   access: { kind: 'authenticated' },
-  request: undefined,
   response: z.object({ expiresAt: z.iso.datetime({ offset: true }) }),
 });
 
@@ -98,7 +95,6 @@ export const getMagdaServices = defineCall({
   path: '/sss/api/backend/codetype/magdadiensten',
   // The services the active role may call; a role without any permission may call none.
   access: { kind: 'activeRole' },
-  request: undefined,
   response: z.array(magdaServiceSchema),
 });
 

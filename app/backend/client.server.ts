@@ -3,47 +3,66 @@
 // becomes a SessionLostError or a BackendError (docs/rules/errors.md).
 import type { AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
-import { errorResponseSchema, headers, type CallContract } from '@contracts/http';
+import { errorResponseSchema, headers, type CallContract, type OutputOf } from '@contracts/http';
 import { postMetric } from '@contracts/session';
 import { freshAccessToken } from '~/auth/tokens.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import { fillPath } from '~/routing/href';
 import { BackendError, SessionLostError } from './errors';
 
-type Body<C> =
-  C extends CallContract<infer Req, z.ZodType | undefined>
-    ? Req extends z.ZodType
-      ? z.input<Req>
-      : undefined
-    : never;
+type Schemas<C> =
+  C extends CallContract<infer P, infer Q, infer Req, infer Res> ? [P, Q, Req, Res] : never;
 
-type Result<C> =
-  C extends CallContract<z.ZodType | undefined, infer Res>
-    ? Res extends z.ZodType
-      ? z.output<Res>
-      : undefined
-    : never;
+/** What the call answers: its response schema's output (undefined for 204 No Content). */
+export type CallResult<C> = OutputOf<Schemas<C>[3]>;
 
-export interface CallOptions<C> {
+/** A scalar of the path or query: sent as text. */
+type Scalar = string | number | boolean;
+
+type Part<Name extends string, S> = S extends z.ZodType
+  ? Record<Name, z.input<S>>
+  : Partial<Record<Name, undefined>>;
+
+/**
+ * What a call takes, typed by its contract: `params` when its path has parameters, `query` when
+ * it reads the query string, `body` when it takes a JSON body (each required when the contract's
+ * schema has required fields).
+ */
+export type CallOptions<C> = {
   request: Request;
   context: AppLoadContext;
-  params?: Record<string, string>;
-  /** Query-string parameters; those left undefined are not sent. */
-  query?: Record<string, string | undefined>;
-  body?: Body<C>;
+  /** Sent as the Idempotency-Key header: a repeated create answers the first result. */
+  idempotencyKey?: string;
+} & Part<'params', Schemas<C>[0]> &
+  Part<'query', Schemas<C>[1]> &
+  Part<'body', Schemas<C>[2]>;
+
+function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const entries = Object.entries(query as Record<string, Scalar | undefined | null>).flatMap(
+    ([name, value]) => (value === undefined || value === null ? [] : [[name, String(value)]]),
+  );
+  const text = new URLSearchParams(entries).toString();
+  return text ? `?${text}` : '';
+}
+
+function pathParams(params: unknown): Record<string, string> {
+  if (!params || typeof params !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(params as Record<string, Scalar>).map(([name, value]) => [name, String(value)]),
+  );
 }
 
 export async function callBackend<C extends CallContract>(
   contract: C,
-  { request, context, params = {}, query = {}, body }: CallOptions<C>,
-): Promise<Result<C>> {
+  options: CallOptions<C>,
+): Promise<CallResult<C>> {
+  const { request, context } = options;
+  const { params, query, body } = options as { params?: unknown; query?: unknown; body?: unknown };
   const session = context.session;
   if (!session.data) throw new SessionLostError('no session');
   const accessToken = await freshAccessToken(context);
-  const search = new URLSearchParams(
-    Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
-  ).toString();
-  const url = `${context.backendUrl}${fillPath(contract.path, params)}${search ? `?${search}` : ''}`;
+  const url = `${context.backendUrl}${fillPath(contract.path, pathParams(params))}${queryString(query)}`;
   const requestHeaders: Record<string, string> = {
     authorization: `Bearer ${accessToken}`,
     accept: 'application/json',
@@ -53,6 +72,7 @@ export async function callBackend<C extends CallContract>(
   };
   if (session.data.activeRoleUri) requestHeaders[headers.activeRole] = session.data.activeRoleUri;
   if (body !== undefined) requestHeaders['content-type'] = 'application/json';
+  if (options.idempotencyKey) requestHeaders[headers.idempotencyKey] = options.idempotencyKey;
 
   const started = performance.now();
   let response: Response;
@@ -94,7 +114,7 @@ export async function callBackend<C extends CallContract>(
     throw new BackendError(response.status, parsed.success ? parsed.data : null, contract.id);
   }
 
-  if (!contract.response || response.status === 204) return undefined as Result<C>;
+  if (!contract.response || response.status === 204) return undefined as CallResult<C>;
   const parsed = contract.response.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) {
     context.log.error(
@@ -103,7 +123,7 @@ export async function callBackend<C extends CallContract>(
     );
     throw new BackendError(502, null, contract.id);
   }
-  return parsed.data as Result<C>;
+  return parsed.data as CallResult<C>;
 }
 
 /** Posts a timing metric for a call that asked for one; never delays or fails the page. */

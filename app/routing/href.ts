@@ -1,5 +1,6 @@
 // Typed links to screens: href('personDetail', { insz }, 'en') → /en/person/insz/…
 import { type Locale } from '~/i18n/locale';
+import { REFERENCE_MAX_LENGTH } from '~/lib/validation/reference';
 import { getScreen, type screens, type ScreenId } from '~/screens';
 
 type Segments<Path extends string> = Path extends `${infer Head}/${infer Tail}`
@@ -21,6 +22,39 @@ export type PathParams<Path extends string> = Simplify<
 export type ScreenParams<Id extends ScreenId> = PathParams<(typeof screens)[Id]['nl']>;
 
 export type Query = Record<string, string | number | undefined> | URLSearchParams | string;
+
+/**
+ * What a link to a consultation screen carries besides the subject in its path: the source to
+ * ask and 'Uw referentie' for the legal log. The only place that knows their query names.
+ */
+export interface Consultation {
+  source: string;
+  /** Left out of the link when empty. */
+  reference?: string;
+}
+
+const consultationNames = { source: 'bron', reference: 'referentie' } as const;
+
+/** The source and reference a consultation screen's link carries (the source null when absent). */
+export function readConsultation(url: URL): { source: string | null; reference: string } {
+  return {
+    source: url.searchParams.get(consultationNames.source),
+    reference:
+      url.searchParams.get(consultationNames.reference)?.trim().slice(0, REFERENCE_MAX_LENGTH) ??
+      '',
+  };
+}
+
+function consultationQuery({ source, reference }: Consultation): Record<string, string> {
+  return reference
+    ? { [consultationNames.source]: source, [consultationNames.reference]: reference }
+    : { [consultationNames.source]: source };
+}
+
+/** The query a screen's links take: a consultation for consultation screens. */
+export type ScreenQuery<Id extends ScreenId> = (typeof screens)[Id] extends { consultation: true }
+  ? Consultation
+  : Query;
 
 function queryString(query: Query | undefined): string {
   if (query === undefined) return '';
@@ -66,13 +100,20 @@ export function href<Id extends ScreenId>(
   id: Id,
   params: ScreenParams<Id>,
   locale: Locale,
-  query?: Query,
+  query?: ScreenQuery<Id>,
 ): string {
+  const search =
+    getScreen(id).consultation && query !== undefined
+      ? consultationQuery(query as Consultation)
+      : (query as Query | undefined);
+  return `${screenPath(id, params, locale)}${queryString(search)}`;
+}
+
+function screenPath(id: ScreenId, params: Record<string, string | undefined>, locale: Locale) {
   const screen = getScreen(id);
   const path = fillPath(locale === 'en' ? screen.en : screen.nl, params);
   const prefix = locale === 'en' ? '/en' : '';
-  const full = path === '' ? prefix || '/' : `${prefix}/${path}`;
-  return `${full}${queryString(query)}`;
+  return path === '' ? prefix || '/' : `${prefix}/${path}`;
 }
 
 /** The same screen in another language, keeping its parameters and query (language switcher). */
@@ -82,5 +123,5 @@ export function hrefForScreen(
   locale: Locale,
   search = '',
 ): string {
-  return href(id, params as ScreenParams<ScreenId>, locale, search);
+  return `${screenPath(id, params, locale)}${queryString(search)}`;
 }

@@ -2,9 +2,6 @@
 import type { Express } from 'express';
 import { sql, type Kysely } from 'kysely';
 import {
-  addressSuggestionQuery,
-  countryDateQuery,
-  countryListParams,
   findLocations,
   findMunicipalities,
   findStreets,
@@ -16,20 +13,15 @@ import {
   getNationalities,
   getPhoneCountryCodes,
   getVehicleCountries,
-  locationParams,
-  municipalityParams,
-  streetParams,
-  streetSuggestionQuery,
   suggestAddresses,
   suggestStreets,
   suggestTowns,
-  townSuggestionQuery,
   type Country,
   type IsoCountry,
 } from '@contracts/code-lists';
 import * as lookups from '../codelists/suggestions';
 import type { Database } from '../db/schema';
-import { parseInput, serveCall, type BackendServices } from '../http/call';
+import { serveCall, type BackendServices } from '../http/call';
 
 type Language = 'nl' | 'en';
 
@@ -115,19 +107,16 @@ export function codeListsApi(app: Express, services: BackendServices): void {
     return rows.map((row) => ({ code: row.code, omschrijving: row.name_nl }));
   });
 
-  serveCall(app, services, getNationalities, async ({ query, language, services: { db } }) => {
-    const { datum } = parseInput(countryDateQuery, query, language);
-    return countries(db, language, { date: datum, kind: 'nationaliteit' });
-  });
+  serveCall(app, services, getNationalities, async ({ query, language, services: { db } }) =>
+    countries(db, language, { date: query.datum, kind: 'nationaliteit' }),
+  );
 
-  serveCall(app, services, getCountries, async ({ params, query, language, services: { db } }) => {
-    const { type } = parseInput(countryListParams, params, language);
-    const { datum } = parseInput(countryDateQuery, query, language);
-    return countries(db, language, {
-      date: datum ?? today(),
-      kind: type === 'adres' ? 'adres' : 'all',
-    });
-  });
+  serveCall(app, services, getCountries, async ({ params, query, language, services: { db } }) =>
+    countries(db, language, {
+      date: query.datum ?? today(),
+      kind: params.type === 'adres' ? 'adres' : 'all',
+    }),
+  );
 
   serveCall(app, services, getContactAddressTypes, async ({ services: { db } }) => {
     const rows = await db
@@ -173,37 +162,39 @@ export function codeListsApi(app: Express, services: BackendServices): void {
       .sort(byName(language, (entry) => entry.land));
   });
 
-  serveCall(app, services, findLocations, async ({ params, language, services: { db } }) => {
-    const { nisCode, text } = parseInput(locationParams, params, language);
-    return lookups.findStreets(db, { nisCode }, text);
-  });
+  serveCall(app, services, findLocations, async ({ params, services: { db } }) =>
+    lookups.findStreets(db, { nisCode: params.nisCode }, params.text),
+  );
 
-  serveCall(app, services, findMunicipalities, async ({ params, language, services: { db } }) => {
-    const { text } = parseInput(municipalityParams, params, language);
-    return lookups.findMunicipalities(db, text);
-  });
+  serveCall(app, services, findMunicipalities, async ({ params, services: { db } }) =>
+    lookups.findMunicipalities(db, params.text),
+  );
 
-  serveCall(app, services, findStreets, async ({ params, language, services: { db } }) => {
-    const { nisCode, postcode, text } = parseInput(streetParams, params, language);
-    return lookups.findStreets(db, { nisCode, postcode }, text);
-  });
+  serveCall(
+    app,
+    services,
+    findStreets,
+    async ({ params: { nisCode, postcode, text }, services: { db } }) =>
+      lookups.findStreets(db, { nisCode, postcode }, text),
+  );
 
   serveCall(app, services, getAddressCountries, async ({ language, services: { db } }) =>
     isoCountries(db, language),
   );
 
-  serveCall(app, services, suggestTowns, async ({ query, language, services: { db } }) => {
-    const { q } = parseInput(townSuggestionQuery, query, language);
-    return lookups.findTowns(db, q);
-  });
+  serveCall(app, services, suggestTowns, async ({ query, services: { db } }) =>
+    lookups.findTowns(db, query.q),
+  );
 
-  serveCall(app, services, suggestStreets, async ({ query, language, services: { db } }) => {
-    const { q, postcode, nisCode } = parseInput(streetSuggestionQuery, query, language);
-    return lookups.findStreets(db, { nisCode, postcode }, q);
-  });
+  serveCall(
+    app,
+    services,
+    suggestStreets,
+    async ({ query: { q, postcode, nisCode }, services: { db } }) =>
+      lookups.findStreets(db, { nisCode, postcode }, q),
+  );
 
-  serveCall(app, services, suggestAddresses, async ({ query, language, services: { db } }) => {
-    const { q } = parseInput(addressSuggestionQuery, query, language);
-    return lookups.findAddresses(db, q);
-  });
+  serveCall(app, services, suggestAddresses, async ({ query, services: { db } }) =>
+    lookups.findAddresses(db, query.q),
+  );
 }

@@ -1,11 +1,8 @@
-// The person calls of spec §7 over the synthetic population. Every answer about a person is a
+// The person calls over the synthetic population. Every answer about a person is a
 // consultation: it is written to the legal log before the data leaves, and not sent if that fails.
 import type { Express } from 'express';
-import { errorCodes, headers } from '@contracts/http';
-import type { Permission } from '@contracts/permissions';
+import { errorCodes, headers, type CallContract } from '@contracts/http';
 import {
-  addressSearchParams,
-  addressSearchQuery,
   createPerson as createPersonCall,
   getHousehold,
   getHouseholdHistory,
@@ -13,18 +10,14 @@ import {
   getPersonAddresses,
   getPersonDetails,
   getPersonHistory,
-  historyQuery,
-  inszParam,
-  nameSearchParams,
-  nameSearchQuery,
-  personQuery,
   searchPersonsByAddress,
   searchPersonsByName,
+  type PersonSource,
 } from '@contracts/person';
 import {
   CallError,
+  invalidField,
   notFound,
-  parseInput,
   serveCall,
   type BackendServices,
   type CallContext,
@@ -66,41 +59,26 @@ function overlapsPeriod(membership: Membership, { vanaf, op }: { vanaf?: string;
   return !vanaf || membership.validTo === null || membership.validTo >= vanaf;
 }
 
-/** The earliest history date (spec §9); 'vanaf' defaults to it. */
+/** The earliest history date; 'vanaf' defaults to it. */
 const earliestHistoryDate = '1901-01-01';
 
-const viewPermissions: Permission[] = ['persoon.geefPersoon', 'persoon.geefHistoriekPersoon'];
-const householdPermissions: Permission[] = [
-  'persoon.geefGezinssamenstelling',
-  'persoon.geefHistoriekGezinssamenstelling',
-];
-
 /**
- * One consultation of one person: the rules of the role, the person (404 when the source does
- * not know them), the legal-log entry for found and not found alike, then the answer.
+ * One consultation of one person: the rules of the role for the call, the person (404 when the
+ * source does not know them), the legal-log entry for found and not found alike, then the answer.
  */
 async function consultPerson<Result>(
-  context: CallContext<unknown>,
-  {
-    operation,
-    permissions,
-    bron,
-    reference,
-  }: {
-    operation: string;
-    permissions: Permission[];
-    bron: 'RR' | 'KSZ';
-    reference?: string;
-  },
+  context: CallContext<unknown, { insz: string }, { bron: PersonSource; reference?: string }>,
+  call: CallContract,
   /** The answer about a found person; null when the source has no such data for them. */
   answer: (row: PersonRow) => Promise<Result | null>,
 ): Promise<Result> {
-  const insz = parseInput(inszParam, context.params.insz, context.language);
-  const rules = consultationRules(context, permissions, { reference, source: bron });
+  const { insz } = context.params;
+  const { bron, reference } = context.query;
+  const rules = consultationRules(context, call, { reference, source: bron });
   const row = await findPerson(context.services.db, insz, bron);
   const result = row ? await answer(row) : null;
   await recordConsultation(context, rules, {
-    operation,
+    operation: call.id,
     subjectKind: 'Insz',
     subject: insz,
     reference: reference ?? null,
@@ -112,7 +90,7 @@ async function consultPerson<Result>(
 }
 
 async function recordSearch(
-  context: CallContext<unknown>,
+  context: CallContext,
   rules: ConsultationRules,
   search: {
     operation: string;
@@ -135,16 +113,12 @@ async function recordSearch(
 export function personApi(app: Express, services: BackendServices): void {
   const servePersonRecord = (contract: typeof getPerson | typeof getPersonDetails) =>
     serveCall(app, services, contract, async (context) => {
-      const query = parseInput(personQuery, context.query, context.language);
       const labels = await labelsOf(context.services.db);
-      return consultPerson(
-        context,
-        { operation: contract.id, permissions: viewPermissions, ...query },
-        (row) =>
-          personRecord(context.services.db, labels, row, {
-            date: todayInBelgium(),
-            compact: query.compact === 'true',
-          }),
+      return consultPerson(context, contract, (row) =>
+        personRecord(context.services.db, labels, row, {
+          date: todayInBelgium(),
+          compact: context.query.compact === 'true',
+        }),
       );
     });
 
@@ -153,148 +127,125 @@ export function personApi(app: Express, services: BackendServices): void {
   servePersonRecord(getPersonDetails);
 
   serveCall(app, services, getPersonAddresses, async (context) => {
-    const query = parseInput(personQuery, context.query, context.language);
     const labels = await labelsOf(context.services.db);
-    return consultPerson(
-      context,
-      { operation: getPersonAddresses.id, permissions: viewPermissions, ...query },
-      async (row) => ({
-        insz: row.insz,
-        adressen: await addressesOf(context.services.db, labels, row.insz, {
-          op: todayInBelgium(),
-        }),
+    return consultPerson(context, getPersonAddresses, async (row) => ({
+      insz: row.insz,
+      adressen: await addressesOf(context.services.db, labels, row.insz, {
+        op: todayInBelgium(),
       }),
-    );
+    }));
   });
 
   serveCall(app, services, getPersonHistory, async (context) => {
-    const query = parseInput(historyQuery, context.query, context.language);
+    const query = context.query;
     const period = query.op ? { op: query.op } : { vanaf: query.vanaf ?? earliestHistoryDate };
     const db = context.services.db;
     const labels = await labelsOf(db);
-    return consultPerson(
-      context,
-      { operation: getPersonHistory.id, permissions: ['persoon.geefHistoriekPersoon'], ...query },
-      async (row) => {
-        const [nationalities, civilStatuses, addresses, memberships] = await Promise.all([
-          nationalitiesOf(db, labels, row.insz, period),
-          civilStatusesOf(db, labels, row.insz, period),
-          addressesOf(db, labels, row.insz, period),
-          membershipsOf(db, row.insz),
-        ]);
-        const own = memberships
-          .filter((membership) => overlapsPeriod(membership, period))
-          .sort((a, b) => b.validFrom.localeCompare(a.validFrom));
-        const members = await membersOfHouseholds(
-          db,
-          own.map((membership) => membership.householdId),
-        );
-        // The reference person of each membership: the household's 01 while the person was in it.
-        const heads = own.map((membership) =>
-          (members.get(membership.householdId) ?? []).find(
-            (member) =>
-              member.position === referencePosition &&
-              member.validFrom <= (membership.validTo ?? '9999-12-31') &&
-              (member.validTo === null || member.validTo >= membership.validFrom),
-          ),
-        );
-        const headRows = await findPersons(
-          db,
-          heads.flatMap((head) => (head ? [head.insz] : [])),
-        );
-        return {
-          persoon: identityOf(row, labels),
-          vanaf: period.vanaf ?? null,
-          op: period.op ?? null,
-          nationaliteiten: nationalities,
-          burgerlijkeStaten: civilStatuses,
-          adressen: addresses,
-          gezinsposities: own.map((membership, index) => {
-            const head = heads[index];
-            const headRow = head && head.insz !== row.insz ? headRows.get(head.insz) : undefined;
-            return {
-              gezin: membership.householdId,
-              positie: labelled(positionLabels, membership.position),
-              referentiepersoon: headRow ? relatedPerson(headRow) : null,
-              datumBegin: membership.validFrom,
-              datumEinde: membership.validTo,
-            };
-          }),
-        };
-      },
-    );
+    return consultPerson(context, getPersonHistory, async (row) => {
+      const [nationalities, civilStatuses, addresses, memberships] = await Promise.all([
+        nationalitiesOf(db, labels, row.insz, period),
+        civilStatusesOf(db, labels, row.insz, period),
+        addressesOf(db, labels, row.insz, period),
+        membershipsOf(db, row.insz),
+      ]);
+      const own = memberships
+        .filter((membership) => overlapsPeriod(membership, period))
+        .sort((a, b) => b.validFrom.localeCompare(a.validFrom));
+      const members = await membersOfHouseholds(
+        db,
+        own.map((membership) => membership.householdId),
+      );
+      // The reference person of each membership: the household's 01 while the person was in it.
+      const heads = own.map((membership) =>
+        (members.get(membership.householdId) ?? []).find(
+          (member) =>
+            member.position === referencePosition &&
+            member.validFrom <= (membership.validTo ?? '9999-12-31') &&
+            (member.validTo === null || member.validTo >= membership.validFrom),
+        ),
+      );
+      const headRows = await findPersons(
+        db,
+        heads.flatMap((head) => (head ? [head.insz] : [])),
+      );
+      return {
+        persoon: identityOf(row, labels),
+        vanaf: period.vanaf ?? null,
+        op: period.op ?? null,
+        nationaliteiten: nationalities,
+        burgerlijkeStaten: civilStatuses,
+        adressen: addresses,
+        gezinsposities: own.map((membership, index) => {
+          const head = heads[index];
+          const headRow = head && head.insz !== row.insz ? headRows.get(head.insz) : undefined;
+          return {
+            gezin: membership.householdId,
+            positie: labelled(positionLabels, membership.position),
+            referentiepersoon: headRow ? relatedPerson(headRow) : null,
+            datumBegin: membership.validFrom,
+            datumEinde: membership.validTo,
+          };
+        }),
+      };
+    });
   });
 
   serveCall(app, services, getHouseholdHistory, async (context) => {
-    const query = parseInput(historyQuery, context.query, context.language);
+    const query = context.query;
     const period = query.op ? { op: query.op } : { vanaf: query.vanaf ?? earliestHistoryDate };
     const db = context.services.db;
     const labels = await labelsOf(db);
-    return consultPerson(
-      context,
-      {
-        operation: getHouseholdHistory.id,
-        permissions: ['persoon.geefHistoriekGezinssamenstelling'],
-        ...query,
-      },
-      async (row) => {
-        const memberships = await membershipsOf(db, row.insz);
-        const members = await membersOfHouseholds(
-          db,
-          memberships.map((membership) => membership.householdId),
-        );
-        const compositions = compositionHistory(memberships, (id) => members.get(id) ?? [], period);
-        return {
-          insz: row.insz,
-          vanaf: period.vanaf ?? null,
-          op: period.op ?? null,
-          samenstellingen: await Promise.all(
-            compositions.map(async (composition) => ({
-              ...(await householdAnswer(
-                context,
-                labels,
-                composition.householdId,
-                composition.from,
-                composition.members,
-              )),
-              datumBegin: composition.from,
-              datumEinde: composition.to,
-            })),
-          ),
-        };
-      },
-    );
+    return consultPerson(context, getHouseholdHistory, async (row) => {
+      const memberships = await membershipsOf(db, row.insz);
+      const members = await membersOfHouseholds(
+        db,
+        memberships.map((membership) => membership.householdId),
+      );
+      const compositions = compositionHistory(memberships, (id) => members.get(id) ?? [], period);
+      return {
+        insz: row.insz,
+        vanaf: period.vanaf ?? null,
+        op: period.op ?? null,
+        samenstellingen: await Promise.all(
+          compositions.map(async (composition) => ({
+            ...(await householdAnswer(
+              context,
+              labels,
+              composition.householdId,
+              composition.from,
+              composition.members,
+            )),
+            datumBegin: composition.from,
+            datumEinde: composition.to,
+          })),
+        ),
+      };
+    });
   });
 
   serveCall(app, services, getHousehold, async (context) => {
-    const query = parseInput(historyQuery, context.query, context.language);
-    const date = query.op ?? todayInBelgium();
+    const date = context.query.op ?? todayInBelgium();
     const db = context.services.db;
     const labels = await labelsOf(db);
-    return consultPerson(
-      context,
-      { operation: getHousehold.id, permissions: householdPermissions, ...query },
-      async (row) => {
-        const own = (await membershipsOf(db, row.insz)).find((membership) =>
-          activeOn(membership, date),
-        );
-        if (!own) return null;
-        const members = (await membersOfHouseholds(db, [own.householdId])).get(own.householdId);
-        return householdAnswer(
-          context,
-          labels,
-          own.householdId,
-          date,
-          (members ?? []).filter((member) => activeOn(member, date)),
-        );
-      },
-    );
+    return consultPerson(context, getHousehold, async (row) => {
+      const own = (await membershipsOf(db, row.insz)).find((membership) =>
+        activeOn(membership, date),
+      );
+      if (!own) return null;
+      const members = (await membersOfHouseholds(db, [own.householdId])).get(own.householdId);
+      return householdAnswer(
+        context,
+        labels,
+        own.householdId,
+        date,
+        (members ?? []).filter((member) => activeOn(member, date)),
+      );
+    });
   });
 
   serveCall(app, services, searchPersonsByAddress, async (context) => {
-    const params = parseInput(addressSearchParams, context.params, context.language);
-    const query = parseInput(addressSearchQuery, context.query, context.language);
-    const rules = consultationRules(context, ['persoon.zoekPersoonOpAdres'], {
+    const { params, query } = context;
+    const rules = consultationRules(context, searchPersonsByAddress, {
       reference: query.reference,
       source: query.bron,
     });
@@ -306,6 +257,7 @@ export function personApi(app: Express, services: BackendServices): void {
       houseNumber: params.huisnummer,
       box: query.busnummer,
       source: query.bron,
+      paging: query,
       today: todayInBelgium(),
     });
     await recordSearch(context, rules, {
@@ -315,23 +267,16 @@ export function personApi(app: Express, services: BackendServices): void {
         .join(' '),
       reference: query.reference,
       source: query.bron,
-      found: result.resultaten.length,
+      found: result.totaal,
     });
     return result;
   });
 
   serveCall(app, services, searchPersonsByName, async (context) => {
-    const params = parseInput(nameSearchParams, context.params, context.language);
-    const query = parseInput(nameSearchQuery, context.query, context.language);
+    const { params, query } = context;
     const span = birthDateSpan(params.birthdate);
-    if (!span) {
-      throw new CallError(400, {
-        code: errorCodes.validation,
-        message: message(context.language, 'validation'),
-        errors: [{ message: 'not a date', code: 'birthdate' }],
-      });
-    }
-    const rules = consultationRules(context, ['persoon.zoekPersoonOpNaam'], {
+    if (!span) throw invalidField(context.language, 'birthdate', 'not a date');
+    const rules = consultationRules(context, searchPersonsByName, {
       reference: query.reference,
       source: query.bron,
     });
@@ -344,8 +289,7 @@ export function personApi(app: Express, services: BackendServices): void {
       sex: query.geslacht,
       nisCode: query.niscode,
       source: query.bron,
-      orderBy: query.orderBy,
-      order: query.order,
+      paging: query,
       today: todayInBelgium(),
     });
     await recordSearch(context, rules, {
@@ -353,7 +297,7 @@ export function personApi(app: Express, services: BackendServices): void {
       criteria: [params.lastname, query.voornaam, params.birthdate].filter(Boolean).join(' '),
       reference: query.reference,
       source: query.bron,
-      found: result.resultaten.length,
+      found: result.totaal,
     });
     return result;
   });
@@ -363,7 +307,7 @@ export function personApi(app: Express, services: BackendServices): void {
 
   serveCall(app, services, createPersonCall, async (context) => {
     // Adding goes to the BIS register whatever sources the role may consult.
-    const rules = consultationRules(context, ['persoon.creeerBis'], {
+    const rules = consultationRules(context, createPersonCall, {
       reference: null,
       source: null,
     });
@@ -402,11 +346,7 @@ export function personApi(app: Express, services: BackendServices): void {
         });
       }
       if (!(error instanceof InvalidPayloadError)) throw error;
-      throw new CallError(400, {
-        code: errorCodes.validation,
-        message: message(context.language, 'validation'),
-        errors: [{ message: message(context.language, error.reason), code: error.field }],
-      });
+      throw invalidField(context.language, error.field, message(context.language, error.reason));
     }
     return { insz };
   });
@@ -416,27 +356,22 @@ export function personApi(app: Express, services: BackendServices): void {
  * The create call's Idempotency-Key, for this caller: 1 to 200 visible characters. A call without
  * one is simply not deduplicated.
  */
-function idempotencyKeyOf(context: CallContext<unknown>): IdempotencyKey | undefined {
+function idempotencyKeyOf(context: CallContext): IdempotencyKey | undefined {
   const key = context.idempotencyKey;
   if (key === null) return undefined;
   if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
-    throw new CallError(400, {
-      code: errorCodes.validation,
-      message: message(context.language, 'validation'),
-      errors: [
-        {
-          message: message(context.language, 'idempotencyKeyInvalid'),
-          code: headers.idempotencyKey,
-        },
-      ],
-    });
+    throw invalidField(
+      context.language,
+      headers.idempotencyKey,
+      message(context.language, 'idempotencyKeyInvalid'),
+    );
   }
   return { callerSubject: context.identity.sub, key };
 }
 
 /** A household on a date: its members with their positions and the reference person's address. */
 async function householdAnswer(
-  context: CallContext<unknown>,
+  context: CallContext,
   labels: Awaited<ReturnType<typeof labelsOf>>,
   householdId: number,
   date: string,

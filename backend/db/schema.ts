@@ -258,7 +258,7 @@ export interface Database {
   households: HouseholdTable;
   household_members: HouseholdMemberTable;
   legal_log: LegalLogTable;
+  person_creations: PersonCreationTable;
   legal_log_keys: LegalLogKeyTable;
   population_seed: PopulationSeedTable;
-  person_creations: PersonCreationTable;
 }

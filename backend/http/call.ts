@@ -4,7 +4,13 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { errorCodes, headers, type CallContract, type ErrorResponse } from '@contracts/http';
+import {
+  errorCodes,
+  headers,
+  type CallContract,
+  type ErrorResponse,
+  type OutputOf,
+} from '@contracts/http';
 import type { Role } from '@contracts/session';
 import { InvalidTokenError, type TokenVerifier } from '../auth/access-token';
 import { resolveIdentity, type Identity } from '../auth/identity';
@@ -19,11 +25,12 @@ export interface BackendServices {
   sessionTtlSeconds: number;
 }
 
-export interface CallContext<Body> {
+export interface CallContext<Body = unknown, Params = unknown, Query = unknown> {
   body: Body;
-  params: Record<string, string>;
-  /** The query string; of a repeated name the last value. */
-  query: Record<string, string>;
+  /** The path parameters, parsed with the contract's schema. */
+  params: Params;
+  /** The query string parsed with the contract's schema (of a repeated name the last value). */
+  query: Query;
   identity: Identity;
   /** The role named by the x-active-role header, when the caller chose one. */
   activeRole: Role | null;
@@ -72,7 +79,7 @@ function validationError(language: 'nl' | 'en', issues: z.core.$ZodIssue[]): Err
   };
 }
 
-/** Path or query parameters parsed with their schema; a 400 with the validation body if invalid. */
+/** Input parsed with its schema; a 400 with the validation body if invalid. */
 export function parseInput<Schema extends z.ZodType>(
   schema: Schema,
   input: unknown,
@@ -83,12 +90,34 @@ export function parseInput<Schema extends z.ZodType>(
   return parsed.data;
 }
 
-export function serveCall<Req extends z.ZodType | undefined, Res extends z.ZodType | undefined>(
+/** A 400 with the validation body for one field, for a rule a schema cannot express. */
+export function invalidField(language: 'nl' | 'en', field: string, text: string): CallError {
+  return new CallError(400, {
+    code: errorCodes.validation,
+    message: message(language, 'validation'),
+    errors: [{ message: text, code: field }],
+  });
+}
+
+function parseOptional(schema: z.ZodType | undefined, input: unknown, language: 'nl' | 'en') {
+  return schema ? parseInput(schema, input, language) : undefined;
+}
+
+/**
+ * Serves a contract: the handler receives the body, path parameters and query already parsed
+ * with the contract's schemas, and only for a caller the access rule lets through.
+ */
+export function serveCall<
+  Params extends z.ZodType | undefined,
+  Query extends z.ZodType | undefined,
+  Req extends z.ZodType | undefined,
+  Res extends z.ZodType | undefined,
+>(
   app: Express,
   services: BackendServices,
-  contract: CallContract<Req, Res>,
+  contract: CallContract<Params, Query, Req, Res>,
   handler: (
-    context: CallContext<Req extends z.ZodType ? z.infer<Req> : undefined>,
+    context: CallContext<OutputOf<Req>, OutputOf<Params>, OutputOf<Query>>,
   ) => Promise<Res extends z.ZodType ? z.input<Res> : void>,
 ): void {
   const route = async (req: Request, res: Response, next: NextFunction) => {
@@ -147,7 +176,14 @@ export function serveCall<Req extends z.ZodType | undefined, Res extends z.ZodTy
         }
       }
 
-      // The body is read only for a caller who may make the call.
+      // Path and query, then the body: read only for a caller who may make the call.
+      const params = parseOptional(contract.params, req.params, language);
+      // Read from the URL rather than req.query, whose parser makes objects of `a[b]=c`.
+      const query = parseOptional(
+        contract.query,
+        Object.fromEntries(new URL(req.originalUrl, 'http://backend').searchParams),
+        language,
+      );
       let body: unknown = undefined;
       if (contract.request) {
         const parsed = contract.request.safeParse(req.body);
@@ -159,10 +195,9 @@ export function serveCall<Req extends z.ZodType | undefined, Res extends z.ZodTy
       }
 
       const result = await handler({
-        body: body as never,
-        params: req.params as Record<string, string>,
-        // Read from the URL rather than req.query, whose parser makes objects of `a[b]=c`.
-        query: Object.fromEntries(new URL(req.originalUrl, 'http://backend').searchParams),
+        body: body as OutputOf<Req>,
+        params: params as OutputOf<Params>,
+        query: query as OutputOf<Query>,
         identity,
         activeRole: activeRole ?? null,
         sessionId,

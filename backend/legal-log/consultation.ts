@@ -2,18 +2,19 @@
 // role used, the role's rules for the reference and the source, and the entry itself. Recording
 // fails closed: when the entry cannot be written the call answers an error and no data.
 import type { Kysely } from 'kysely';
+import {
+  consultationGrant,
+  consultationOptions,
+  type ConsultationCall,
+} from '@contracts/consultation';
 import { errorCodes } from '@contracts/http';
-import type { Permission } from '@contracts/permissions';
 import type { PermissionGrant, Role } from '@contracts/session';
 import type { Database } from '../db/schema';
 import { CallError, type CallContext } from '../http/call';
 import { message } from '../http/messages';
 import { appendEntry, legalLogKey } from './chain';
 
-/** The role parameter that makes 'Uw referentie' mandatory (spec §5). */
-export const referenceParameter = 'legalLogReferentieVerplicht';
-
-/** Who registered an entry (spec: sources Vip, Solid, Magda): Magda for the source calls answered here, Vip for registrations the portal sends. */
+/** Who registered an entry: Magda for the source calls answered here, Vip for registrations the portal sends (Solid is the third registrar the log knows). */
 export type RegisteredBy = 'Vip' | 'Solid' | 'Magda';
 
 export interface ConsultationRules {
@@ -22,7 +23,7 @@ export interface ConsultationRules {
 }
 
 function validationFailure(
-  context: CallContext<unknown>,
+  context: CallContext,
   field: string,
   key: 'referenceRequired' | 'sourceNotGranted',
 ) {
@@ -34,43 +35,38 @@ function validationFailure(
 }
 
 /**
- * The grant the call is made under: the first of the call's permissions the active role holds
- * (the access rule already made sure there is one). Checks the reference and the source.
+ * The grant a consultation is made under, after the role's rules for the reference and the
+ * source (contracts/consultation.ts, the same rules the portal offers its forms by): the source
+ * asked must be one the role's grants for the call allow, and 'Uw referentie' is mandatory when
+ * one of those grants demands it. The legal log names the first grant that allows the source.
  */
 export function consultationRules(
-  context: CallContext<unknown>,
-  permissions: readonly Permission[],
+  context: CallContext,
+  call: ConsultationCall,
   {
     reference,
     source,
   }: {
     /** Null for a call that carries no reference (adding a person): the rule does not apply. */
     reference: string | undefined | null;
+    /** Null for a call that asks no source. */
     source: string | null;
   },
 ): ConsultationRules {
   const role = context.activeRole;
-  // In the call's order of permissions, not the role's: the same call always uses the same grant.
-  const grant = permissions
-    .map((permission) => role?.permissions.find((candidate) => candidate.naam === permission))
-    .find((candidate) => candidate !== undefined);
-  if (!role || !grant) {
+  const options = consultationOptions(role, call);
+  const anyGrant = consultationGrant(role, call, null);
+  if (!role || !anyGrant) {
     throw new CallError(403, {
       code: 403,
       message: message(context.language, 'forbidden'),
       errors: [],
     });
   }
-  const referenceRequired = grant.parameters.some(
-    (parameter) => parameter.naam === referenceParameter && parameter.waarde === '1',
-  );
-  if (referenceRequired && reference !== null && !reference)
+  if (options.referenceRequired && reference !== null && !reference)
     throw validationFailure(context, 'reference', 'referenceRequired');
-  // A grant that names sources allows only those; one without sources the national register.
-  const allowed = grant.bronnen.length > 0 ? grant.bronnen.map((bron) => bron.waarde) : ['RR'];
-  if (source && !allowed.includes(source)) {
-    throw validationFailure(context, 'bron', 'sourceNotGranted');
-  }
+  const grant = consultationGrant(role, call, source);
+  if (!grant) throw validationFailure(context, 'bron', 'sourceNotGranted');
   return { grant, role };
 }
 
@@ -85,7 +81,7 @@ export interface Consultation {
 }
 
 export async function recordConsultation(
-  context: CallContext<unknown>,
+  context: CallContext,
   { grant, role }: ConsultationRules,
   consultation: Consultation,
   /** A transaction the entry belongs to (a change it records); the database otherwise. */

@@ -3,8 +3,10 @@
 // then rank the few candidates in memory.
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { Paging } from '@contracts/http';
 import {
-  maximumSearchResults,
+  maximumPersonMatches,
+  type addressOrderFields,
   type nameOrderFields,
   type PersonSource,
   type personMatchSchema,
@@ -28,9 +30,15 @@ export interface NameSearch {
   /** The municipality of the current main residence. */
   nisCode?: string;
   source: PersonSource;
-  orderBy: (typeof nameOrderFields)[number];
-  order: 'Asc' | 'Desc';
+  paging: Paging<(typeof nameOrderFields)[number]>;
   today: string;
+}
+
+/** One page of matches, the number that matched (at most the maximum) and whether more did. */
+export interface MatchPage {
+  resultaten: Match[];
+  totaal: number;
+  afgekapt: boolean;
 }
 
 async function toMatches(
@@ -64,7 +72,9 @@ function compare(a: string | number, b: string | number): number {
   return String(a).localeCompare(String(b), 'nl');
 }
 
-function sortKey(row: PersonRow, score: number, orderBy: NameSearch['orderBy']): string | number {
+type OrderField = (typeof nameOrderFields)[number] | (typeof addressOrderFields)[number];
+
+function sortKey(row: PersonRow, score: number, orderBy: OrderField): string | number {
   switch (orderBy) {
     case 'VOORNAAM':
       return row.first_names.join(' ');
@@ -77,11 +87,28 @@ function sortKey(row: PersonRow, score: number, orderBy: NameSearch['orderBy']):
   }
 }
 
-export async function searchByName(
+/**
+ * The page asked for of the ranked people: sorted on the asked field (the national number breaks
+ * ties, so pages never overlap), then cut; only the page's people get their address read.
+ */
+async function pageOf(
   db: Db,
   labels: Labels,
-  search: NameSearch,
-): Promise<{ resultaten: Match[]; afgekapt: boolean }> {
+  ranked: { row: PersonRow; score: number }[],
+  paging: Paging<OrderField>,
+  today: string,
+): Promise<Match[]> {
+  const direction = paging.order === 'Asc' ? 1 : -1;
+  const ordered = [...ranked].sort(
+    (a, b) =>
+      direction *
+        compare(sortKey(a.row, a.score, paging.orderBy), sortKey(b.row, b.score, paging.orderBy)) ||
+      a.row.insz.localeCompare(b.row.insz),
+  );
+  return toMatches(db, labels, ordered.slice(paging.skip, paging.skip + paging.take), today);
+}
+
+export async function searchByName(db: Db, labels: Labels, search: NameSearch): Promise<MatchPage> {
   const window = birthDateWindow(search.span, search.tolerance);
   let query = db
     .selectFrom('persons')
@@ -145,28 +172,19 @@ export async function searchByName(
     .filter((entry): entry is { insz: string; score: number } => entry.score !== null)
     // The closest first when cutting off; the order asked for is applied after.
     .sort((a, b) => b.score - a.score);
-  const kept = scored.slice(0, maximumSearchResults);
+  const kept = scored.slice(0, maximumPersonMatches);
   const rows = await findPersons(
     db,
     kept.map((entry) => entry.insz),
   );
-  const direction = search.order === 'Asc' ? 1 : -1;
-  const ordered = kept
-    .flatMap((entry) => {
-      const row = rows.get(entry.insz);
-      return row ? [{ row, score: entry.score }] : [];
-    })
-    .sort(
-      (a, b) =>
-        direction *
-          compare(
-            sortKey(a.row, a.score, search.orderBy),
-            sortKey(b.row, b.score, search.orderBy),
-          ) || a.row.insz.localeCompare(b.row.insz),
-    );
+  const ranked = kept.flatMap((entry) => {
+    const row = rows.get(entry.insz);
+    return row ? [{ row, score: entry.score }] : [];
+  });
   return {
-    resultaten: await toMatches(db, labels, ordered, search.today),
-    afgekapt: scored.length > maximumSearchResults,
+    resultaten: await pageOf(db, labels, ranked, search.paging, search.today),
+    totaal: ranked.length,
+    afgekapt: scored.length > maximumPersonMatches,
   };
 }
 
@@ -177,6 +195,7 @@ export interface AddressSearch {
   houseNumber: string;
   box?: string;
   source: PersonSource;
+  paging: Paging<(typeof addressOrderFields)[number]>;
   today: string;
 }
 
@@ -185,7 +204,7 @@ export async function searchByAddress(
   db: Db,
   labels: Labels,
   search: AddressSearch,
-): Promise<{ resultaten: Match[]; afgekapt: boolean }> {
+): Promise<MatchPage> {
   let query = db
     .selectFrom('person_addresses')
     .select('insz')
@@ -209,19 +228,15 @@ export async function searchByAddress(
       ),
     );
   }
-  const found = await query.limit(maximumSearchResults + 1).execute();
+  const found = await query.limit(maximumPersonMatches + 1).execute();
   const rows = await findPersons(
     db,
-    found.slice(0, maximumSearchResults).map((row) => row.insz),
+    found.slice(0, maximumPersonMatches).map((row) => row.insz),
   );
-  const people = [...rows.values()].sort((a, b) => a.birth_date.localeCompare(b.birth_date));
+  const ranked = [...rows.values()].map((row) => ({ row, score: 100 }));
   return {
-    resultaten: await toMatches(
-      db,
-      labels,
-      people.map((row) => ({ row, score: 100 })),
-      search.today,
-    ),
-    afgekapt: found.length > maximumSearchResults,
+    resultaten: await pageOf(db, labels, ranked, search.paging, search.today),
+    totaal: ranked.length,
+    afgekapt: found.length > maximumPersonMatches,
   };
 }

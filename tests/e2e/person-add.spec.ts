@@ -2,7 +2,7 @@
 // refusal by the backend that leads to the error page and back to a form that still holds it all.
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForHydration } from './fixtures';
-import { test } from './sign-in';
+import { test, type OpenAs } from './sign-in';
 
 const addPage = '/persoon/toevoegen';
 
@@ -19,6 +19,23 @@ async function fillPerson(page: Page, lastName: string) {
   await page.getByLabel(/^Geboorteplaats/).fill('Izmir');
   // Her profile requires a reference: the new person's detail is a consultation.
   await page.getByLabel(/^Uw referentie/).fill('BIS-2026-3');
+}
+
+/** A surname no other test uses: each double-click test counts its own person. */
+function uniqueSurname(): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  return `Dubbel${Array.from({ length: 8 }, () => letters[Math.floor(Math.random() * 26)]).join('')}`;
+}
+
+/** How many people the KSZ source knows under this surname, born in 1990 (the name search). */
+async function expectOnePersonNamed(page: Page, openAs: OpenAs, surname: string) {
+  await openAs('an.peeters', '/persoon?zoekwijze=naam');
+  await page.getByLabel(/^Achternaam/).fill(surname);
+  await page.getByLabel(/^Jaar/).fill('1990');
+  await page.getByLabel(/^Bron/).selectOption('KSZ');
+  await page.getByLabel(/^Uw referentie/).fill('R-DUBBEL');
+  await page.getByRole('button', { name: 'Bekijk detail' }).click();
+  await expect(page.getByRole('region', { name: '1 persoon gevonden' })).toBeVisible();
 }
 
 test.describe('add a person', () => {
@@ -110,8 +127,57 @@ test.describe('add a person', () => {
     await expect(page.getByText(/onvoldoende rechten/i)).toBeVisible();
   });
 
+  test('a double click adds the person once (in English)', async ({ page, openAs }) => {
+    const surname = uniqueSurname();
+    await openAs('an.peeters', '/en/person/add');
+    await waitForHydration(page);
+    await page.getByLabel(/^Last name/).fill(surname);
+    await page.getByLabel(/^First first name/).fill('Elif');
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByLabel(/^Year/).first().fill('1990');
+    await page
+      .getByRole('group', { name: 'Birth' })
+      .getByLabel(/^Country/)
+      .selectOption({ label: 'Turkey' });
+    await page.getByLabel(/^Your reference/).fill('BIS-EN-1');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Add person' }).dblclick();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Elif ${surname}`);
+    // The form is sent once: the second click meets a button that is busy.
+    expect(posts.filter((url) => url.includes('/en/person/add'))).toHaveLength(1);
+    await expectOnePersonNamed(page, openAs, surname);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
+
+    test('a form sent twice adds the person once: it carries its key', async ({ page, openAs }) => {
+      const surname = uniqueSurname();
+      await openAs('an.peeters', addPage);
+      await fillPerson(page, surname);
+      const sent = page.waitForRequest(
+        (request) => request.method() === 'POST' && new URL(request.url()).pathname === addPage,
+      );
+      await page.getByRole('button', { name: 'Persoon toevoegen' }).dblclick();
+      const post = await sent;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Elif Zeynep ${surname}`);
+      const detail = new URL(page.url());
+      // The same post once more, as a browser that sends a form twice would: same key, same person.
+      const again = await page.request.post(addPage, {
+        headers: {
+          origin: detail.origin,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        data: post.postData() ?? '',
+        maxRedirects: 0,
+      });
+      expect(again.status()).toBe(302);
+      expect(again.headers().location).toBe(`${detail.pathname}${detail.search}`);
+      await expectOnePersonNamed(page, openAs, surname);
+    });
 
     test('the server checks the form and the addresses, then adds the person', async ({
       page,

@@ -359,6 +359,35 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Gezin van ${rita.name}`);
   });
 
+  test('the result table sorts on the server with plain form buttons', async ({
+    page,
+    openAs,
+  }) => {
+    await openAs('an.peeters', '/persoon?zoekwijze=naam');
+    await page.getByLabel(/^Achternaam/).fill('Peters');
+    await page.getByLabel(/^Jaar/).fill(jules.year);
+    await page.getByLabel(/^Tolerantie/).selectOption('1');
+    await page.getByLabel(/^Uw referentie/).fill('R-10');
+    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    const table = page.getByRole('table', { name: /^Gevonden personen/ });
+    // A tolerant search starts with the closest match first.
+    await expect(table.getByRole('columnheader', { name: /Overeenkomst/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(table.getByRole('caption')).toContainText(/Rijen 1–\d+ van \d+/);
+
+    await table.getByRole('button', { name: 'Sorteer op Geboortedatum, oplopend' }).click();
+    const sorted = page.getByRole('table', { name: /^Gevonden personen/ });
+    await expect(sorted.getByRole('columnheader', { name: /Geboortedatum/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(sorted.getByRole('link', { name: jules.name })).toBeVisible();
+    // The search itself is kept: the form still holds what was typed.
+    await expect(page.getByLabel(/^Achternaam/)).toHaveValue('Peters');
+  });
+
   test('the display mode is a plain form', async ({ page, openAs }) => {
     await openAs('bart.claes', '/persoon/insz/60111842284');
     await page.getByLabel('Compact').check();

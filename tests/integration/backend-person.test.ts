@@ -292,6 +292,40 @@ describe.each<DatabaseKind>(['pglite', 'postgresql'])('person calls on %s', (kin
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
+  it('pages and sorts a search on the server, and refuses a page it cannot give', async () => {
+    // A common name in a wide window: more matches than one page.
+    const common = await backend.db
+      .selectFrom('persons')
+      .select(['last_name', sql<string>`substr(birth_date::text, 1, 4)`.as('year')])
+      .groupBy(['last_name', sql`substr(birth_date::text, 1, 4)`])
+      .orderBy(sql`count(*)`, 'desc')
+      .executeTakeFirstOrThrow();
+    const lastName = encodeURIComponent(common.last_name);
+    const path = `/person/${lastName}/${common.year}?reference=R4&bron=KSZ&tolerantie=2`;
+    const first = personMatchesSchema.parse(
+      await (await call('an.peeters', `${path}&take=2&orderBy=GEBOORTEDATUM&order=Asc`)).json(),
+    );
+    expect(first.totaal).toBeGreaterThan(3);
+    expect(first.resultaten).toHaveLength(2);
+    const second = personMatchesSchema.parse(
+      await (
+        await call('an.peeters', `${path}&take=2&skip=2&orderBy=GEBOORTEDATUM&order=Asc`)
+      ).json(),
+    );
+    expect(second.totaal).toBe(first.totaal);
+    // Pages never overlap, and the order runs on across them.
+    const both = [...first.resultaten, ...second.resultaten];
+    expect(new Set(both.map((match) => match.insz)).size).toBe(both.length);
+    const dates = both.map((match) => match.geboortedatum);
+    expect(dates).toEqual([...dates].sort());
+
+    for (const bad of ['take=0', 'take=101', 'skip=-1', 'skip=abc', 'orderBy=INSZ', 'order=Up']) {
+      const response = await call('an.peeters', `${path}&${bad}`);
+      expect(response.status, bad).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 1 });
+    }
+  });
+
   it('searches by address: the people living there now', async () => {
     const address = await backend.db
       .selectFrom('person_addresses')

@@ -1,4 +1,4 @@
-// The address form of spec §2 and §4: for Belgium, town and street autocomplete with the fields
+// The address form: for Belgium, town and street autocomplete with the fields
 // unlocking in order and focus moving on; for other countries, free postcode and municipality.
 // Without JavaScript every field is a plain input and the server checks the address.
 import { useCallback, useRef, useState } from 'react';
@@ -227,7 +227,7 @@ export function AddressFields({
             onSelect={(found) => {
               const nummer = found.adres.nummer ?? '';
               update({ straat: found.adres.straat, nummer, bus: found.adres.bus ?? '' });
-              // Spec §4: to the box when a number came with the street, otherwise to the number.
+              // Focus moves to the box when a number came with the street, otherwise to the number.
               requestAnimationFrame(() => (nummer ? box.current : number.current)?.focus());
             }}
           />

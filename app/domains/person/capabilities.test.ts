@@ -41,15 +41,29 @@ describe('personCapabilities', () => {
         })),
       ),
     );
+    const everything = { sources: ['RR', 'KSZ'], referenceRequired: true };
     expect(capabilities).toEqual({
       modes: ['insz', 'naam', 'adres'],
-      sources: ['RR', 'KSZ'],
+      lookups: { insz: everything, naam: everything, adres: everything, family: everything },
       history: { available: true, forced: false },
       familyHistory: { available: true, forced: false },
       family: true,
-      referenceRequired: true,
       canAdd: true,
+      canOpenBis: true,
     });
+  });
+
+  it('offers each lookup only the sources of its own grants', () => {
+    const capabilities = personCapabilities(
+      role([
+        { naam: 'persoon.geefPersoon', bronnen: ['RR', 'KSZ'] },
+        { naam: 'persoon.zoekPersoonOpNaam', bronnen: ['RR'] },
+      ]),
+    );
+    expect(capabilities.lookups.insz.sources).toEqual(['RR', 'KSZ']);
+    expect(capabilities.lookups.naam.sources).toEqual(['RR']);
+    expect(capabilities.lookups.adres.sources).toEqual([]);
+    expect(capabilities.modes).toEqual(['insz', 'naam']);
   });
 
   it('offers only the insz search without history or reference to a basic profile', () => {
@@ -60,9 +74,9 @@ describe('personCapabilities', () => {
       ]),
     );
     expect(capabilities.modes).toEqual(['insz']);
-    expect(capabilities.sources).toEqual(['RR']);
+    expect(capabilities.lookups.insz.sources).toEqual(['RR']);
     expect(capabilities.history).toEqual({ available: false, forced: false });
-    expect(capabilities.referenceRequired).toBe(false);
+    expect(capabilities.lookups.insz.referenceRequired).toBe(false);
     expect(capabilities.canAdd).toBe(false);
   });
 
@@ -72,7 +86,7 @@ describe('personCapabilities', () => {
     expect(capabilities.history).toEqual({ available: true, forced: true });
     expect(capabilities.family).toBe(false);
     // A grant without sources asks the national register.
-    expect(capabilities.sources).toEqual(['RR']);
+    expect(capabilities.lookups.insz.sources).toEqual(['RR']);
   });
 
   it('gives nothing without a role', () => {
@@ -83,6 +97,6 @@ describe('personCapabilities', () => {
     const capabilities = personCapabilities(
       role([{ naam: 'persoon.geefPersoon', parameters: { legalLogReferentieVerplicht: '0' } }]),
     );
-    expect(capabilities.referenceRequired).toBe(false);
+    expect(capabilities.lookups.insz.referenceRequired).toBe(false);
   });
 });

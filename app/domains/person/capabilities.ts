@@ -1,19 +1,20 @@
-// What the active role may do on the person screens (spec §2 person search form, routes.md):
-// which search modes, which sources, whether history can or must be shown, whether 'Uw
-// referentie' is mandatory. Read from the role's permissions, in one place.
+// What the active role may do on the person screens: which search modes, which sources and
+// whether 'Uw referentie' is mandatory for each lookup, whether history can or must be shown.
+// Read from the person permission sets and the consultation rules the backend enforces
+// (contracts/consultation.ts), in one place.
+import { consultationOptions, type ConsultationOptions } from '@contracts/consultation';
 import type { Permission } from '@contracts/permissions';
-import { personSources, type PersonSource } from '@contracts/person';
-import type { PermissionGrant, Role } from '@contracts/session';
-import { referenceRequired } from '~/lib/validation/reference';
+import {
+  getHousehold,
+  getPersonDetails,
+  personPermissions,
+  searchPersonsByAddress,
+  searchPersonsByName,
+} from '@contracts/person';
+import type { Role } from '@contracts/session';
 
 export const searchModes = ['insz', 'naam', 'adres'] as const;
 export type SearchMode = (typeof searchModes)[number];
-
-const modePermissions: Record<SearchMode, readonly Permission[]> = {
-  insz: ['persoon.geefPersoon', 'persoon.geefHistoriekPersoon'],
-  naam: ['persoon.zoekPersoonOpNaam'],
-  adres: ['persoon.zoekPersoonOpAdres'],
-};
 
 export interface HistoryAbility {
   /** The history switch is offered. */
@@ -22,62 +23,52 @@ export interface HistoryAbility {
   forced: boolean;
 }
 
+/** The sources a lookup may ask (first one the default) and whether a reference is mandatory. */
+export type LookupOptions = ConsultationOptions;
+
 export interface PersonCapabilities {
   modes: SearchMode[];
-  /** The sources of the person lookup, first one the default; a selector only when several. */
-  sources: PersonSource[];
+  /** Per lookup: by number (the detail screen), by name, by address, and the family composition. */
+  lookups: Record<SearchMode | 'family', LookupOptions>;
   history: HistoryAbility;
   familyHistory: HistoryAbility;
   family: boolean;
-  referenceRequired: boolean;
   canAdd: boolean;
+  /** The role may consult the BIS register by number: a new person's detail can be opened. */
+  canOpenBis: boolean;
 }
 
-function grantsOf(role: Role | null, names: readonly Permission[]): PermissionGrant[] {
-  return role?.permissions.filter((grant) => names.includes(grant.naam)) ?? [];
+function holds(role: Role | null, names: readonly Permission[]): boolean {
+  return role?.permissions.some((grant) => names.includes(grant.naam)) ?? false;
 }
 
 function historyAbility(
   role: Role | null,
   current: Permission,
-  history: Permission,
+  history: readonly Permission[],
 ): HistoryAbility {
-  const hasCurrent = grantsOf(role, [current]).length > 0;
-  const hasHistory = grantsOf(role, [history]).length > 0;
-  return { available: hasHistory, forced: hasHistory && !hasCurrent };
-}
-
-/** The sources named by the grants, in the order the catalogue lists them; RR when none. */
-function sourcesOf(grants: readonly PermissionGrant[]): PersonSource[] {
-  const named = new Set(grants.flatMap((grant) => grant.bronnen.map((bron) => bron.waarde)));
-  const sources = personSources.filter((source) => named.has(source));
-  return sources.length > 0 ? sources : ['RR'];
+  const hasHistory = holds(role, history);
+  return { available: hasHistory, forced: hasHistory && !holds(role, [current]) };
 }
 
 export function personCapabilities(role: Role | null): PersonCapabilities {
-  const personGrants = grantsOf(role, [
-    'persoon.geefPersoon',
-    'persoon.geefHistoriekPersoon',
-    'persoon.zoekPersoonOpNaam',
-    'persoon.zoekPersoonOpAdres',
-    'persoon.geefGezinssamenstelling',
-    'persoon.geefHistoriekGezinssamenstelling',
-  ]);
+  const lookups = {
+    insz: consultationOptions(role, getPersonDetails),
+    naam: consultationOptions(role, searchPersonsByName),
+    adres: consultationOptions(role, searchPersonsByAddress),
+    family: consultationOptions(role, getHousehold),
+  };
   return {
-    modes: searchModes.filter((mode) => grantsOf(role, modePermissions[mode]).length > 0),
-    sources: sourcesOf(personGrants),
-    history: historyAbility(role, 'persoon.geefPersoon', 'persoon.geefHistoriekPersoon'),
+    modes: searchModes.filter((mode) => lookups[mode].sources.length > 0),
+    lookups,
+    history: historyAbility(role, 'persoon.geefPersoon', personPermissions.history),
     familyHistory: historyAbility(
       role,
       'persoon.geefGezinssamenstelling',
-      'persoon.geefHistoriekGezinssamenstelling',
+      personPermissions.householdHistory,
     ),
-    family:
-      grantsOf(role, [
-        'persoon.geefGezinssamenstelling',
-        'persoon.geefHistoriekGezinssamenstelling',
-      ]).length > 0,
-    referenceRequired: personGrants.some((grant) => referenceRequired(grant.parameters)),
-    canAdd: grantsOf(role, ['persoon.creeerBis']).length > 0,
+    family: lookups.family.sources.length > 0,
+    canAdd: holds(role, personPermissions.create),
+    canOpenBis: lookups.insz.sources.includes('KSZ'),
   };
 }

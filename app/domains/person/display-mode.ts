@@ -1,3 +1,3 @@
-// How the person detail is shown (spec §9): extended by default, or compact.
+// How the person detail is shown: extended ('uitgebreid') by default, or compact.
 export const displayModes = ['uitgebreid', 'compact'] as const;
 export type DisplayMode = (typeof displayModes)[number];

@@ -1,6 +1,7 @@
-// Adding a person (spec §3 write payload, §5 rules): the form's schema, shared by the browser and
-// the server, and the payload built from it (empty sections left out, unknown date parts as 0000
-// or 00). The two addresses come from the address form and are checked on the server.
+// Adding a person: the form's schema (the write payload's fields and rules), shared by the
+// browser and the server, and the payload built from it (empty sections left out, unknown date
+// parts as 0000 or 00). The two addresses come from the address form and are checked on the
+// server.
 import { z } from 'zod';
 import type { NewPerson } from '@contracts/person';
 import type { AddressValues } from '~/domains/address/address-fields';
@@ -144,7 +145,7 @@ function writeAddress({ values, countryNis, countryName }: ResolvedAddress, from
   };
 }
 
-/** The write payload of spec §3 from the checked form; sections left empty are left out. */
+/** The person write payload from the checked form; sections left empty are left out. */
 export function toNewPerson(
   value: AddPersonValues,
   addresses: { residence: ResolvedAddress | null; contact: ResolvedAddress | null },

@@ -1,5 +1,6 @@
-// The person detail's parts (spec §1, source-fields §1): identity, addresses, household and the
-// history as a timeline per attribute. Plain markup: a summary list and tables that print well.
+// The person detail's parts, as the national register gives them: identity, addresses,
+// household and the history as a timeline per attribute. Plain markup: a summary list and
+// tables that print well.
 import { Link, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { localeFromPath } from '~/i18n/locale';
 import { useAddressLine, useAddressLines } from '~/lib/format/address';
 import { formatDate } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
-import { href } from '~/routing/href';
+import { href, type Consultation } from '~/routing/href';
 
 type Person = z.infer<typeof personSchema>;
 type Address = z.infer<typeof addressSchema>;
@@ -48,7 +49,7 @@ function PersonLink({
   query,
 }: {
   person: { insz: string; naam: string };
-  query: Record<string, string>;
+  query: Consultation;
 }) {
   const locale = localeFromPath(useLocation().pathname);
   return (
@@ -90,13 +91,7 @@ function useSexText() {
   };
 }
 
-export function IdentityList({
-  person,
-  linkQuery,
-}: {
-  person: Person;
-  linkQuery: Record<string, string>;
-}) {
+export function IdentityList({ person, linkQuery }: { person: Person; linkQuery: Consultation }) {
   const { t } = useTranslation('person');
   const sexText = useSexText();
   const status = person.burgerlijkeStaat;
@@ -220,13 +215,13 @@ function HistoryTable({
   );
 }
 
-/** The history per attribute, newest first, each row a period (spec §4 history switch). */
+/** The history per attribute, newest first, each row a period (the history switch on). */
 export function HistoryTimeline({
   history,
   linkQuery,
 }: {
   history: History;
-  linkQuery: Record<string, string>;
+  linkQuery: Consultation;
 }) {
   const { t } = useTranslation('person');
   const addressLine = useAddressLine();

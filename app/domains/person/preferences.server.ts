@@ -1,9 +1,13 @@
-// The person screens' stored preferences (spec §9): the history switch, the date choice and date
+// The person screens' stored preferences: the history switch, the date choice and date
 // (separately for family history) and the display mode. A cookie, so they work without JavaScript.
+import { data, redirect } from '@remix-run/node';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { z } from 'zod';
 import { getEnv } from '~/config/env.server';
+import { requestLocale } from '~/i18n/i18next.server';
 import { historyDateChoices } from '~/lib/validation/history-date';
+import { href } from '~/routing/href';
+import { safeRedirect } from '~/routing/safe-redirect';
 import { displayModes } from './display-mode';
 import { earliestHistoryDisplayDate } from './search-schema';
 
@@ -59,4 +63,24 @@ export function preferencesCookie(preferences: PersonPreferences): string {
       maxAge: oneYear,
     },
   );
+}
+
+/**
+ * The display mode chosen on the person detail: remembered, and back to the same person with the
+ * same source and reference (the detail consults again in the new mode).
+ */
+export async function chooseDisplayMode(request: Request): Promise<Response> {
+  const formData = await request.formData();
+  const mode = displayModes.find((candidate) => candidate === formData.get('displayMode'));
+  if (!mode) throw data(null, { status: 400 });
+  const url = new URL(request.url);
+  const target = safeRedirect(
+    `${url.pathname}${url.search}`,
+    href('personSearch', {}, requestLocale(request)),
+  );
+  return redirect(target, {
+    headers: {
+      'Set-Cookie': preferencesCookie({ ...readPreferences(request), displayMode: mode }),
+    },
+  });
 }

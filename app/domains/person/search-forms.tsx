@@ -1,4 +1,4 @@
-// The person search form of spec §2: its three modes as forms that post to the person search
+// The person search form: its three modes as forms that post to the person search
 // screen, the history fields, the source selector, 'Uw referentie', and the result panels.
 import {
   getFormProps,
@@ -8,25 +8,35 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from '@conform-to/react';
-import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
+import { Form, Link, useLocation } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { personMatchSchema } from '@contracts/person';
+import type { PersonSource, personMatchSchema } from '@contracts/person';
+import { AddressFields } from '~/domains/address/address-fields';
 import { TownField } from '~/domains/address/town-field';
 import { localeFromPath } from '~/i18n/locale';
+import { useAddressLine } from '~/lib/format/address';
 import { formatDate } from '~/lib/format/date-time';
+import { formatPersonName } from '~/lib/format/person-name';
 import { formatInsz } from '~/lib/validation/insz';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import { href } from '~/routing/href';
+import { DataTable, type Column } from '~/ui/data-table/data-table';
 import { DatePartsField } from '~/ui/form/date-parts-field';
 import { ErrorSummary } from '~/ui/form/error-summary';
 import { LabelledField, describedByIds } from '~/ui/form/field-group';
+import { useFormPending } from '~/ui/form/form-pending';
 import { parseForm, type FormErrors } from '~/ui/form/parse-form';
+import { ReferenceField } from '~/ui/form/reference-field';
+import { SourceField } from '~/ui/form/source-field';
+import { SubmitButton } from '~/ui/form/submit-button';
 import { TextField } from '~/ui/form/text-field';
 import { useHydrated } from '~/ui/use-hydrated';
 import { DatePickerField } from '~/ui/widgets/date-picker';
-import type { HistoryAbility, PersonCapabilities, SearchMode } from './capabilities';
+import type { AddressSearchForm as AddressSearchValues } from './address-search.server';
+import type { HistoryAbility, LookupOptions, SearchMode } from './capabilities';
+import type { SearchOutcome } from './lookups.server';
 import type { PersonPreferences } from './preferences.server';
 import { earliestHistoryDisplayDate, inszSearchSchema, nameSearchSchema } from './search-schema';
 
@@ -65,38 +75,10 @@ export function InszField({
   );
 }
 
-function SourceField({ meta, sources }: { meta: Field; sources: PersonCapabilities['sources'] }) {
+/** The person sources by their names, for the shared source selector. */
+function usePersonSourceLabel() {
   const { t } = useTranslation('person');
-  // A selector only when the permission lists several sources (spec §2).
-  if (sources.length < 2)
-    return <input type="hidden" name={meta.name} value={sources[0] ?? 'RR'} />;
-  return (
-    <LabelledField meta={meta} label={t('search.source')} hint={t('search.sourceHint')}>
-      <select {...getSelectProps(meta)} aria-describedby={describedByIds(meta, true)}>
-        {sources.map((source) => (
-          <option key={source} value={source}>
-            {t(`sources.${source}`)}
-          </option>
-        ))}
-      </select>
-    </LabelledField>
-  );
-}
-
-function ReferenceField({ meta, required }: { meta: Field; required: boolean }) {
-  const { t } = useTranslation('person');
-  // Shown only when the legal log demands a reference for this profile (spec §2, §5).
-  if (!required) return null;
-  return (
-    <TextField
-      meta={meta}
-      label={t('search.reference')}
-      hint={t('search.referenceHint')}
-      required
-      maxLength={100}
-      autoComplete="off"
-    />
-  );
+  return (source: string) => t(`sources.${source as PersonSource}`);
 }
 
 /**
@@ -110,7 +92,7 @@ function HistoryFields({
 }: {
   history: HistoryAbility;
   fields: { history: Field; dateChoice: Field; historyDate: Field };
-  /** 'dateChoice', or 'familyHistoryDateChoice' on the family composition form (spec §2). */
+  /** 'dateChoice', or 'familyHistoryDateChoice' on the family composition form. */
   choiceName: string;
 }) {
   const { t } = useTranslation('person');
@@ -150,7 +132,7 @@ function HistoryFields({
                 checked={choice === value}
                 onChange={() => {
                   setChoice(value);
-                  // 'vanaf' starts at 01.01.1901; switching to 'op' clears the date (spec §4).
+                  // 'vanaf' starts at 01.01.1901; switching to 'op' clears the date.
                   const input = document.getElementById(fields.historyDate.id);
                   const next = value === 'op' ? '' : date || earliestHistoryDisplayDate;
                   if (input instanceof HTMLInputElement) {
@@ -179,20 +161,23 @@ function HistoryFields({
   );
 }
 
-function SubmitButtons({ clearHref }: { clearHref: string }) {
+/** 'Bekijk detail', busy only while this form's own search is under way, and 'Wissen'. */
+function SubmitButtons({
+  clearHref,
+  action,
+  mode,
+}: {
+  clearHref: string;
+  action?: string;
+  mode: SearchMode;
+}) {
   const { t } = useTranslation('person');
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
+  const pending = useFormPending(action, { mode });
   return (
     <div className="button-row">
-      <button
-        type="submit"
-        className="button"
-        aria-disabled={busy || undefined}
-        data-busy={busy || undefined}
-      >
-        {busy ? t('search.searching') : t('search.submit')}
-      </button>
+      <SubmitButton pending={pending} busyLabel={t('search.searching')}>
+        {t('search.submit')}
+      </SubmitButton>
       {/* Clearing is a fresh page: the same without JavaScript. */}
       <Link to={clearHref} className="button button--secondary" reloadDocument>
         {t('search.clear')}
@@ -202,7 +187,7 @@ function SubmitButtons({ clearHref }: { clearHref: string }) {
 }
 
 export function InszSearchForm({
-  capabilities,
+  options,
   history,
   preferences,
   lastResult,
@@ -213,7 +198,8 @@ export function InszSearchForm({
   defaultReference,
   defaultSource,
 }: {
-  capabilities: PersonCapabilities;
+  /** The sources and reference rule of the lookup the form leads to. */
+  options: LookupOptions;
   history: HistoryAbility;
   preferences: { history: boolean; dateChoice: 'vanaf' | 'op'; date: string };
   lastResult?: SubmissionResult<FormErrors> | null;
@@ -226,20 +212,21 @@ export function InszSearchForm({
 }) {
   const { t } = useTranslation('person');
   const { t: tCommon } = useTranslation();
-  const schema = inszSearchSchema(capabilities, history);
+  const schema = inszSearchSchema(options, history);
+  const sourceLabel = usePersonSourceLabel();
   const [attempt, setAttempt] = useState(0);
   const [form, fields] = useForm({
     lastResult,
     defaultValue: {
       insz: defaultInsz ? formatInsz(defaultInsz) : '',
-      bron: defaultSource ?? capabilities.sources[0],
+      bron: defaultSource ?? options.sources[0],
       reference: defaultReference ?? '',
       history: preferences.history || history.forced ? 'on' : undefined,
       dateChoice: preferences.dateChoice,
       historyDate: preferences.dateChoice === 'op' && !preferences.date ? '' : preferences.date,
     },
     onValidate: ({ formData }) => {
-      // The family form names its date choice differently (spec §2); the schema reads one name.
+      // The family form names its date choice differently; the schema reads one name.
       if (choiceName !== 'dateChoice')
         formData.set('dateChoice', String(formData.get(choiceName) ?? 'vanaf'));
       return parseForm(formData, schema);
@@ -271,7 +258,7 @@ export function InszSearchForm({
         <input type="hidden" name="mode" value="insz" />
         <p className="form-hint">{tCommon('form.requiredLegend')}</p>
         <InszField meta={fields.insz} label={t('search.insz')} hint={t('search.inszHint')} />
-        <SourceField meta={fields.bron} sources={capabilities.sources} />
+        <SourceField meta={fields.bron} sources={options.sources} labelOf={sourceLabel} />
         <HistoryFields
           history={history}
           fields={{
@@ -281,29 +268,30 @@ export function InszSearchForm({
           }}
           choiceName={choiceName}
         />
-        <ReferenceField meta={fields.reference} required={capabilities.referenceRequired} />
-        <SubmitButtons clearHref={clearHref} />
+        <ReferenceField meta={fields.reference} required={options.referenceRequired} />
+        <SubmitButtons clearHref={clearHref} action={action} mode="insz" />
       </Form>
     </>
   );
 }
 
 export function NameSearchForm({
-  capabilities,
+  options,
   lastResult,
   clearHref,
 }: {
-  capabilities: PersonCapabilities;
+  options: LookupOptions;
   lastResult?: SubmissionResult<FormErrors> | null;
   clearHref: string;
 }) {
   const { t } = useTranslation('person');
   const { t: tCommon } = useTranslation();
-  const schema = nameSearchSchema(capabilities);
+  const schema = nameSearchSchema(options);
+  const sourceLabel = usePersonSourceLabel();
   const [attempt, setAttempt] = useState(0);
   const [form, fields] = useForm({
     lastResult,
-    defaultValue: { bron: capabilities.sources[0], tolerance: '0' },
+    defaultValue: { bron: options.sources[0], tolerance: '0' },
     onValidate: ({ formData }) => parseForm(formData, schema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -386,9 +374,9 @@ export function NameSearchForm({
             ))}
           </select>
         </LabelledField>
-        <SourceField meta={fields.bron} sources={capabilities.sources} />
-        <ReferenceField meta={fields.reference} required={capabilities.referenceRequired} />
-        <SubmitButtons clearHref={clearHref} />
+        <SourceField meta={fields.bron} sources={options.sources} labelOf={sourceLabel} />
+        <ReferenceField meta={fields.reference} required={options.referenceRequired} />
+        <SubmitButtons clearHref={clearHref} mode="naam" />
       </Form>
     </>
   );
@@ -421,7 +409,7 @@ export function ModeLinks({
   );
 }
 
-/** Spec §2: no match shows this panel, without a button. */
+/** No match shows this panel ('Geen resultaat gevonden'), without a button. */
 export function NoResultPanel() {
   const { t } = useTranslation('person');
   return (
@@ -433,79 +421,173 @@ export function NoResultPanel() {
 }
 
 type Match = z.infer<typeof personMatchSchema>;
+type Found = Extract<SearchOutcome, { matches: unknown }>;
 
-export function addressLine(address: Match['adres']): string {
-  if (!address) return '';
-  if (address.soort === 'buitenland') return [...address.lijnen, address.land.naam].join(', ');
-  const street = [
-    address.straat,
-    address.huisnummer,
-    address.busnummer ? `bus ${address.busnummer}` : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return [street, [address.postcode, address.gemeente?.naam].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-}
-
-/** The matches of a name or address search, each linking to the person's detail. */
+/** The matches of a name or address search: a paged, sortable table, each name opening the detail. */
 export function MatchesTable({
-  matches,
-  truncated,
-  detailQuery,
-  showScore,
+  found,
   linkable,
 }: {
-  matches: Match[];
-  truncated: boolean;
-  detailQuery: Record<string, string>;
-  showScore: boolean;
+  found: Found;
   /** The role may open a person's detail: names link to it. */
   linkable: boolean;
 }): ReactNode {
   const { t } = useTranslation('person');
   const locale = localeFromPath(useLocation().pathname);
+  const addressLine = useAddressLine();
+  const columns: Column<Match>[] = [
+    {
+      key: 'name',
+      header: t('fields.name'),
+      sortField: 'ACHTERNAAM',
+      cell: (match) => (
+        <>
+          {linkable ? (
+            <Link to={href('personDetail', { insz: match.insz }, locale, found.detail)}>
+              {formatPersonName(match.naam)}
+            </Link>
+          ) : (
+            formatPersonName(match.naam)
+          )}
+          {match.overleden ? <span className="tag">{t('fields.deceased')}</span> : null}
+        </>
+      ),
+    },
+    {
+      key: 'insz',
+      header: t('fields.insz'),
+      cell: (match) => formatInsz(match.insz),
+      className: 'nowrap',
+    },
+    {
+      key: 'birthDate',
+      header: t('fields.birthDate'),
+      sortField: 'GEBOORTEDATUM',
+      cell: (match) => formatDate(match.geboortedatum),
+      className: 'nowrap',
+    },
+    { key: 'address', header: t('fields.address'), cell: (match) => addressLine(match.adres) },
+  ];
+  if (found.showScore) {
+    columns.push({
+      key: 'score',
+      header: t('fields.score'),
+      sortField: 'OVEREENKOMST',
+      cell: (match) => `${match.overeenkomst} %`,
+    });
+  }
   return (
-    <section aria-labelledby="matches-title">
-      <h2 id="matches-title">{t('search.matchesTitle', { count: matches.length })}</h2>
-      {truncated ? (
-        <p className="form-hint">{t('search.truncated', { count: matches.length })}</p>
-      ) : null}
-      <div className="table-wrapper">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('fields.name')}</th>
-              <th scope="col">{t('fields.insz')}</th>
-              <th scope="col">{t('fields.birthDate')}</th>
-              <th scope="col">{t('fields.address')}</th>
-              {showScore ? <th scope="col">{t('fields.score')}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {matches.map((match) => (
-              <tr key={match.insz}>
-                <td>
-                  {linkable ? (
-                    <Link to={href('personDetail', { insz: match.insz }, locale, detailQuery)}>
-                      {match.naam.voornamen.join(' ')} {match.naam.achternaam}
-                    </Link>
-                  ) : (
-                    `${match.naam.voornamen.join(' ')} ${match.naam.achternaam}`
-                  )}
-                  {match.overleden ? <span className="tag">{t('fields.deceased')}</span> : null}
-                </td>
-                <td className="nowrap">{formatInsz(match.insz)}</td>
-                <td className="nowrap">{formatDate(match.geboortedatum)}</td>
-                <td>{addressLine(match.adres)}</td>
-                {showScore ? <td>{match.overeenkomst} %</td> : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+    <DataTable
+      id="matches"
+      title={(count) => t('search.matchesTitle', { count })}
+      caption={t('search.matchesCaption')}
+      columns={columns}
+      rows={found.matches}
+      rowKey={(match) => match.insz}
+      page={found.page}
+      // Sorting and paging post the search again to this screen, in the same search mode.
+      control={{ kind: 'form', method: 'post', fields: found.criteria }}
+    />
+  );
+}
+
+/** The address search: the shared address form, the source and 'Uw referentie'. */
+export function AddressSearchForm({
+  options,
+  address,
+  clearHref,
+}: {
+  options: LookupOptions;
+  address: AddressSearchValues | undefined;
+  clearHref: string;
+}) {
+  const { t } = useTranslation('person');
+  const { t: tCommon } = useTranslation();
+  const pending = useFormPending(undefined, { mode: 'adres' });
+  const errors = address?.errors ?? {};
+  return (
+    <section aria-labelledby="search-adres" className="search-panel">
+      <h2 id="search-adres">{t('search.modes.adres')}</h2>
+      <ErrorSummary
+        attempt={Object.keys(errors).length > 0 ? address : undefined}
+        entries={[
+          { targetId: 'person-address-gemeente', errors: errors.gemeente },
+          { targetId: 'person-address-straat', errors: errors.straat },
+          { targetId: 'person-address-nummer', errors: errors.nummer },
+          { targetId: 'person-address-reference', errors: errors.reference },
+        ]}
+      />
+      <Form method="post" noValidate>
+        <input type="hidden" name="mode" value="adres" />
+        <p className="form-hint">{tCommon('form.requiredLegend')}</p>
+        <AddressFields
+          idPrefix="person-address"
+          countries={[{ isoCode: 'BE', land: t('search.belgium') }]}
+          initial={address?.values}
+          errors={errors}
+        />
+        {options.sources.length > 1 ? (
+          <div className="form-field">
+            <label htmlFor="person-address-bron">{t('search.source')}</label>
+            <select id="person-address-bron" name="bron" defaultValue={options.sources[0]}>
+              {options.sources.map((source) => (
+                <option key={source} value={source}>
+                  {t(`sources.${source as PersonSource}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          <input type="hidden" name="bron" value={options.sources[0]} />
+        )}
+        {options.referenceRequired ? (
+          <ReferenceInput errors={errors.reference} defaultValue={address?.reference} />
+        ) : null}
+        <div className="button-row">
+          <SubmitButton pending={pending} busyLabel={t('search.searching')}>
+            {t('search.searchSubmit')}
+          </SubmitButton>
+          <Link to={clearHref} className="button button--secondary" reloadDocument>
+            {t('search.clear')}
+          </Link>
+        </div>
+      </Form>
     </section>
+  );
+}
+
+function ReferenceInput({
+  errors,
+  defaultValue,
+}: {
+  errors: ValidationIssue[] | undefined;
+  defaultValue: string | undefined;
+}) {
+  const { t } = useTranslation('person');
+  const meta = {
+    id: 'person-address-reference',
+    descriptionId: 'person-address-reference-hint',
+    errorId: 'person-address-reference-error',
+    errors,
+  };
+  return (
+    <LabelledField
+      meta={meta}
+      label={t('search.reference')}
+      hint={t('search.referenceHint')}
+      required
+    >
+      <input
+        id={meta.id}
+        name="reference"
+        type="text"
+        maxLength={100}
+        required
+        defaultValue={defaultValue}
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={describedByIds(meta, true)}
+      />
+    </LabelledField>
   );
 }
 

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseForm } from '~/ui/form/parse-form';
-import type { PersonCapabilities } from './capabilities';
+import type { LookupOptions } from './capabilities';
 import { birthDateParam, inszSearchSchema, nameSearchSchema } from './search-schema';
 
-const capabilities = (overrides: Partial<PersonCapabilities> = {}): PersonCapabilities => ({
-  modes: ['insz', 'naam', 'adres'],
+const capabilities = (overrides: Partial<LookupOptions> = {}): LookupOptions => ({
   sources: ['RR', 'KSZ'],
-  history: { available: true, forced: false },
-  familyHistory: { available: true, forced: false },
-  family: true,
   referenceRequired: false,
-  canAdd: false,
   ...overrides,
 });
 

@@ -1,7 +1,7 @@
-// The person search form of spec §2, as zod schemas shared by the browser and the server: one per
+// The person search form as zod schemas shared by the browser and the server: one per
 // mode (insz, name and birth date, address), built from what the active role may do.
 import { z } from 'zod';
-import { personSources } from '@contracts/person';
+import { personSources, type PersonSource } from '@contracts/person';
 import { validateDatePicker } from '~/lib/validation/date-time';
 import { displayDateToIso, toDisplayDate, datePartsSchema } from '~/lib/validation/dates';
 import {
@@ -15,14 +15,14 @@ import { issue, reportIssue, stringField } from '~/lib/validation/issue';
 import { firstNameSchema, surnameSchema } from '~/lib/validation/names';
 import { referenceFieldSchema } from '~/lib/validation/reference';
 import { isBlank } from '~/lib/validation/required';
-import type { HistoryAbility, PersonCapabilities } from './capabilities';
+import type { HistoryAbility, LookupOptions } from './capabilities';
 
-/** 'vanaf' starts at the earliest history date (spec §5), shown as the date input shows it. */
+/** 'vanaf' starts at the earliest history date (01.01.1901), shown as the date input shows it. */
 export const earliestHistoryDisplayDate = toDisplayDate(EARLIEST_HISTORY_DATE);
 
 export const tolerances = ['0', '1', '2'] as const;
 
-/** The family composition form's own name for the date choice (spec §2). */
+/** The family composition form's own name for the date choice. */
 export const familyDateChoiceField = 'familyHistoryDateChoice';
 
 /** The history fields: the switch, 'vanaf'/'op' and the date (DD.MM.YYYY), checked together. */
@@ -48,27 +48,32 @@ function checkHistory(
   if (issue) reportIssue(ctx, issue, ['historyDate']);
 }
 
-function sourceField(capabilities: PersonCapabilities) {
-  const [first = 'RR'] = capabilities.sources;
-  return z.enum(personSources).default(first).catch(first);
+/** The source asked: one the role may ask for this lookup, else its first. */
+function sourceField(options: LookupOptions) {
+  const allowed = personSources.filter((source) => options.sources.includes(source));
+  const [first = 'RR'] = allowed;
+  return z
+    .enum(allowed.length > 0 ? (allowed as [PersonSource, ...PersonSource[]]) : ['RR'])
+    .default(first)
+    .catch(first);
 }
 
-export function inszSearchSchema(capabilities: PersonCapabilities, history: HistoryAbility) {
+export function inszSearchSchema(options: LookupOptions, history: HistoryAbility) {
   return z
     .object({
       insz: inszSchema,
-      bron: sourceField(capabilities),
-      reference: referenceFieldSchema(capabilities.referenceRequired),
+      bron: sourceField(options),
+      reference: referenceFieldSchema(options.referenceRequired),
       ...historyFields(history),
     })
     .superRefine(checkHistory);
 }
 
-export function nameSearchSchema(capabilities: PersonCapabilities) {
+export function nameSearchSchema(options: LookupOptions) {
   return z.object({
     lastName: surnameSchema,
     firstName: firstNameSchema.optional(),
-    // A birth date may be known in part, but the year is required (spec §5).
+    // A birth date may be known in part, but the year is required.
     birthDate: datePartsSchema({ allowPartial: true, notInFuture: true }),
     sex: z.enum(['1', '2']).optional(),
     /** The municipality the person lives in, as typed; the server looks up its NIS code. */
@@ -80,13 +85,13 @@ export function nameSearchSchema(capabilities: PersonCapabilities) {
       .optional()
       .catch(undefined),
     tolerance: z.enum(tolerances).default('0'),
-    bron: sourceField(capabilities),
-    reference: referenceFieldSchema(capabilities.referenceRequired),
+    bron: sourceField(options),
+    reference: referenceFieldSchema(options.referenceRequired),
   });
 }
 
 /** The address fields as the address form posts them; the server resolves the municipality. */
-export function addressSearchSchema(capabilities: PersonCapabilities) {
+export function addressSearchSchema(options: LookupOptions) {
   return z.object({
     postcode: z.string().default(''),
     gemeente: z.string().default(''),
@@ -99,8 +104,8 @@ export function addressSearchSchema(capabilities: PersonCapabilities) {
       isBlank(value) ? { key: 'required' } : validateHouseNumber(value),
     ),
     bus: z.string().optional(),
-    bron: sourceField(capabilities),
-    reference: referenceFieldSchema(capabilities.referenceRequired),
+    bron: sourceField(options),
+    reference: referenceFieldSchema(options.referenceRequired),
   });
 }
 

@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referenceRequired, referenceSchema, validateReference } from './reference';
-
-describe('referenceRequired', () => {
-  it.each([
-    [[{ naam: 'legalLogReferentieVerplicht', waarde: '1' }], true],
-    [
-      [
-        { naam: 'other', waarde: 'x' },
-        { naam: 'legalLogReferentieVerplicht', waarde: '1' },
-      ],
-      true,
-    ],
-    [[{ naam: 'legalLogReferentieVerplicht', waarde: '0' }], false],
-    [[{ naam: 'legalLogReferentieVerplicht', waarde: 'true' }], false],
-    [[{ naam: 'andereParameter', waarde: '1' }], false],
-    [[], false],
-  ])('%j → %s', (parameters, expected) => {
-    expect(referenceRequired(parameters)).toBe(expected);
-  });
-});
+import { referenceSchema, validateReference } from './reference';
 
 describe('validateReference', () => {
   it.each([
@@ -27,6 +8,10 @@ describe('validateReference', () => {
     ['DOS-2026-001', true, null],
     ['', false, null],
     ['DOS-2026-001', false, null],
+    ['x'.repeat(100), true, null],
+    [` ${'x'.repeat(100)} `, false, null],
+    ['x'.repeat(101), true, 'maxLength'],
+    ['x'.repeat(101), false, 'maxLength'],
   ])('%j, required %s → %s', (value, required, key) => {
     expect(validateReference(value, required)?.key ?? null).toBe(key);
   });

@@ -1,23 +1,16 @@
-// 'Uw referentie': mandatory only when the role's legal-log parameter demands it.
+// 'Uw referentie': mandatory only when the role's legal-log parameter demands it, and at most
+// 100 characters, the longest the legal log keeps.
 import { issue, stringField, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
-/** The permission parameter that, with value '1', makes a legal-log reference mandatory. */
-export const LEGAL_LOG_REFERENCE_PARAMETER = 'legalLogReferentieVerplicht';
-
-export interface PermissionParameter {
-  naam: string;
-  waarde: string;
-}
-
-export function referenceRequired(parameters: readonly PermissionParameter[]): boolean {
-  return parameters.some(
-    (parameter) => parameter.naam === LEGAL_LOG_REFERENCE_PARAMETER && parameter.waarde === '1',
-  );
-}
+/** The longest reference the legal log keeps. */
+export const REFERENCE_MAX_LENGTH = 100;
 
 export function validateReference(value: string, required: boolean): ValidationIssue | null {
-  return required && isBlank(value) ? issue('required') : null;
+  if (required && isBlank(value)) return issue('required');
+  return value.trim().length > REFERENCE_MAX_LENGTH
+    ? issue('maxLength', { amount: REFERENCE_MAX_LENGTH })
+    : null;
 }
 
 export function referenceSchema(required: boolean) {

@@ -1,4 +1,4 @@
-// The add-person error page (persoon/fout, spec §2): why the backend refused the new person and
+// The add-person error page (persoon/fout): why the backend refused the new person and
 // the correlation id, with the way back to the form that still holds what was typed.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';

@@ -1,132 +1,43 @@
 // Person detail (persoon/insz/:insz): identity, addresses, nationality, civil status, household
 // and, with history on, the history as a timeline; compact or extended; a one-page print fiche.
 // Every load is a consultation that the backend writes to the legal log.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { getPersonDetails, getPersonHistory } from '@contracts/person';
 import { requirePermission } from '~/auth/require-permission.server';
-import { callBackend } from '~/backend/client.server';
-import { BackendError } from '~/backend/errors';
-import { personCapabilities } from '~/domains/person/capabilities';
-import { readConsultationLink } from '~/domains/person/consultation-link.server';
 import { displayModes } from '~/domains/person/display-mode';
+import { lookupPerson } from '~/domains/person/lookups.server';
 import { AddressList, HistoryTimeline, IdentityList } from '~/domains/person/person-record';
-import { preferencesCookie, readPreferences } from '~/domains/person/preferences.server';
+import { chooseDisplayMode } from '~/domains/person/preferences.server';
 import { InszSearchForm, NoResultPanel } from '~/domains/person/search-forms';
-import { i18nServer, requestLocale } from '~/i18n/i18next.server';
+import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDateTime } from '~/lib/format/date-time';
-import { displayDateToIso } from '~/lib/validation/dates';
+import { formatPersonName } from '~/lib/format/person-name';
 import { formatInsz } from '~/lib/validation/insz';
 import { href } from '~/routing/href';
-import { safeRedirect } from '~/routing/safe-redirect';
 import { screenMeta } from '~/routing/screen-meta';
 import { Alert } from '~/ui/feedback/alert';
 import { useHydrated } from '~/ui/use-hydrated';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'personDetail');
-  const { request, context, params } = args;
-  const capabilities = personCapabilities(activeRole);
-  const preferences = readPreferences(request);
-  const t = await i18nServer.getFixedT(request, 'person');
-  const link = readConsultationLink(request, context, params.insz, capabilities);
-  const { insz, bron, reference } = link;
-  const historyOn =
-    capabilities.history.forced || (capabilities.history.available && preferences.history);
-  const base = {
-    capabilities,
-    insz,
-    bron,
-    reference,
-    preferences: { history: historyOn, dateChoice: preferences.dateChoice, date: preferences.date },
-    displayMode: preferences.displayMode,
-    correlationId: context.correlationId,
-  };
-
-  if (link.refused) {
-    const { formResult, status, crossSite } = link.refused;
-    return data(
-      {
-        ...base,
-        title: t('search.title'),
-        state: 'invalid' as const,
-        crossSite,
-        formResult,
-        person: null,
-        history: null,
-        consultedAt: null,
-      },
-      { status },
-    );
-  }
-
-  const historyDate = displayDateToIso(preferences.date) ?? '1901-01-01';
-  const query = { bron, reference: reference || undefined };
-  try {
-    const [person, history] = await Promise.all([
-      callBackend(getPersonDetails, {
-        request,
-        context,
-        params: { insz },
-        query: { ...query, compact: preferences.displayMode === 'compact' ? 'true' : 'false' },
-      }),
-      historyOn
-        ? callBackend(getPersonHistory, {
-            request,
-            context,
-            params: { insz },
-            query:
-              preferences.dateChoice === 'op'
-                ? { ...query, op: historyDate }
-                : { ...query, vanaf: historyDate },
-          })
-        : null,
-    ]);
-    const name = `${person.naam.voornamen.join(' ')} ${person.naam.achternaam}`;
-    return {
-      ...base,
-      title: name,
-      state: 'found' as const,
-      formResult: null,
-      person,
-      history,
-      consultedAt: new Date().toISOString(),
-    };
-  } catch (error) {
-    if (!(error instanceof BackendError)) throw error;
-    // Spec §8: a 404 is the no-result panel, silently; anything else an alert with the reference.
-    return data(
-      {
-        ...base,
-        title: t('search.title'),
-        state: error.status === 404 ? ('notFound' as const) : ('failed' as const),
-        formResult: null,
-        person: null,
-        history: null,
-        consultedAt: null,
-      },
-      { status: error.status === 404 ? 404 : 502 },
-    );
-  }
+  const lookup = await lookupPerson(args, activeRole);
+  const t = await i18nServer.getFixedT(args.request, 'person');
+  const found = lookup.outcome.state === 'found' ? lookup.outcome.found : null;
+  return data(
+    {
+      ...lookup,
+      title: found ? formatPersonName(found.person.naam) : t('search.title'),
+      correlationId: args.context.correlationId,
+    },
+    { status: lookup.status },
+  );
 }
 
 export async function action(args: ActionFunctionArgs) {
   await requirePermission(args, 'personDetail');
-  const formData = await args.request.formData();
-  const mode = displayModes.find((candidate) => candidate === formData.get('displayMode'));
-  if (!mode) throw data(null, { status: 400 });
-  const preferences = readPreferences(args.request);
-  // Back to the same person, with the same source and reference.
-  const url = new URL(args.request.url);
-  const target = safeRedirect(
-    `${url.pathname}${url.search}`,
-    href('personSearch', {}, requestLocale(args.request)),
-  );
-  return redirect(target, {
-    headers: { 'Set-Cookie': preferencesCookie({ ...preferences, displayMode: mode }) },
-  });
+  return chooseDisplayMode(args.request);
 }
 
 export const meta = screenMeta;
@@ -137,9 +48,8 @@ export default function PersonDetailScreen() {
   const { pathname, search } = useLocation();
   const locale = localeFromPath(pathname);
   const hydrated = useHydrated();
-  const linkQuery: Record<string, string> = loaded.reference
-    ? { bron: loaded.bron, referentie: loaded.reference }
-    : { bron: loaded.bron };
+  const { link, outcome, capabilities } = loaded;
+  const formResult = outcome.state === 'invalid' ? outcome.formResult : null;
 
   const searchForm = (
     <section
@@ -148,30 +58,30 @@ export default function PersonDetailScreen() {
     >
       <h2 id="detail-search">{t('detail.newSearch')}</h2>
       <InszSearchForm
-        capabilities={loaded.capabilities}
-        history={loaded.capabilities.history}
+        options={capabilities.lookups.insz}
+        history={capabilities.history}
         preferences={loaded.preferences}
-        lastResult={loaded.formResult}
+        lastResult={formResult}
         action={href('personSearch', {}, locale)}
         clearHref={href('personSearch', {}, locale)}
-        defaultInsz={loaded.insz}
-        defaultReference={loaded.reference}
-        defaultSource={loaded.bron}
+        defaultInsz={link.subject}
+        defaultReference={link.reference}
+        defaultSource={link.source}
       />
     </section>
   );
 
-  if (loaded.state !== 'found' || !loaded.person) {
+  if (outcome.state !== 'found') {
     return (
       <>
         <h1>{t('search.title')}</h1>
-        {loaded.state === 'failed' ? (
+        {outcome.state === 'failed' ? (
           <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
             <p>{t('search.errorText', { correlationId: loaded.correlationId })}</p>
           </Alert>
         ) : null}
-        {loaded.state === 'notFound' ? <NoResultPanel /> : null}
-        {'crossSite' in loaded && loaded.crossSite ? (
+        {outcome.state === 'notFound' ? <NoResultPanel /> : null}
+        {outcome.state === 'invalid' && outcome.crossSite ? (
           <p className="lead">{t('detail.confirmLink')}</p>
         ) : null}
         {searchForm}
@@ -179,12 +89,12 @@ export default function PersonDetailScreen() {
     );
   }
 
-  const person = loaded.person;
-  const name = `${person.naam.voornamen.join(' ')} ${person.naam.achternaam}`;
+  const { person, history, consultedAt } = outcome.found;
+  const linkQuery = { source: link.source, reference: link.reference };
   return (
     <article className="person-detail">
       <header className="person-detail__header">
-        <h1>{name}</h1>
+        <h1>{formatPersonName(person.naam)}</h1>
         <p className="lead">{t('detail.inszLabel', { insz: formatInsz(person.insz) })}</p>
         {person.overlijden ? <p className="tag tag--deceased">{t('fields.deceased')}</p> : null}
       </header>
@@ -252,7 +162,7 @@ export default function PersonDetailScreen() {
           ) : (
             <p>{t('detail.noHousehold')}</p>
           )}
-          {loaded.capabilities.family ? (
+          {capabilities.family ? (
             <p className="no-print">
               <Link to={href('familyDetail', { insz: person.insz }, locale, linkQuery)}>
                 {t('detail.familyLink')}
@@ -261,11 +171,11 @@ export default function PersonDetailScreen() {
           ) : null}
         </section>
       )}
-      {loaded.history ? <HistoryTimeline history={loaded.history} linkQuery={linkQuery} /> : null}
+      {history ? <HistoryTimeline history={history} linkQuery={linkQuery} /> : null}
       <p className="form-hint consulted">
         {t('detail.consulted', {
           source: t(`sources.${person.bron}`),
-          time: formatDateTime(loaded.consultedAt ?? ''),
+          time: formatDateTime(consultedAt),
         })}
       </p>
       {searchForm}

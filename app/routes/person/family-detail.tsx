@@ -3,98 +3,27 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { getHousehold, getHouseholdHistory, type householdSchema } from '@contracts/person';
 import { requirePermission } from '~/auth/require-permission.server';
-import { callBackend } from '~/backend/client.server';
-import { BackendError } from '~/backend/errors';
-import { personCapabilities } from '~/domains/person/capabilities';
-import { readConsultationLink } from '~/domains/person/consultation-link.server';
+import { lookupFamily, type Composition } from '~/domains/person/lookups.server';
 import { AddressText, period } from '~/domains/person/person-record';
-import { readPreferences } from '~/domains/person/preferences.server';
 import { InszSearchForm, NoResultPanel } from '~/domains/person/search-forms';
 import { familyDateChoiceField } from '~/domains/person/search-schema';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDate } from '~/lib/format/date-time';
-import { displayDateToIso } from '~/lib/validation/dates';
 import { formatInsz } from '~/lib/validation/insz';
-import { href } from '~/routing/href';
+import { href, type Consultation } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { Alert } from '~/ui/feedback/alert';
 
-type Household = z.infer<typeof householdSchema>;
-type Composition = Household & { datumBegin?: string; datumEinde?: string | null };
-
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'familyDetail');
-  const { request, context, params } = args;
-  const capabilities = personCapabilities(activeRole);
-  const preferences = readPreferences(request);
-  const t = await i18nServer.getFixedT(request, 'person');
-  const link = readConsultationLink(request, context, params.insz, capabilities);
-  const { insz, bron, reference } = link;
-  const history = capabilities.familyHistory;
-  const historyOn = history.forced || (history.available && preferences.familyHistory);
-  const base = {
-    title: t('family.title'),
-    capabilities,
-    insz,
-    bron,
-    reference,
-    correlationId: context.correlationId,
-    preferences: {
-      history: historyOn,
-      dateChoice: preferences.familyHistoryDateChoice,
-      date: preferences.familyDate,
-    },
-  };
-
-  if (link.refused) {
-    const { formResult, status, crossSite } = link.refused;
-    return data(
-      {
-        ...base,
-        state: 'invalid' as const,
-        crossSite,
-        formResult,
-        compositions: [] as Composition[],
-        historyOn,
-      },
-      { status },
-    );
-  }
-
-  const query = { bron, reference: reference || undefined };
-  const date = displayDateToIso(preferences.familyDate) ?? '1901-01-01';
-  try {
-    const compositions: Composition[] = historyOn
-      ? (
-          await callBackend(getHouseholdHistory, {
-            request,
-            context,
-            params: { insz },
-            query:
-              preferences.familyHistoryDateChoice === 'op'
-                ? { ...query, op: date }
-                : { ...query, vanaf: date },
-          })
-        ).samenstellingen
-      : [await callBackend(getHousehold, { request, context, params: { insz }, query })];
-    return { ...base, state: 'found' as const, formResult: null, compositions, historyOn };
-  } catch (error) {
-    if (!(error instanceof BackendError)) throw error;
-    return data(
-      {
-        ...base,
-        state: error.status === 404 ? ('notFound' as const) : ('failed' as const),
-        formResult: null,
-        compositions: [] as Composition[],
-        historyOn,
-      },
-      { status: error.status === 404 ? 404 : 502 },
-    );
-  }
+  const lookup = await lookupFamily(args, activeRole);
+  const t = await i18nServer.getFixedT(args.request, 'person');
+  return data(
+    { ...lookup, title: t('family.title'), correlationId: args.context.correlationId },
+    { status: lookup.status },
+  );
 }
 
 export const meta = screenMeta;
@@ -104,7 +33,7 @@ function CompositionTable({
   linkQuery,
 }: {
   composition: Composition;
-  linkQuery: Record<string, string>;
+  linkQuery: Consultation;
 }) {
   const { t } = useTranslation('person');
   const locale = localeFromPath(useLocation().pathname);
@@ -168,39 +97,39 @@ export default function FamilyDetailScreen() {
   const { t } = useTranslation('person');
   const loaded = useLoaderData<typeof loader>();
   const locale = localeFromPath(useLocation().pathname);
-  const linkQuery: Record<string, string> = loaded.reference
-    ? { bron: loaded.bron, referentie: loaded.reference }
-    : { bron: loaded.bron };
+  const { link, outcome, capabilities } = loaded;
+  const compositions = outcome.state === 'found' ? outcome.found : [];
+  const linkQuery = { source: link.source, reference: link.reference };
   const form = (
     <InszSearchForm
-      capabilities={loaded.capabilities}
-      history={loaded.capabilities.familyHistory}
+      options={capabilities.lookups.family}
+      history={capabilities.familyHistory}
       preferences={loaded.preferences}
-      lastResult={loaded.formResult}
+      lastResult={outcome.state === 'invalid' ? outcome.formResult : null}
       action={href('familySearch', {}, locale)}
       clearHref={href('familySearch', {}, locale)}
       choiceName={familyDateChoiceField}
-      defaultInsz={loaded.insz}
-      defaultReference={loaded.reference}
-      defaultSource={loaded.bron}
+      defaultInsz={link.subject}
+      defaultReference={link.reference}
+      defaultSource={link.source}
     />
   );
-  const head = loaded.compositions[0]?.leden.find((member) => member.insz === loaded.insz);
+  const head = compositions[0]?.leden.find((member) => member.insz === link.subject);
 
   return (
     <div className="layout-narrow">
       <h1>{head ? t('family.detailTitle', { name: head.naam }) : t('family.title')}</h1>
-      {loaded.state === 'failed' ? (
+      {outcome.state === 'failed' ? (
         <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
           <p>{t('search.errorText', { correlationId: loaded.correlationId })}</p>
         </Alert>
       ) : null}
-      {loaded.state === 'notFound' ? <NoResultPanel /> : null}
-      {'crossSite' in loaded && loaded.crossSite ? (
+      {outcome.state === 'notFound' ? <NoResultPanel /> : null}
+      {outcome.state === 'invalid' && outcome.crossSite ? (
         <p className="lead">{t('detail.confirmLink')}</p>
       ) : null}
-      {loaded.state === 'found' && loaded.historyOn ? <h2>{t('family.historyTitle')}</h2> : null}
-      {loaded.compositions.map((composition) => (
+      {outcome.state === 'found' && loaded.historyOn ? <h2>{t('family.historyTitle')}</h2> : null}
+      {compositions.map((composition) => (
         <CompositionTable
           key={`${composition.gezin}-${composition.datumBegin ?? composition.datum}`}
           composition={composition}

@@ -1,20 +1,20 @@
-// Family composition search (spec §2): the insz form with its own history fields (the date choice
-// is named familyHistoryDateChoice and stored apart from the person search's), to the detail.
+// Family composition search: the insz form with its own history fields (the date choice is named
+// familyHistoryDateChoice and stored apart from the person search's), to the detail.
 import type { SubmissionResult } from '@conform-to/react';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, data } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
 import { personCapabilities } from '~/domains/person/capabilities';
-import { preferencesCookie, readPreferences } from '~/domains/person/preferences.server';
+import { readPreferences } from '~/domains/person/preferences.server';
 import { InszSearchForm } from '~/domains/person/search-forms';
-import { familyDateChoiceField, inszSearchSchema } from '~/domains/person/search-schema';
-import { i18nServer, requestLocale } from '~/i18n/i18next.server';
+import { familyDateChoiceField } from '~/domains/person/search-schema';
+import { familySearch } from '~/domains/person/search.server';
+import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { replyWithErrors } from '~/ui/form/form-reply.server';
-import { parseForm, type FormErrors } from '~/ui/form/parse-form';
+import type { FormErrors } from '~/ui/form/parse-form';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'familySearch');
@@ -33,30 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'familySearch');
-  const capabilities = personCapabilities(activeRole);
-  if (!capabilities.family) throw data(null, { status: 403 });
-  const formData = await args.request.formData();
-  formData.set('dateChoice', String(formData.get(familyDateChoiceField) ?? 'vanaf'));
-  const submission = parseForm(
-    formData,
-    inszSearchSchema(capabilities, capabilities.familyHistory),
-  );
-  if (submission.status !== 'success') return replyWithErrors(args.context, submission);
-  const value = submission.value;
-  const preferences = readPreferences(args.request);
-  const history = value.history === 'on';
-  const query: Record<string, string> = { bron: value.bron };
-  if (value.reference) query.referentie = value.reference;
-  return redirect(href('familyDetail', { insz: value.insz }, requestLocale(args.request), query), {
-    headers: {
-      'Set-Cookie': preferencesCookie({
-        ...preferences,
-        familyHistory: capabilities.familyHistory.forced ? preferences.familyHistory : history,
-        familyHistoryDateChoice: value.dateChoice,
-        familyDate: history ? value.historyDate.trim() : preferences.familyDate,
-      }),
-    },
-  });
+  return familySearch(args, personCapabilities(activeRole));
 }
 
 export const meta = screenMeta;
@@ -74,7 +51,7 @@ export default function FamilySearchScreen() {
       <p className="lead">{t('family.intro')}</p>
       {capabilities.family ? (
         <InszSearchForm
-          capabilities={capabilities}
+          options={capabilities.lookups.family}
           history={capabilities.familyHistory}
           preferences={preferences}
           lastResult={result}

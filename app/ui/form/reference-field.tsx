@@ -3,10 +3,8 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import type { ValidationIssue } from '~/lib/validation/issue';
+import { REFERENCE_MAX_LENGTH } from '~/lib/validation/reference';
 import { TextField } from './text-field';
-
-/** The longest reference the legal log keeps. */
-export const referenceMaxLength = 100;
 
 export function ReferenceField({
   meta,
@@ -29,7 +27,7 @@ export function ReferenceField({
       label={label ?? t('form.reference.label')}
       hint={hint ?? t('form.reference.hint')}
       required
-      maxLength={referenceMaxLength}
+      maxLength={REFERENCE_MAX_LENGTH}
       autoComplete="off"
     />
   );

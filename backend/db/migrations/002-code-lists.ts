@@ -1,4 +1,4 @@
-// The code lists of spec §7 (countries, municipalities, postal codes, streets and small code
+// The code lists (countries, municipalities, postal codes, streets and small code
 // tables), loaded from backend/data at start; indexed for the address suggestion lookups.
 import { sql, type Kysely } from 'kysely';
 

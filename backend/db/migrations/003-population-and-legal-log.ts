@@ -1,5 +1,5 @@
 // The synthetic population (persons with their nationalities, civil statuses, addresses and
-// households, spec §1, §7 Person; shaped like the national register, source-fields.md §1) and the
+// households, shaped like the national register's person data) and the
 // legal log (a tamper-evident chain of consultations).
 import { sql, type Kysely } from 'kysely';
 
@@ -9,7 +9,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('insz', 'text', (column) => column.primaryKey())
     // RR: national register; KSZ: the BIS register of the Crossroads Bank (non-residents).
     .addColumn('source', 'text', (column) => column.notNull())
-    // Register code (source-fields §1): 1 vreemdelingenregister, 2 bevolkingsregister, BIS, …
+    // Register code of the national register: 1 vreemdelingenregister, 2 bevolkingsregister, BIS, …
     .addColumn('register', 'text', (column) => column.notNull())
     .addColumn('last_name', 'text', (column) => column.notNull())
     .addColumn('first_names', 'jsonb', (column) => column.notNull())

@@ -1,0 +1,295 @@
+// The person domain's backend calls, as the person screens use them: a person's record (with its
+// history when asked), a family composition (today, on a date, or its history), and the two
+// searches. Each builds on the shared subject lookup, so a route module only asks and renders.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { z } from 'zod';
+import { consultationOptions } from '@contracts/consultation';
+import type { OrderDirection } from '@contracts/http';
+import {
+  addressOrderFields,
+  getHousehold,
+  getHouseholdHistory,
+  getPersonDetails,
+  getPersonHistory,
+  nameOrderFields,
+  searchPageSize,
+  searchPersonsByAddress,
+  searchPersonsByName,
+  type householdSchema,
+  type personMatchesSchema,
+  type personMatchSchema,
+  type PersonSource,
+} from '@contracts/person';
+import type { Role } from '@contracts/session';
+import { callBackend } from '~/backend/client.server';
+import { BackendError } from '~/backend/errors';
+import { lookupSubject, type SubjectRule } from '~/backend/subject-lookup.server';
+import { displayDateToIso, toIsoDate } from '~/lib/validation/dates';
+import { EARLIEST_HISTORY_DATE } from '~/lib/validation/history-date';
+import { validateInsz } from '~/lib/validation/insz';
+import type { Consultation } from '~/routing/href';
+import type { TablePage } from '~/ui/data-table/data-table';
+import { readTableState, tableParameters, type TableState } from '~/ui/data-table/table-state';
+import type { AddressSearchValue } from './address-search.server';
+import { personCapabilities } from './capabilities';
+import { readPreferences } from './preferences.server';
+import { birthDateParam, type nameSearchSchema } from './search-schema';
+
+type NameSearchValue = z.output<ReturnType<typeof nameSearchSchema>>;
+
+type Args = Pick<LoaderFunctionArgs, 'request' | 'context'> &
+  Partial<Pick<LoaderFunctionArgs, 'params'>>;
+
+/** A national number in a path: typed any way, consulted as its eleven digits. */
+export const inszSubject: SubjectRule = {
+  field: 'insz',
+  validate: validateInsz,
+  normalise: (typed) => typed.replace(/\D/g, ''),
+};
+
+/** 'vanaf' a date, or the situation 'op' a date, as the history calls take it. */
+function historyPeriod(choice: 'vanaf' | 'op', displayDate: string) {
+  const date = displayDateToIso(displayDate) ?? toIsoDate(EARLIEST_HISTORY_DATE);
+  return choice === 'op' ? { op: date } : { vanaf: date };
+}
+
+/**
+ * The person detail: the record (compact or extended, as the user prefers) and, with history on,
+ * the history since or on the chosen date. History is asked only from a source the role's
+ * history grants allow; otherwise the record is shown without it.
+ */
+export async function lookupPerson(args: Args, role: Role | null) {
+  const { request, context } = args;
+  const capabilities = personCapabilities(role);
+  const preferences = readPreferences(request);
+  const historyOn =
+    capabilities.history.forced || (capabilities.history.available && preferences.history);
+  const historySources = consultationOptions(role, getPersonHistory).sources;
+  const lookup = await lookupSubject({
+    request,
+    context,
+    typed: args.params?.insz,
+    subject: inszSubject,
+    options: capabilities.lookups.insz,
+    consult: async ({ subject, source, reference }) => {
+      const consultation = { bron: source as PersonSource, reference: reference || undefined };
+      const withHistory = historyOn && historySources.includes(source);
+      const [person, history] = await Promise.all([
+        callBackend(getPersonDetails, {
+          request,
+          context,
+          params: { insz: subject },
+          query: {
+            ...consultation,
+            compact: preferences.displayMode === 'compact' ? 'true' : 'false',
+          },
+        }),
+        withHistory
+          ? callBackend(getPersonHistory, {
+              request,
+              context,
+              params: { insz: subject },
+              query: {
+                ...consultation,
+                ...historyPeriod(preferences.dateChoice, preferences.date),
+              },
+            })
+          : null,
+      ]);
+      return { person, history, consultedAt: new Date().toISOString() };
+    },
+  });
+  return {
+    ...lookup,
+    capabilities,
+    preferences: { history: historyOn, dateChoice: preferences.dateChoice, date: preferences.date },
+    displayMode: preferences.displayMode,
+  };
+}
+
+type Household = z.infer<typeof householdSchema>;
+/** A composition: today's or on a date, or one of the history with its period. */
+export type Composition = Household & { datumBegin?: string; datumEinde?: string | null };
+
+/** The family composition: today's (or on a date), or with history on, every one since a date. */
+export async function lookupFamily(args: Args, role: Role | null) {
+  const { request, context } = args;
+  const capabilities = personCapabilities(role);
+  const preferences = readPreferences(request);
+  const history = capabilities.familyHistory;
+  const historyOn = history.forced || (history.available && preferences.familyHistory);
+  const lookup = await lookupSubject({
+    request,
+    context,
+    typed: args.params?.insz,
+    subject: inszSubject,
+    options: capabilities.lookups.family,
+    consult: async ({ subject, source, reference }): Promise<Composition[]> => {
+      const query = { bron: source as PersonSource, reference: reference || undefined };
+      const params = { insz: subject };
+      if (!historyOn) return [await callBackend(getHousehold, { request, context, params, query })];
+      const period = historyPeriod(preferences.familyHistoryDateChoice, preferences.familyDate);
+      const answer = await callBackend(getHouseholdHistory, {
+        request,
+        context,
+        params,
+        query: { ...query, ...period },
+      });
+      return answer.samenstellingen;
+    },
+  });
+  return {
+    ...lookup,
+    capabilities,
+    historyOn,
+    preferences: {
+      history: historyOn,
+      dateChoice: preferences.familyHistoryDateChoice,
+      date: preferences.familyDate,
+    },
+  };
+}
+
+export type NameOrder = (typeof nameOrderFields)[number];
+
+/** The order a name search starts in: by name when exact, the closest first when tolerant. */
+export function defaultNameOrder(tolerance: '0' | '1' | '2'): {
+  orderBy: NameOrder;
+  order: OrderDirection;
+} {
+  return tolerance === '0'
+    ? { orderBy: 'ACHTERNAAM', order: 'Asc' }
+    : { orderBy: 'OVEREENKOMST', order: 'Desc' };
+}
+
+/** A search's answer: one page of matches with the table's state, or a failure's reference. */
+export type SearchOutcome =
+  | {
+      matches: PersonMatch[];
+      page: TablePage;
+      /** Source and reference travel to the detail screen: it consults the source itself. */
+      detail: Consultation;
+      showScore: boolean;
+      /** The search as posted: the table's sort and page buttons post it again. */
+      criteria: [string, string][];
+    }
+  | { failed: string };
+
+type PersonMatch = z.infer<typeof personMatchSchema>;
+
+/** What the table's own buttons add to a posted search; left out of the criteria. */
+const tableFields = new Set<string>(Object.values(tableParameters));
+
+function criteriaOf(formData: FormData): [string, string][] {
+  return [...formData.entries()].flatMap(([name, value]) =>
+    typeof value === 'string' && !tableFields.has(name) ? [[name, value] as [string, string]] : [],
+  );
+}
+
+/** A failed search: 404 is simply no result; anything else an alert with its reference. */
+function searchFailure(context: Args['context'], error: unknown): SearchOutcome | null {
+  if (error instanceof BackendError && error.status !== 404)
+    return { failed: context.correlationId };
+  if (error instanceof BackendError) return null;
+  throw error;
+}
+
+async function search<Field extends string>(
+  args: Args,
+  formData: FormData,
+  {
+    fields,
+    defaults,
+    consultation,
+    showScore,
+    call,
+  }: {
+    fields: readonly Field[];
+    defaults: { orderBy: Field; order: OrderDirection };
+    consultation: Consultation;
+    showScore: boolean;
+    call: (state: TableState<Field>) => Promise<z.infer<typeof personMatchesSchema>>;
+  },
+): Promise<SearchOutcome> {
+  const state = readTableState(formData, fields, defaults);
+  const base = { detail: consultation, showScore, criteria: criteriaOf(formData) };
+  const page = (answer: z.infer<typeof personMatchesSchema> | null) => ({
+    ...base,
+    matches: answer?.resultaten ?? [],
+    page: {
+      total: answer?.totaal ?? 0,
+      truncated: answer?.afgekapt ?? false,
+      take: searchPageSize,
+      state,
+    },
+  });
+  try {
+    return page(await call(state));
+  } catch (error) {
+    return searchFailure(args.context, error) ?? page(null);
+  }
+}
+
+/** The name search, with the place of residence already resolved to its NIS code. */
+export function searchByName(
+  args: Args,
+  formData: FormData,
+  value: NameSearchValue & { residenceNis?: string },
+): Promise<SearchOutcome> {
+  const { request, context } = args;
+  return search(args, formData, {
+    fields: nameOrderFields,
+    defaults: defaultNameOrder(value.tolerance),
+    consultation: { source: value.bron, reference: value.reference },
+    showScore: value.tolerance !== '0',
+    call: (state) =>
+      callBackend(searchPersonsByName, {
+        request,
+        context,
+        params: { lastname: value.lastName, birthdate: birthDateParam(value.birthDate) },
+        query: {
+          voornaam: value.firstName,
+          geslacht: value.sex,
+          niscode: value.residenceNis,
+          tolerantie: value.tolerance,
+          bron: value.bron,
+          reference: value.reference,
+          take: searchPageSize,
+          ...state,
+        },
+      }),
+  });
+}
+
+/** The address search: who lives at the address now, the oldest first by default. */
+export function searchByAddress(
+  args: Args,
+  formData: FormData,
+  value: AddressSearchValue,
+): Promise<SearchOutcome> {
+  const { request, context } = args;
+  return search(args, formData, {
+    fields: addressOrderFields,
+    defaults: { orderBy: 'GEBOORTEDATUM', order: 'Asc' },
+    consultation: { source: value.bron, reference: value.reference },
+    showScore: false,
+    call: (state) =>
+      callBackend(searchPersonsByAddress, {
+        request,
+        context,
+        params: {
+          niscode: value.nisCode,
+          postcode: value.postcode,
+          straat: value.straat,
+          huisnummer: value.nummer,
+        },
+        query: {
+          busnummer: value.bus || undefined,
+          bron: value.bron,
+          reference: value.reference,
+          take: searchPageSize,
+          ...state,
+        },
+      }),
+  });
+}

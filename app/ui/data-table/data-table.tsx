@@ -1,0 +1,222 @@
+// The data table of every list screen: rows sorted and paged by the backend, a caption, the result
+// count, the sort state of each sortable column (aria-sort), and the "too many results, refine
+// your search" message. Sorting and paging are plain links or plain form buttons, so they work
+// without JavaScript; with it the same links and forms navigate without a full reload.
+import { Form, Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderDirection } from '@contracts/http';
+import { pageOf, tableParameters, type TableState } from './table-state';
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  /** The backend's order field: the column can be sorted on it. */
+  sortField?: string;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+}
+
+export interface TablePage {
+  /** How many rows match in all (at most the backend's maximum). */
+  total: number;
+  /** More rows matched than the backend ranks: the search must be refined. */
+  truncated: boolean;
+  take: number;
+  state: TableState;
+}
+
+/**
+ * How sorting and paging reach the server: links (a screen whose list lives in the URL), or
+ * buttons of a form that posts the search again with the table's state (`fields`: the search).
+ */
+export type TableControl =
+  | { kind: 'links'; href: (state: TableState) => string }
+  | { kind: 'form'; method: 'get' | 'post'; action?: string; fields: [string, string][] };
+
+interface Props<Row> {
+  /** Prefix of the ids in the table (heading, pager). */
+  id: string;
+  /** The heading above the table, naming what it lists (the count is added to it). */
+  title: (count: number) => string;
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  page: TablePage;
+  control: TableControl;
+}
+
+function nextOrder(state: TableState, field: string): OrderDirection {
+  return state.orderBy === field && state.order === 'Asc' ? 'Desc' : 'Asc';
+}
+
+/** One control that changes the table's state: a link, or a submit button of the table's form. */
+function StateControl({
+  control,
+  state,
+  parameter,
+  children,
+  label,
+}: {
+  control: TableControl;
+  state: TableState;
+  parameter: { name: string; value: string };
+  children: ReactNode;
+  label?: string;
+}) {
+  if (control.kind === 'links') {
+    return (
+      <Link to={control.href(state)} aria-label={label} preventScrollReset>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="submit"
+      name={parameter.name}
+      value={parameter.value}
+      className="link-button"
+      aria-label={label}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function DataTable<Row>({
+  id,
+  title,
+  caption,
+  columns,
+  rows,
+  rowKey,
+  page,
+  control,
+}: Props<Row>) {
+  const { t } = useTranslation();
+  const { state, take, total } = page;
+  const place = pageOf(state.skip, take, total);
+  const sortLabel = (column: Column<Row>, order: OrderDirection) =>
+    t(order === 'Asc' ? 'table.sortAscending' : 'table.sortDescending', { column: column.header });
+
+  const table = (
+    <>
+      {/* Focusable so a keyboard can scroll it sideways when it is wider than the page. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="table-wrapper" tabIndex={0} role="group" aria-labelledby={`${id}-caption`}>
+        <table className="data-table">
+          <caption id={`${id}-caption`}>
+            {caption}{' '}
+            <span className="form-hint">
+              {t('table.rows', { first: place.first, last: place.last, total })}
+            </span>
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const sorted = column.sortField !== undefined && state.orderBy === column.sortField;
+                const ariaSort = sorted
+                  ? state.order === 'Asc'
+                    ? 'ascending'
+                    : 'descending'
+                  : undefined;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={ariaSort}
+                    className={column.className}
+                  >
+                    {column.sortField ? (
+                      <StateControl
+                        control={control}
+                        state={{
+                          orderBy: column.sortField,
+                          order: nextOrder(state, column.sortField),
+                          skip: 0,
+                        }}
+                        parameter={{
+                          name: tableParameters.sort,
+                          value: `${column.sortField}:${nextOrder(state, column.sortField)}`,
+                        }}
+                        label={sortLabel(column, nextOrder(state, column.sortField))}
+                      >
+                        {column.header}
+                        <span aria-hidden="true" className="sort-indicator">
+                          {sorted ? (state.order === 'Asc' ? ' ▲' : ' ▼') : ' ⇅'}
+                        </span>
+                      </StateControl>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.key} className={column.className}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {place.pages > 1 ? (
+        <nav className="pager" aria-label={t('table.pagination')}>
+          {place.previousSkip !== null ? (
+            <StateControl
+              control={control}
+              state={{ ...state, skip: place.previousSkip }}
+              parameter={{ name: tableParameters.skip, value: String(place.previousSkip) }}
+            >
+              {t('table.previous')}
+            </StateControl>
+          ) : null}
+          <span aria-current="page">
+            {t('table.page', { page: place.page, pages: place.pages })}
+          </span>
+          {place.nextSkip !== null ? (
+            <StateControl
+              control={control}
+              state={{ ...state, skip: place.nextSkip }}
+              parameter={{ name: tableParameters.skip, value: String(place.nextSkip) }}
+            >
+              {t('table.next')}
+            </StateControl>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="data-table-section">
+      <h2 id={`${id}-title`}>{title(total)}</h2>
+      {page.truncated ? (
+        <p className="alert alert--warning" role="status">
+          {t('table.tooMany', { count: total })}
+        </p>
+      ) : null}
+      {control.kind === 'form' ? (
+        <Form method={control.method} action={control.action} preventScrollReset>
+          {control.fields.map(([name, value], index) => (
+            <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name={tableParameters.orderBy} value={state.orderBy} />
+          <input type="hidden" name={tableParameters.order} value={state.order} />
+          {table}
+        </Form>
+      ) : (
+        table
+      )}
+    </section>
+  );
+}
