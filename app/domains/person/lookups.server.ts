@@ -11,6 +11,7 @@ import {
   getHouseholdHistory,
   getPersonDetails,
   getPersonHistory,
+  maximumPersonMatches,
   nameOrderFields,
   searchPageSize,
   searchPersonsByAddress,
@@ -211,7 +212,11 @@ async function search<Field extends string>(
     call: (state: TableState<Field>) => Promise<z.infer<typeof personMatchesSchema>>;
   },
 ): Promise<SearchOutcome> {
-  const state = readTableState(formData, fields, defaults);
+  const asked = readTableState(formData, fields, defaults);
+  // No page lies beyond the most matches a search ranks; a page past the last of this search
+  // (an old link) shows no rows but keeps its pager, without asking the source again.
+  const lastPageSkip = Math.floor((maximumPersonMatches - 1) / searchPageSize) * searchPageSize;
+  const state = { ...asked, skip: Math.min(asked.skip, lastPageSkip) };
   const base = { detail: consultation, showScore, criteria: criteriaOf(formData) };
   const page = (answer: z.infer<typeof personMatchesSchema> | null) => ({
     ...base,

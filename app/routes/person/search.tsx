@@ -129,7 +129,7 @@ export default function PersonSearchScreen() {
         />
       ) : null}
       {matches ? (
-        matches.matches.length === 0 ? (
+        matches.page.total === 0 ? (
           <NoResultPanel />
         ) : (
           <MatchesTable
