@@ -359,10 +359,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Gezin van ${rita.name}`);
   });
 
-  test('the result table sorts on the server with plain form buttons', async ({
-    page,
-    openAs,
-  }) => {
+  test('the result table sorts on the server with plain form buttons', async ({ page, openAs }) => {
     await openAs('an.peeters', '/persoon?zoekwijze=naam');
     await page.getByLabel(/^Achternaam/).fill('Peters');
     await page.getByLabel(/^Jaar/).fill(jules.year);

@@ -132,10 +132,7 @@ export default function PersonSearchScreen() {
         matches.page.total === 0 ? (
           <NoResultPanel />
         ) : (
-          <MatchesTable
-            found={matches}
-            linkable={capabilities.modes.includes('insz')}
-          />
+          <MatchesTable found={matches} linkable={capabilities.modes.includes('insz')} />
         )
       ) : null}
     </>
