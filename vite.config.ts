@@ -28,7 +28,9 @@ export default defineConfig({
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
-        v3_lazyRouteDiscovery: true,
+        // Off (ADR 008): the whole route manifest is one small immutable file, cheaper than a
+        // partial one matched and inlined on every page.
+        v3_lazyRouteDiscovery: false,
         v3_singleFetch: true,
         v3_routeConfig: true,
       },

@@ -1,14 +1,13 @@
-// Server rendering: streams HTML to browsers, waits for everything for bots, carries the CSP nonce.
-import { PassThrough } from 'node:stream';
-import {
-  createReadableStreamFromReadable,
-  type EntryContext,
-  type HandleErrorFunction,
-  type AppLoadContext,
-} from '@remix-run/node';
+// Server rendering: the whole document, rendered with the CSP nonce and the page's translations,
+// sent in one piece. No screen defers data, so waiting for everything costs browsers nothing, and
+// one write is cheaper than a stream of small ones. A screen that starts deferring data should
+// bring back streaming for browsers (renderToPipeableStream's onShellReady).
+import { Writable } from 'node:stream';
+import type { EntryContext, HandleErrorFunction, AppLoadContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { I18nSourceContext } from '~/i18n/i18n-provider';
+import { pageI18n } from '~/i18n/i18next.server';
 import { NonceProvider } from '~/ui/nonce';
 import './load-context';
 
@@ -22,28 +21,44 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const chunks: Buffer[] = [];
+    const document = new Writable({
+      // Nothing waits for the buffer to close: without a close event React has nothing to abort.
+      emitClose: false,
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timeout);
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(
+          new Response(Buffer.concat(chunks), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <I18nSourceContext.Provider value={pageI18n}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </I18nSourceContext.Provider>
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        },
+        onAllReady() {
+          pipe(document);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -52,7 +67,8 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // React calls back on a later turn, when the timer is set.
+    const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
 

@@ -7,21 +7,23 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountSummary } from '~/auth/account.server';
 import { SessionExpiry } from '~/auth/session-expiry';
 import { appVersion } from '~/config/build-info.server';
 import { getEnv } from '~/config/env.server';
 import { showsEnvironmentBanner } from '~/config/environment';
-import { fallbackResources } from '~/i18n/fallback-resources';
 import { I18nProvider } from '~/i18n/i18n-provider';
-import { i18nServer, localeResources, requestLocale } from '~/i18n/i18next.server';
+import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
+import { pageNamespaces } from '~/i18n/page-namespaces';
+import { translationFileUrl } from '~/i18n/translation-files';
 import stylesheet from '~/styles/app.css?url';
 import { AlertRegion } from '~/ui/feedback/alert-region';
 import { FeedbackProvider } from '~/ui/feedback/feedback-context';
@@ -55,7 +57,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       locale,
-      translations: localeResources(locale),
       appName: variant === 'documentService' ? t('app.documentServiceName') : t('app.name'),
       environment: env.ENVIRONMENT,
       showEnvironmentBanner: showsEnvironmentBanner(env.ENVIRONMENT),
@@ -94,7 +95,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const locale = rootData?.locale ?? localeFromPath(pathname);
-  const resources = rootData?.translations ?? fallbackResources[locale];
+  // The texts of the screens on view (and common): the server renders with them, the browser
+  // fetches them before it hydrates (preloaded here, immutable once fetched). The head keeps naming
+  // the files the document was rendered with: later screens load theirs as they are navigated to.
+  const namespaces = pageNamespaces(useMatches().map((match) => match.id));
+  const [documentNamespaces] = useState(namespaces);
   const widgets = rootData?.widgets ?? null;
   return (
     <html lang={locale} dir="ltr">
@@ -110,9 +115,19 @@ export function Layout({ children }: { children: ReactNode }) {
         {rootData?.fontStylesheet ? <link rel="stylesheet" href={rootData.fontStylesheet} /> : null}
         <Meta />
         <Links />
+        {documentNamespaces.map((namespace) => (
+          <link
+            key={namespace}
+            rel="preload"
+            as="fetch"
+            crossOrigin="anonymous"
+            href={translationFileUrl(locale, namespace)}
+            data-namespace={namespace}
+          />
+        ))}
       </head>
       <body>
-        <I18nProvider locale={locale} resources={resources}>
+        <I18nProvider locale={locale} namespaces={namespaces}>
           <FeedbackProvider>
             <Page rootData={rootData} locale={locale}>
               {children}

@@ -1,7 +1,10 @@
 // THE route table: one entry per screen, the only place that knows its paths and who may open it.
 // app/routes.ts registers every entry under /<nl>, /nl/<nl> and /en/<en>; href() builds links from it.
 import type { Domain, Permission } from '@contracts/permissions';
+// Relative, not '@contracts/…': Remix loads the route table (app/routes.ts) before Vite's aliases apply.
+import { personPermissions } from '../contracts/person';
 import type { FeatureToggle } from './config/features';
+import type { ScreenNamespace } from './i18n/namespaces';
 
 export interface ScreenDefinition {
   /** Route module, relative to app/. */
@@ -12,6 +15,11 @@ export interface ScreenDefinition {
   readonly en: string;
   /** 'public': anyone; an empty list: any signed-in user; otherwise any one of these permissions. */
   readonly access: 'public' | readonly Permission[];
+  /**
+   * The translation namespaces the screen renders besides common (which every page carries): the
+   * page gets only these, the browser loads others when it navigates on.
+   */
+  readonly namespaces: readonly ScreenNamespace[];
   /** The domain whose start page this screen belongs to. */
   readonly domain?: Domain;
   /** The screen one level up in the breadcrumbs. */
@@ -20,6 +28,11 @@ export interface ScreenDefinition {
   readonly feature?: FeatureToggle;
   /** Signed-in users may open it before choosing a profile (profile selection itself). */
   readonly activeRoleOptional?: boolean;
+  /**
+   * The screen consults a source about the subject in its path: its links carry the source and
+   * 'Uw referentie' (href() takes them as a typed query).
+   */
+  readonly consultation?: true;
 }
 
 const signedIn: readonly Permission[] = [];
@@ -29,12 +42,14 @@ export const screens = {
     module: 'routes/general/home.tsx',
     nl: '',
     en: '',
+    namespaces: [],
     access: signedIn,
   },
   privacy: {
     module: 'routes/general/privacy.tsx',
     nl: 'privacy',
     en: 'privacy',
+    namespaces: ['info'],
     access: 'public',
     parent: 'home',
   },
@@ -42,6 +57,7 @@ export const screens = {
     module: 'routes/general/accessibility.tsx',
     nl: 'toegankelijkheid',
     en: 'accessibility',
+    namespaces: ['info'],
     access: 'public',
     parent: 'home',
   },
@@ -49,6 +65,7 @@ export const screens = {
     module: 'routes/general/profile-selection.tsx',
     nl: 'profielselectie',
     en: 'profileselection',
+    namespaces: [],
     access: signedIn,
     activeRoleOptional: true,
     parent: 'home',
@@ -57,6 +74,7 @@ export const screens = {
     module: 'routes/general/profile-not-available.tsx',
     nl: 'profielselectie/nietbeschikbaar',
     en: 'profileselection/notavailable',
+    namespaces: [],
     access: 'public',
     parent: 'home',
   },
@@ -64,6 +82,7 @@ export const screens = {
     module: 'routes/general/widget-gallery.tsx',
     nl: 'widgetgalerij',
     en: 'widgetgallery',
+    namespaces: ['gallery', 'validation'],
     access: signedIn,
     activeRoleOptional: true,
     parent: 'home',
@@ -72,11 +91,11 @@ export const screens = {
     module: 'routes/person/search.tsx',
     nl: 'persoon',
     en: 'person',
+    namespaces: ['person', 'validation'],
     access: [
-      'persoon.geefPersoon',
-      'persoon.geefHistoriekPersoon',
-      'persoon.zoekPersoonOpNaam',
-      'persoon.zoekPersoonOpAdres',
+      ...personPermissions.consult,
+      ...personPermissions.searchByName,
+      ...personPermissions.searchByAddress,
     ],
     domain: 'Person',
     parent: 'home',
@@ -85,7 +104,9 @@ export const screens = {
     module: 'routes/person/detail.tsx',
     nl: 'persoon/insz/:insz',
     en: 'person/insz/:insz',
-    access: ['persoon.geefPersoon', 'persoon.geefHistoriekPersoon'],
+    namespaces: ['person', 'validation'],
+    access: personPermissions.consult,
+    consultation: true,
     domain: 'Person',
     parent: 'personSearch',
   },
@@ -93,7 +114,8 @@ export const screens = {
     module: 'routes/person/family-search.tsx',
     nl: 'persoon/gezinssamenstelling',
     en: 'person/familycomposition',
-    // routes.md: any signed-in user; the search inside needs a family-composition permission.
+    namespaces: ['person', 'validation'],
+    // Any signed-in user may open it; the search inside needs a family-composition permission.
     access: signedIn,
     domain: 'Person',
     parent: 'personSearch',
@@ -102,7 +124,9 @@ export const screens = {
     module: 'routes/person/family-detail.tsx',
     nl: 'persoon/gezinssamenstelling/insz/:insz',
     en: 'person/familycomposition/insz/:insz',
-    access: ['persoon.geefGezinssamenstelling', 'persoon.geefHistoriekGezinssamenstelling'],
+    namespaces: ['person', 'validation'],
+    access: personPermissions.household,
+    consultation: true,
     domain: 'Person',
     parent: 'familySearch',
   },
@@ -110,7 +134,8 @@ export const screens = {
     module: 'routes/person/add.tsx',
     nl: 'persoon/toevoegen',
     en: 'person/add',
-    access: ['persoon.creeerBis'],
+    namespaces: ['person', 'validation'],
+    access: personPermissions.create,
     domain: 'Person',
     parent: 'personSearch',
   },
@@ -118,6 +143,7 @@ export const screens = {
     module: 'routes/person/add-error.tsx',
     nl: 'persoon/fout',
     en: 'person/error',
+    namespaces: ['person'],
     access: signedIn,
     domain: 'Person',
     parent: 'personAdd',
@@ -126,6 +152,7 @@ export const screens = {
     module: 'routes/general/not-found.tsx',
     nl: '*',
     en: '*',
+    namespaces: [],
     access: 'public',
   },
 } as const satisfies Record<string, ScreenDefinition>;
@@ -133,7 +160,7 @@ export const screens = {
 export type ScreenId = keyof typeof screens;
 
 /**
- * Start pages of the domains (routes.md). A domain's screens join the table with their own issue;
+ * Start pages of the domains. A domain's screens join the table when the domain is built;
  * until then its start page answers with the not-found page.
  */
 export const domainStartPaths = {

@@ -11,7 +11,12 @@ import { signIn } from './sign-in.mjs';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const budgets = { cssGzipBytes: 30 * 1024, startPageJsGzipBytes: 150 * 1024 };
+const budgets = {
+  cssGzipBytes: 30 * 1024,
+  startPageJsGzipBytes: 150 * 1024,
+  // The HTML of a bare page, uncompressed: the layout and the screen, no translation files.
+  privacyHtmlBytes: 15 * 1024,
+};
 // A generated person (docs/demo-data.md) and a demo account with one role that may read them.
 const personPath = '/persoon/insz/60111842284?bron=RR';
 const personReader = 'bart.claes';
@@ -78,23 +83,34 @@ async function load(path, { headers = {}, status = 200, label = path } = {}) {
   };
 }
 
-/** What the start page ships: its stylesheet and the scripts it preloads, gzipped. */
-async function startPageWeight(headers) {
-  const html = await (await fetch(`${url}/`, { headers, redirect: 'manual' })).text();
-  const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1],
-  );
+const gzipped = async (path) =>
+  gzipSync(Buffer.from(await (await fetch(`${url}${path}`)).arrayBuffer())).length;
+
+/**
+ * What a page ships: its HTML (as sent, and gzipped), every script it loads, its own route module
+ * (the last route the page imports) and the translation files it preloads, the last three gzipped.
+ */
+async function pageWeight(path, headers = {}) {
+  const response = await fetch(`${url}${path}`, { headers, redirect: 'manual' });
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  const html = Buffer.from(await response.arrayBuffer());
+  const text = html.toString('utf8');
+  const assets = (pattern) => [...new Set([...text.matchAll(pattern)].map((m) => m[1]))];
+  const scripts = assets(/(?:href|src)="(\/assets\/[^"]+\.js)"/g);
+  const stylesheets = assets(/href="(\/assets\/[^"]+\.css)"/g);
+  const translations = assets(/href="(\/assets\/[^"]+\.json)"/g);
+  const routeModules = assets(/import \* as route\d+ from "([^"]+)"/g);
   // Measured on an empty page (a redirect), the budgets would hold for nothing.
-  if (assets.length === 0) throw new Error('the start page links no assets');
-  const sizes = { css: 0, js: 0 };
-  for (const asset of new Set(assets)) {
-    const body = Buffer.from(await (await fetch(`${url}${asset}`)).arrayBuffer());
-    sizes[asset.endsWith('.css') ? 'css' : 'js'] += gzipSync(body).length;
-  }
-  return [
-    ['start page CSS (gzip)', sizes.css, budgets.cssGzipBytes],
-    ['start page JS (gzip)', sizes.js, budgets.startPageJsGzipBytes],
-  ];
+  if (scripts.length === 0) throw new Error(`${path} links no scripts`);
+  const sum = async (paths) => (await Promise.all(paths.map(gzipped))).reduce((a, b) => a + b, 0);
+  return {
+    html: html.length,
+    htmlGzip: gzipSync(html).length,
+    js: await sum(scripts),
+    css: await sum(stylesheets),
+    routeModule: routeModules.length > 1 ? await gzipped(routeModules.at(-1)) : 0,
+    translations: await sum(translations),
+  };
 }
 
 /**
@@ -123,7 +139,17 @@ try {
   }
 
   const session = await personSession();
-  const sizeRows = await startPageWeight(session);
+  const weights = {
+    '/privacy': await pageWeight('/privacy'),
+    '/ (signed in)': await pageWeight('/', session),
+    [personPath]: await pageWeight(personPath, session),
+  };
+  const startPage = weights['/ (signed in)'];
+  const sizeRows = [
+    ['/privacy HTML', weights['/privacy'].html, budgets.privacyHtmlBytes],
+    ['start page CSS (gzip)', startPage.css, budgets.cssGzipBytes],
+    ['start page JS (gzip)', startPage.js, budgets.startPageJsGzipBytes],
+  ];
 
   const rows = [
     // Express alone: no Remix, no session.
@@ -134,15 +160,28 @@ try {
     await load('/bestaat-niet', { status: 404 }),
     await load(personPath, { headers: session }),
   ];
-  const [, privacy, , , person] = rows;
+  const [healthz, privacy, , , person] = rows;
 
   console.log(
     `\nportal ${JSON.parse(readFileSync('package.json', 'utf8')).version}, ${connections} connections, ${durationSeconds} s per path`,
   );
   console.table(rows);
+  const ratio = (a, b) =>
+    `${a['req/s']} / ${b['req/s']} req/s = ${(a['req/s'] / b['req/s']).toFixed(2)}`;
+  console.log(`bare route / Express alone (/privacy / /healthz): ${ratio(privacy, healthz)}`);
   console.log(
-    `person detail / bare route (/privacy): ${person['req/s']} / ${privacy['req/s']} req/s = ` +
-      `${(person['req/s'] / privacy['req/s']).toFixed(2)} (the ratio to watch; higher is better)`,
+    `person detail / bare route (/privacy): ${ratio(person, privacy)} (the ratio to watch; higher is better)`,
+  );
+  const kB = (bytes) => Number((bytes / 1024).toFixed(1));
+  console.table(
+    Object.entries(weights).map(([page, weight]) => ({
+      page,
+      'HTML kB': kB(weight.html),
+      'HTML gzip kB': kB(weight.htmlGzip),
+      'translations gzip kB': kB(weight.translations),
+      'route module gzip kB': kB(weight.routeModule),
+      'all JS gzip kB': kB(weight.js),
+    })),
   );
   console.table(
     sizeRows.map(([name, bytes, budget]) => ({

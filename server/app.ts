@@ -104,7 +104,10 @@ export function createApp({
         index: false,
       }),
     );
-    app.use(express.static(remix.clientDir, { maxAge: '1h', index: false }));
+    // The few files at the top of the client build (the icon) have an extension; pages never do,
+    // and need not cost a look at the disk.
+    const publicFiles = express.static(remix.clientDir, { maxAge: '1h', index: false });
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   } else {
     app.use(remix.middleware);
   }

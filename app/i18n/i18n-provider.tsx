@@ -1,19 +1,29 @@
-// One i18next instance per locale, built from the resources the root loader sent (no extra request).
+// The i18next instance a page renders with. The entry modules say where instances come from: on the
+// server one holding exactly the page's namespaces, in the browser one per locale that loads the
+// translation files as screens need them.
+import { useNavigation } from '@remix-run/react';
 import { createInstance, type i18n as I18n } from 'i18next';
-import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { type Locale, defaultLocale, locales } from './locale';
-import { defaultNamespace, namespaces, type Resources } from './resources';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { type Locale, defaultLocale, locales, localeFromPath } from './locale';
+import { defaultNamespace, type Namespace } from './namespaces';
+import { namespacesForPath } from './page-namespaces';
 
-export function createI18n(locale: Locale, resources: Partial<Resources>): I18n {
+/** An instance of this locale that holds (or is loading) these namespaces. */
+export type I18nSource = (locale: Locale, namespaces: readonly Namespace[]) => I18n;
+
+export const I18nSourceContext = createContext<I18nSource | null>(null);
+
+/** A complete instance from texts at hand, for tests of components and texts. */
+export function createI18n(locale: Locale, resources: Partial<Record<Namespace, unknown>>): I18n {
   const instance = createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: locale,
     fallbackLng: defaultLocale,
     supportedLngs: [...locales],
-    ns: [...namespaces],
+    ns: Object.keys(resources),
     defaultNS: defaultNamespace,
-    resources: { [locale]: resources },
+    resources: { [locale]: resources as Record<string, object> },
     initImmediate: false,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
@@ -23,15 +33,23 @@ export function createI18n(locale: Locale, resources: Partial<Resources>): I18n 
 
 export function I18nProvider({
   locale,
-  resources,
+  namespaces,
   children,
 }: {
   locale: Locale;
-  resources: Partial<Resources>;
+  namespaces: readonly Namespace[];
   children: ReactNode;
 }) {
-  // Resources of a locale never change within a build; a new instance only when the locale does.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const instance = useMemo(() => createI18n(locale, resources), [locale]);
-  return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
+  const source = useContext(I18nSourceContext);
+  if (!source) throw new Error('I18nProvider needs an I18nSourceContext from the entry module');
+  // Where a navigation goes is known before its loaders answer: its texts load meanwhile.
+  const target = useNavigation().location?.pathname;
+  useEffect(() => {
+    if (target) source(localeFromPath(target), namespacesForPath(target));
+  }, [source, target]);
+  return (
+    <I18nextProvider i18n={source(locale, namespaces)} defaultNS={defaultNamespace}>
+      {children}
+    </I18nextProvider>
+  );
 }

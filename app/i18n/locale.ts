@@ -1,4 +1,4 @@
-// The locale of a request comes from its path: /en… is English, everything else Dutch (spec §9).
+// The locale of a request comes from its path: /en… is English, everything else Dutch.
 export const locales = ['nl', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'nl';

@@ -48,7 +48,7 @@ describe('translations', () => {
     });
   }
 
-  it('carries the spec texts word for word', () => {
+  it('carries the prescribed texts word for word', () => {
     expect(resources.nl.common.notFound.title).toBe('Oeps, die pagina vonden we niet terug');
     expect(resources.nl.common.errors.titles['401']).toBe(
       'Enkel aangemelde gebruikers kunnen deze gegevens raadplegen',

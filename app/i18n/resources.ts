@@ -1,4 +1,5 @@
-// The translation namespaces, one per domain; the nl files define the keys, en must mirror them.
+// The texts of every namespace, for the server; the nl files define the keys, en must mirror them.
+// Browser code never imports this module: it loads the translation files of translation-files.ts.
 import enCommon from '~/locales/en/common.json';
 import enGallery from '~/locales/en/gallery.json';
 import enInfo from '~/locales/en/info.json';
@@ -10,10 +11,9 @@ import nlInfo from '~/locales/nl/info.json';
 import nlPerson from '~/locales/nl/person.json';
 import nlValidation from '~/locales/nl/validation.json';
 import type { Locale } from './locale';
+import type { Namespace } from './namespaces';
 
-export const namespaces = ['common', 'info', 'validation', 'gallery', 'person'] as const;
-export type Namespace = (typeof namespaces)[number];
-export const defaultNamespace = 'common' satisfies Namespace;
+export { defaultNamespace, namespaces, type Namespace } from './namespaces';
 
 export const resources = {
   nl: {

@@ -1,7 +1,8 @@
 import { createRemixStub } from '@remix-run/testing';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '~/i18n/i18n-provider';
+import { createI18n } from '~/i18n/i18n-provider';
 import { resources } from '~/i18n/resources';
 import { GeneralErrorBoundary } from './general-error-boundary';
 
@@ -14,9 +15,9 @@ function renderErrorPage(path: string, error: unknown, correlationId?: string): 
       path: '*',
       Component: () => null,
       ErrorBoundary: () => (
-        <I18nProvider locale={locale} resources={resources[locale]}>
+        <I18nextProvider i18n={createI18n(locale, { common: resources[locale].common })}>
           <GeneralErrorBoundary correlationId={correlationId} />
-        </I18nProvider>
+        </I18nextProvider>
       ),
     },
   ]);

@@ -1,0 +1,11 @@
+// The translation namespaces, one per domain, without their texts: safe to import in browser code.
+export const namespaces = ['common', 'info', 'validation', 'gallery', 'person'] as const;
+export type Namespace = (typeof namespaces)[number];
+export const defaultNamespace = 'common' satisfies Namespace;
+
+/** What a screen declares: every page carries `common`, for the layout and the error page. */
+export type ScreenNamespace = Exclude<Namespace, typeof defaultNamespace>;
+
+export function isNamespace(value: unknown): value is Namespace {
+  return typeof value === 'string' && (namespaces as readonly string[]).includes(value);
+}
