@@ -25,55 +25,6 @@ export function hashNationalNumber(nationalNumber: string, secret: string): stri
 
 export type Identity = Omit<User, 'expiresAt'>;
 
-function readCatalogue(db: Kysely<Database>, roleKeys: string[], organisationCodes: string[]) {
-  return Promise.all([
-    roleKeys.length
-      ? db.selectFrom('roles').selectAll().where('key', 'in', roleKeys).execute()
-      : [],
-    roleKeys.length
-      ? db.selectFrom('role_permissions').selectAll().where('role_key', 'in', roleKeys).execute()
-      : [],
-    db.selectFrom('organisations').selectAll().where('code', 'in', organisationCodes).execute(),
-  ]).then(([roles, permissions, organisations]) => ({ roles, permissions, organisations }));
-}
-
-type CatalogueRows = Awaited<ReturnType<typeof readCatalogue>>;
-
-/**
- * The catalogue changes only when the backend seeds it at start-up, yet every call resolves the
- * caller's roles: the rows of a set of roles and organisations are read once a minute at most.
- */
-const catalogueReuseMs = 60_000;
-const keptReads = 1000;
-const catalogueReads = new WeakMap<
-  Kysely<Database>,
-  Map<string, { rows: Promise<CatalogueRows>; until: number }>
->();
-
-function catalogueRows(
-  db: Kysely<Database>,
-  roleKeys: string[],
-  organisationCodes: string[],
-): Promise<CatalogueRows> {
-  let reads = catalogueReads.get(db);
-  if (!reads) {
-    reads = new Map();
-    catalogueReads.set(db, reads);
-  }
-  const key = `${[...roleKeys].sort().join(',')}|${[...organisationCodes].sort().join(',')}`;
-  const now = Date.now();
-  const kept = reads.get(key);
-  if (kept && kept.until > now) return kept.rows;
-  if (reads.size >= keptReads) reads.clear();
-  const rows = readCatalogue(db, roleKeys, organisationCodes);
-  reads.set(key, { rows, until: now + catalogueReuseMs });
-  // A failed read is not kept: the next call reads again.
-  rows.catch(() => {
-    if (reads.get(key)?.rows === rows) reads.delete(key);
-  });
-  return rows;
-}
-
 export async function resolveIdentity(
   db: Kysely<Database>,
   claims: TokenClaims,
@@ -89,11 +40,15 @@ export async function resolveIdentity(
     ]),
   ];
 
-  const { roles, permissions, organisations } = await catalogueRows(
-    db,
-    roleKeys,
-    organisationCodes,
-  );
+  const [roles, permissions, organisations] = await Promise.all([
+    roleKeys.length
+      ? db.selectFrom('roles').selectAll().where('key', 'in', roleKeys).execute()
+      : [],
+    roleKeys.length
+      ? db.selectFrom('role_permissions').selectAll().where('role_key', 'in', roleKeys).execute()
+      : [],
+    db.selectFrom('organisations').selectAll().where('code', 'in', organisationCodes).execute(),
+  ]);
 
   const roleByKey = new Map(roles.map((role) => [role.key, role]));
   const organisationByCode = new Map(

@@ -1,15 +1,9 @@
 // Backend sessions: each call slides the idle expiry; an expired or foreign session is refused.
-// The expiry moves in steps of a minute: a call within a minute of the last step leaves the stored
-// expiry (and the x-session-expiry answer) as it is, so most calls read the session without
-// writing it, and the portal has no new expiry to seal into its cookie. A session may therefore
-// end up to a minute before a full idle period has passed, never after.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 export type SessionCheck =
   { ok: true; expiresAt: Date } | { ok: false; reason: 'expired' | 'foreign' };
-
-const expiryStepMs = 60_000;
 
 export async function touchSession(
   db: Kysely<Database>,
@@ -26,11 +20,8 @@ export async function touchSession(
     .executeTakeFirst();
   if (existing) {
     if (existing.subject !== subject) return { ok: false, reason: 'foreign' };
-    const stored = new Date(existing.expires_at);
-    if (stored.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
-    if (expiresAt.getTime() - stored.getTime() < expiryStepMs) {
-      return { ok: true, expiresAt: stored };
-    }
+    if (new Date(existing.expires_at).getTime() <= now.getTime())
+      return { ok: false, reason: 'expired' };
     await db
       .updateTable('sessions')
       .set({ expires_at: expiresAt })
