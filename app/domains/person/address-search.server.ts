@@ -15,7 +15,7 @@ import { addressSearchSchema } from './search-schema';
 export type AddressSearchErrors = AddressFieldErrors & { reference?: ValidationIssue[] };
 
 /** The form as it is shown again: what was typed and its errors. */
-export interface AddressSearchForm {
+export interface AddressSearchState {
   values: ReturnType<typeof addressFromForm>;
   errors: AddressSearchErrors;
   reference: string;
@@ -35,7 +35,7 @@ export async function checkAddressSearch(
   args: Pick<ActionFunctionArgs, 'request' | 'context'>,
   formData: FormData,
   options: ConsultationOptions,
-): Promise<{ address: AddressSearchForm; search: AddressSearchValue | null }> {
+): Promise<{ address: AddressSearchState; search: AddressSearchValue | null }> {
   const submission = parseForm(formData, addressSearchSchema(options));
   const values = addressFromForm(formData);
   // Kept for the form's next showing, also without JavaScript.

@@ -34,7 +34,7 @@ import { SubmitButton } from '~/ui/form/submit-button';
 import { TextField } from '~/ui/form/text-field';
 import { useHydrated } from '~/ui/use-hydrated';
 import { DatePickerField } from '~/ui/widgets/date-picker';
-import type { AddressSearchForm as AddressSearchValues } from './address-search.server';
+import type { AddressSearchState } from './address-search.server';
 import type { HistoryAbility, LookupOptions, SearchMode } from './capabilities';
 import type { SearchOutcome } from './lookups.server';
 import type { PersonPreferences } from './preferences.server';
@@ -498,7 +498,7 @@ export function AddressSearchForm({
   clearHref,
 }: {
   options: LookupOptions;
-  address: AddressSearchValues | undefined;
+  address: AddressSearchState | undefined;
   clearHref: string;
 }) {
   const { t } = useTranslation('person');
