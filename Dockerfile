@@ -15,6 +15,8 @@ FROM node:${NODE_VERSION}-bookworm-slim AS production-dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts
+# The dependencies patched at install (patches/, applied by the build stage's npm ci).
+COPY --from=build /app/node_modules/@remix-run/router ./node_modules/@remix-run/router
 
 FROM node:${NODE_VERSION}-bookworm-slim
 WORKDIR /app

@@ -3,7 +3,7 @@
 // The figure to watch is the person detail page against a bare framework route: what a screen
 // that reads a person (a backend call and a legal-log entry) costs on top of rendering a page.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -57,9 +57,34 @@ const percentile = (sorted, p) =>
  * Loads one path from `connections` clients for `durationSeconds`. Latencies are kept per response
  * (autocannon's own summary has no 95th percentile); answers other than `status` are counted.
  */
+/**
+ * CPU time (user + system, ms) the portal process and the embedded backend it forked have used so
+ * far, from /proc: unlike requests per second, CPU time per request hardly moves when other work
+ * shares the machine. Null where there is no /proc.
+ */
+function cpuTimes() {
+  const ticks = (pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  };
+  try {
+    const children = readdirSync(`/proc/${server.pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${server.pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
+    );
+    return {
+      portal: ticks(server.pid),
+      backend: children.reduce((sum, pid) => sum + ticks(pid), 0),
+    };
+  } catch {
+    return null;
+  }
+}
+
 async function load(path, { headers = {}, status = 200, label = path } = {}) {
   const latencies = [];
   let unexpected = 0;
+  const cpuBefore = cpuTimes();
   const instance = autocannon({
     url: `${url}${path}`,
     connections,
@@ -71,10 +96,17 @@ async function load(path, { headers = {}, status = 200, label = path } = {}) {
     if (statusCode !== status) unexpected += 1;
   });
   const result = await instance;
+  const cpuAfter = cpuTimes();
   latencies.sort((a, b) => a - b);
+  const perRequest = (part) =>
+    cpuBefore && cpuAfter && latencies.length
+      ? Number(((cpuAfter[part] - cpuBefore[part]) / latencies.length).toFixed(2))
+      : null;
   return {
     path: label,
     'req/s': Math.round(result.requests.average),
+    'portal CPU ms': perRequest('portal'),
+    'backend CPU ms': perRequest('backend'),
     'p50 ms': Number(percentile(latencies, 0.5).toFixed(1)),
     'p95 ms': Number(percentile(latencies, 0.95).toFixed(1)),
     'p99 ms': Number(percentile(latencies, 0.99).toFixed(1)),
@@ -172,6 +204,12 @@ try {
   console.log(
     `person detail / bare route (/privacy): ${ratio(person, privacy)} (the ratio to watch; higher is better)`,
   );
+  const cpu = (row) => (row['portal CPU ms'] ?? Number.NaN) + (row['backend CPU ms'] ?? 0);
+  if (!Number.isNaN(cpu(privacy))) {
+    console.log(
+      `CPU per request, portal + backend: /privacy ${cpu(privacy).toFixed(2)} ms, person detail ${cpu(person).toFixed(2)} ms (${(cpu(person) / cpu(privacy)).toFixed(1)}×)`,
+    );
+  }
   const kB = (bytes) => Number((bytes / 1024).toFixed(1));
   console.table(
     Object.entries(weights).map(([page, weight]) => ({

@@ -61,4 +61,13 @@ describe('PortalSession', () => {
     expect(session.data).toBeNull();
     expect(session.dirty).toBe(true);
   });
+
+  it('stays clean when an update holds only what it has (no cookie to write)', () => {
+    const session = new PortalSession({ ...data, expiresAt: 1_800_000_000_000 });
+    session.update({ expiresAt: 1_800_000_000_000, activeRoleUri: data.activeRoleUri });
+    expect(session.dirty).toBe(false);
+    session.update({ expiresAt: 1_800_000_060_000 });
+    expect(session.dirty).toBe(true);
+    expect(session.data?.expiresAt).toBe(1_800_000_060_000);
+  });
 });

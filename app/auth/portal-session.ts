@@ -64,9 +64,13 @@ export class PortalSession {
     return this.current;
   }
 
+  /** Changes the session; values it already holds change nothing (no cookie to write). */
   update(changes: Partial<Omit<SessionData, 'sessionId' | 'signedInAt'>>): void {
-    if (!this.current) return;
-    this.current = { ...this.current, ...changes };
+    const current = this.current;
+    if (!current) return;
+    const names = Object.keys(changes) as (keyof typeof changes)[];
+    if (names.every((name) => Object.is(changes[name], current[name]))) return;
+    this.current = { ...current, ...changes };
     this.changed = true;
   }
 

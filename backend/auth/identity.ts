@@ -1,11 +1,11 @@
 // Turns verified token claims into the portal's user: catalogue roles, misconfigured role codes,
 // and a keyed hash instead of the national number.
 import { createHmac } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { roleApplication, roleClaim } from '@contracts/demo-catalogue';
 import type { Domain, Permission } from '@contracts/permissions';
 import type { Role, User } from '@contracts/session';
-import type { Database } from '../db/schema';
+import type { Database, OrganisationTable, RolePermissionTable, RoleTable } from '../db/schema';
 import type { TokenClaims } from './access-token';
 
 const roleCodePattern = new RegExp(`^${roleApplication}-([A-Za-z]+):([A-Za-z0-9]+)$`);
@@ -40,15 +40,11 @@ export async function resolveIdentity(
     ]),
   ];
 
-  const [roles, permissions, organisations] = await Promise.all([
-    roleKeys.length
-      ? db.selectFrom('roles').selectAll().where('key', 'in', roleKeys).execute()
-      : [],
-    roleKeys.length
-      ? db.selectFrom('role_permissions').selectAll().where('role_key', 'in', roleKeys).execute()
-      : [],
-    db.selectFrom('organisations').selectAll().where('code', 'in', organisationCodes).execute(),
-  ]);
+  const { roles, permissions, organisations } = await catalogueEntries(
+    db,
+    roleKeys,
+    organisationCodes,
+  );
 
   const roleByKey = new Map(roles.map((role) => [role.key, role]));
   const organisationByCode = new Map(
@@ -100,4 +96,35 @@ export async function resolveIdentity(
     roles: resolved,
     misconfiguredRoles,
   };
+}
+
+/**
+ * The roles, their permissions and the organisations a token names, in one statement: every
+ * backend call resolves them, so three round trips would be paid on every page.
+ */
+async function catalogueEntries(
+  db: Kysely<Database>,
+  roleKeys: readonly string[],
+  organisationCodes: readonly string[],
+): Promise<{
+  roles: Selectable<RoleTable>[];
+  permissions: Selectable<RolePermissionTable>[];
+  organisations: Selectable<OrganisationTable>[];
+}> {
+  // An empty `in ()` is not SQL: a key no row has stands in for "none".
+  const keys = sql.join(roleKeys.length ? roleKeys : ['']);
+  const codes = sql.join(organisationCodes.length ? organisationCodes : ['']);
+  const { rows } = await sql<{
+    roles: Selectable<RoleTable>[];
+    permissions: Selectable<RolePermissionTable>[];
+    organisations: Selectable<OrganisationTable>[];
+  }>`select
+      (select coalesce(json_agg(r), '[]') from roles r where r.key in (${keys})) as roles,
+      (select coalesce(json_agg(p), '[]') from role_permissions p
+        where p.role_key in (${keys})) as permissions,
+      (select coalesce(json_agg(o), '[]') from organisations o
+        where o.code in (${codes})) as organisations`.execute(db);
+  const [entries] = rows;
+  if (!entries) throw new Error('the role catalogue could not be read');
+  return entries;
 }

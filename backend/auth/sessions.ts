@@ -1,9 +1,17 @@
-// Backend sessions: each call slides the idle expiry; an expired or foreign session is refused.
+// Backend sessions: calls slide the idle expiry (in steps of a minute); an expired or foreign
+// session is refused.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 export type SessionCheck =
   { ok: true; expiresAt: Date } | { ok: false; reason: 'expired' | 'foreign' };
+
+/**
+ * A live session's expiry moves in steps of at least a minute: the session is written at most
+ * once a minute, and between two writes every call reports the same expiry, so the portal has no
+ * cookie to rewrite. The idle timeout is kept to within that minute.
+ */
+const slideStepMs = 60_000;
 
 export async function touchSession(
   db: Kysely<Database>,
@@ -13,21 +21,27 @@ export async function touchSession(
   now = new Date(),
 ): Promise<SessionCheck> {
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
-  const existing = await db
-    .selectFrom('sessions')
-    .select(['subject', 'expires_at'])
-    .where('id', '=', sessionId)
-    .executeTakeFirst();
+  const slideUntil = new Date(expiresAt.getTime() - slideStepMs);
+  // One statement per call: the session as it was, and the new expiry when it was slid.
+  const { rows } = await sql<{
+    subject: string;
+    expires_at: Date | string;
+    slid_to: Date | string | null;
+  }>`with slid as (
+      update sessions set expires_at = ${expiresAt}
+      where id = ${sessionId} and subject = ${subject}
+        and expires_at > ${now} and expires_at <= ${slideUntil}
+      returning expires_at
+    )
+    select subject, expires_at, (select expires_at from slid) as slid_to
+    from sessions where id = ${sessionId}`.execute(db);
+  const existing = rows[0];
   if (existing) {
     if (existing.subject !== subject) return { ok: false, reason: 'foreign' };
-    if (new Date(existing.expires_at).getTime() <= now.getTime())
-      return { ok: false, reason: 'expired' };
-    await db
-      .updateTable('sessions')
-      .set({ expires_at: expiresAt })
-      .where('id', '=', sessionId)
-      .execute();
-    return { ok: true, expiresAt };
+    if (existing.slid_to !== null) return { ok: true, expiresAt: new Date(existing.slid_to) };
+    const current = new Date(existing.expires_at);
+    if (current.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+    return { ok: true, expiresAt: current };
   }
   await db
     .insertInto('sessions')

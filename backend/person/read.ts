@@ -132,13 +132,34 @@ export function identityOf(row: PersonRow, labels: Labels): Identity {
   };
 }
 
-export function relatedPerson(row: PersonRow) {
+export function relatedPerson(
+  row: Pick<PersonRow, 'insz' | 'first_names' | 'last_name' | 'birth_date' | 'sex'>,
+) {
   return {
     insz: row.insz,
     naam: `${row.first_names.join(' ')} ${row.last_name}`,
     geboortedatum: row.birth_date,
     geslacht: labelled(sexLabels, row.sex),
   };
+}
+
+/** A related person read through an outer join: null when the join found no one. */
+function joinedPerson(
+  insz: string | null,
+  firstNames: string[] | null,
+  lastName: string | null,
+  birthDate: string | null,
+  sex: PersonRow['sex'] | null,
+) {
+  if (insz === null || firstNames === null || lastName === null || birthDate === null || !sex)
+    return null;
+  return relatedPerson({
+    insz,
+    first_names: firstNames,
+    last_name: lastName,
+    birth_date: birthDate,
+    sex,
+  });
 }
 
 /** A period filter: rows valid on `op`, or not ended before `vanaf`. */
@@ -234,6 +255,7 @@ export async function nationalitiesOf(
     }));
 }
 
+/** Civil statuses with the partner each names, in one statement. */
 export async function civilStatusesOf(
   db: Db,
   labels: Labels,
@@ -242,36 +264,40 @@ export async function civilStatusesOf(
 ): Promise<CivilStatus[]> {
   const rows = (
     await db
-      .selectFrom('person_civil_statuses')
+      .selectFrom('person_civil_statuses as status')
+      .leftJoin('persons as partner', 'partner.insz', 'status.partner_insz')
       .select([
-        'code',
-        'partner_insz',
-        'municipality_nis',
-        'place',
-        'country_nis',
-        dateText('valid_from').as('valid_from'),
-        optionalDateText('valid_to').as('valid_to'),
+        'status.code',
+        'status.municipality_nis',
+        'status.place',
+        'status.country_nis',
+        dateText('status.valid_from').as('valid_from'),
+        optionalDateText('status.valid_to').as('valid_to'),
+        'partner.insz as partner_insz',
+        'partner.first_names as partner_first_names',
+        'partner.last_name as partner_last_name',
+        optionalDateText('partner.birth_date').as('partner_birth_date'),
+        'partner.sex as partner_sex',
       ])
-      .where('insz', '=', insz)
+      .where('status.insz', '=', insz)
       .execute()
   )
     .filter((row) => inPeriod(row, period))
     .sort(newestFirst);
-  const partners = await findPersons(
-    db,
-    rows.flatMap((row) => (row.partner_insz ? [row.partner_insz] : [])),
-  );
-  return rows.map((row) => {
-    const partner = row.partner_insz ? partners.get(row.partner_insz) : undefined;
-    return {
-      code: row.code,
-      omschrijving: labels.civilStatus(row.code),
-      datumBegin: row.valid_from,
-      datumEinde: row.valid_to,
-      partner: partner ? relatedPerson(partner) : null,
-      plaats: place(labels, row.municipality_nis, row.place, row.country_nis),
-    };
-  });
+  return rows.map((row) => ({
+    code: row.code,
+    omschrijving: labels.civilStatus(row.code),
+    datumBegin: row.valid_from,
+    datumEinde: row.valid_to,
+    partner: joinedPerson(
+      row.partner_insz,
+      row.partner_first_names,
+      row.partner_last_name,
+      row.partner_birth_date,
+      row.partner_sex,
+    ),
+    plaats: place(labels, row.municipality_nis, row.place, row.country_nis),
+  }));
 }
 
 function membershipQuery(db: Db) {
@@ -348,26 +374,12 @@ export async function personRecord(
       compact: true,
     };
   }
-  const [addresses, nationalities, civilStatuses, memberships] = await Promise.all([
+  const [addresses, nationalities, civilStatuses, head] = await Promise.all([
     addressesOf(db, labels, row.insz, period),
     nationalitiesOf(db, labels, row.insz, period),
     civilStatusesOf(db, labels, row.insz, period),
-    membershipsOf(db, row.insz),
+    referencePersonOn(db, row.insz, date),
   ]);
-  const current = memberships.find((membership) => activeOn(membership, date));
-  let head = null;
-  if (current) {
-    const members =
-      (await membersOfHouseholds(db, [current.householdId])).get(current.householdId) ?? [];
-    const headMembership = members.find(
-      (member) => member.position === referencePosition && activeOn(member, date),
-    );
-    const headRow = headMembership
-      ? (await findPersons(db, [headMembership.insz])).get(headMembership.insz)
-      : undefined;
-    if (headRow)
-      head = { ...relatedPerson(headRow), positie: labelled(positionLabels, current.position) };
-  }
   const ofKind = (kind: AddressKind) => addresses.find((address) => address.soort === kind) ?? null;
   return {
     ...identity,
@@ -379,4 +391,58 @@ export async function personRecord(
     referentiepersoon: head,
     compact: false,
   };
+}
+
+/**
+ * The reference person of the household the person belongs to on `date`, with the person's own
+ * position in it: the person's memberships joined with the households' reference members and
+ * their records, one statement.
+ */
+export async function referencePersonOn(db: Db, insz: string, date: string) {
+  const rows = await db
+    .selectFrom('household_members as own')
+    .leftJoin('household_members as reference', (join) =>
+      join
+        .onRef('reference.household_id', '=', 'own.household_id')
+        .on('reference.position', '=', referencePosition),
+    )
+    .leftJoin('persons as head', 'head.insz', 'reference.insz')
+    .select([
+      'own.household_id',
+      'own.position',
+      dateText('own.valid_from').as('valid_from'),
+      optionalDateText('own.valid_to').as('valid_to'),
+      optionalDateText('reference.valid_from').as('reference_valid_from'),
+      optionalDateText('reference.valid_to').as('reference_valid_to'),
+      'head.insz as head_insz',
+      'head.first_names as head_first_names',
+      'head.last_name as head_last_name',
+      optionalDateText('head.birth_date').as('head_birth_date'),
+      'head.sex as head_sex',
+    ])
+    .where('own.insz', '=', insz)
+    .execute();
+  const current = rows.find((membership) =>
+    activeOn({ validFrom: membership.valid_from, validTo: membership.valid_to }, date),
+  );
+  if (!current) return null;
+  const reference = rows.find(
+    (candidate) =>
+      candidate.household_id === current.household_id &&
+      candidate.reference_valid_from !== null &&
+      activeOn(
+        { validFrom: candidate.reference_valid_from, validTo: candidate.reference_valid_to },
+        date,
+      ),
+  );
+  const head =
+    reference &&
+    joinedPerson(
+      reference.head_insz,
+      reference.head_first_names,
+      reference.head_last_name,
+      reference.head_birth_date,
+      reference.head_sex,
+    );
+  return head ? { ...head, positie: labelled(positionLabels, current.position) } : null;
 }

@@ -154,6 +154,26 @@ describe.each<DatabaseKind>(['pglite', 'postgresql'])('person calls on %s', (kin
     });
   });
 
+  it("names a married couple's partners and their household's reference person", async () => {
+    // Rita Wuyts and Walter Claeys, married since 2013 and living together (docs/demo-data.md).
+    const [rita, walter] = ['60111842284', '55090944518'];
+    const record = async (insz: string) =>
+      personSchema.parse(
+        await (
+          await call('an.peeters', `/person/${insz}/details?bron=RR&reference=DOSSIER-42`)
+        ).json(),
+      );
+    const [ofRita, ofWalter] = [await record(rita), await record(walter)];
+    expect(ofRita.burgerlijkeStaat?.partner?.insz).toBe(walter);
+    expect(ofWalter.burgerlijkeStaat?.partner?.insz).toBe(rita);
+    expect(ofRita.burgerlijkeStaat?.partner?.naam).toMatch(/Claeys$/);
+    expect([rita, walter]).toContain(ofRita.referentiepersoon?.insz);
+    expect(ofWalter.referentiepersoon?.insz).toBe(ofRita.referentiepersoon?.insz);
+    expect(ofRita.referentiepersoon?.positie.code).not.toBe(
+      ofWalter.referentiepersoon?.positie.code,
+    );
+  });
+
   it('answers compact mode with identity and main residence only', async () => {
     const insz = await someone(withHousehold);
     const response = await call('bart.claes', `/person/${insz}/details?compact=true`);

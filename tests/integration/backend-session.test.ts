@@ -226,6 +226,31 @@ describe.each<DatabaseKind>(['pglite', 'postgresql'])('backend session calls on 
       expect(refreshed.headers.get('x-session-expiry')).toBe(body.expiresAt);
     });
 
+    it('report one expiry between writes, and slide it once it is a minute behind', async () => {
+      const sessionId = newSessionId();
+      const expiry = async () =>
+        new Date(
+          (await call('/sss/api/refresh', { sessionId })).headers.get('x-session-expiry') ?? 0,
+        );
+      const first = await expiry();
+      // Within the minute the session is not written again: the portal has no cookie to rewrite.
+      expect((await expiry()).getTime()).toBe(first.getTime());
+      const behind = new Date(first.getTime() - 2 * 60_000);
+      await backend.db
+        .updateTable('sessions')
+        .set({ expires_at: behind })
+        .where('id', '=', sessionId)
+        .execute();
+      const slid = await expiry();
+      expect(slid.getTime()).toBeGreaterThan(behind.getTime() + 60_000);
+      const stored = await backend.db
+        .selectFrom('sessions')
+        .select('expires_at')
+        .where('id', '=', sessionId)
+        .executeTakeFirstOrThrow();
+      expect(new Date(stored.expires_at).getTime()).toBe(slid.getTime());
+    });
+
     it('refuse a session that expired, and one that belongs to someone else', async () => {
       const sessionId = newSessionId();
       await call('/sss/api/refresh', { sessionId });

@@ -5,8 +5,17 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 
 const version = 'v1';
 
+// Derived once per secret and purpose: the session cookie is opened on every request.
+const keys = new Map<string, Buffer>();
+
 function keyFrom(secret: string, purpose: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'backoffice-portal', purpose, 32));
+  const id = `${purpose}\u0000${secret}`;
+  let key = keys.get(id);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', secret, 'backoffice-portal', purpose, 32));
+    keys.set(id, key);
+  }
+  return key;
 }
 
 export function sealJson(value: unknown, secret: string, purpose: string): string {
