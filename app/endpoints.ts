@@ -3,8 +3,8 @@
 export const endpoints = {
   signIn: { path: 'auth/login', module: 'routes/auth/login.ts' },
   callback: { path: 'auth/callback', module: 'routes/auth/callback.tsx' },
-  signOut: { path: 'auth/signout', module: 'routes/auth/signout.ts' },
-  capacitySwitch: { path: 'auth/switch', module: 'routes/auth/switch.ts' },
+  signOut: { path: 'auth/signout', module: 'routes/auth/signout.tsx' },
+  capacitySwitch: { path: 'auth/switch', module: 'routes/auth/switch.tsx' },
   sessionRefresh: { path: 'sss/api/refresh', module: 'routes/auth/refresh.ts' },
   // Fetched by the address form's autocomplete: JSON, 401 rather than a sign-in redirect.
   suggestMunicipalities: {

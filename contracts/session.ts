@@ -89,6 +89,18 @@ export const refreshSession = defineCall({
   response: z.object({ expiresAt: z.iso.datetime({ offset: true }) }),
 });
 
+/**
+ * Ends the backend session at sign-out: every later call with its id is refused, whatever the
+ * access token, so a copy of the portal's session cookie opens nothing.
+ */
+export const endSession = defineCall({
+  id: 'endSession',
+  method: 'POST',
+  path: '/sss/api/backend/session/end',
+  access: { kind: 'authenticated' },
+  response: undefined,
+});
+
 export const getMagdaServices = defineCall({
   id: 'getMagdaServices',
   method: 'GET',

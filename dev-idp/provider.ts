@@ -145,6 +145,8 @@ export async function createDevIdentityProvider(
     interactions: { url: (_ctx, interaction) => `${basePath}/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
+      // The portal revokes its refresh token at sign-out (RFC 7009).
+      revocation: { enabled: true },
       // Every access token is for the backend, which the userinfo endpoint refuses; the ID token
       // carries the claims instead.
       userinfo: { enabled: false },

@@ -1,6 +1,7 @@
 // Session and navigation calls: the user, the active role, refresh, MAGDA services, metrics.
 import type { Express } from 'express';
 import {
+  endSession,
   getActiveRole,
   getMagdaServices,
   getUser,
@@ -8,6 +9,7 @@ import {
   refreshSession,
   setActiveRole,
 } from '@contracts/session';
+import { endSession as endStoredSession } from '../auth/sessions';
 import { CallError, serveCall, type BackendServices } from '../http/call';
 import { message } from '../http/messages';
 
@@ -35,6 +37,11 @@ export function sessionApi(app: Express, services: BackendServices): void {
   serveCall(app, services, refreshSession, async ({ expiresAt }) => ({
     expiresAt: expiresAt.toISOString(),
   }));
+
+  serveCall(app, services, endSession, async ({ sessionId, identity, services: { db }, log }) => {
+    await endStoredSession(db, sessionId, identity.sub);
+    log.info('session ended');
+  });
 
   serveCall(app, services, getMagdaServices, async ({ activeRole, services: { db } }) => {
     const granted = activeRole?.permissions.map((permission) => permission.naam) ?? [];

@@ -51,6 +51,24 @@ export async function touchSession(
   return { ok: true, expiresAt };
 }
 
+/**
+ * Ends a session now: it stays in the table as expired, so a later call with its id is refused
+ * instead of starting it anew (until it is purged, a day later, when its tokens have long lapsed).
+ */
+export async function endSession(
+  db: Kysely<Database>,
+  sessionId: string,
+  subject: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: now })
+    .where('id', '=', sessionId)
+    .where('subject', '=', subject)
+    .execute();
+}
+
 /** Forgets sessions that expired more than a day ago. */
 export async function purgeExpiredSessions(db: Kysely<Database>): Promise<void> {
   await db

@@ -149,7 +149,10 @@ test.describe('profiles', () => {
     await signIn(page, 'carla.desmet');
     await page.getByRole('button', { name: 'Werken als Kadaster – Gemeente Zonnedorp' }).click();
     await expect(page).toHaveURL('/kadaster');
+    // A GET only asks (a link from another site changes nothing); the button switches.
     await page.goto('/auth/switch');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ander profiel kiezen');
+    await page.getByRole('button', { name: 'Opnieuw aanmelden' }).click();
     // The provider still knows her: no password needed, and no profile is active any more.
     await expect(page).toHaveURL('/profielselectie');
     await expect(page.locator('.profile-card[aria-current="true"]')).toHaveCount(0);
@@ -160,7 +163,7 @@ test.describe('profiles', () => {
     const menu = accountMenu(page);
     await menu.locator('summary').click();
     await expect(menu.getByRole('link', { name: 'Profieloverzicht' })).toBeVisible();
-    await expect(menu.getByRole('button')).toHaveCount(0);
+    await expect(menu.getByRole('button')).toHaveText(['Afmelden']);
   });
 
   test('a forged cross-site choice is refused and changes nothing', async ({ page }) => {
@@ -185,7 +188,7 @@ test.describe('the session', () => {
     await expect(page.getByText('Bart Claes')).toBeVisible();
     const menu = accountMenu(page);
     await menu.locator('summary').click();
-    await menu.getByRole('link', { name: 'Afmelden' }).click();
+    await menu.getByRole('button', { name: 'Afmelden' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Aanmelden' })).toBeVisible();
     await page.goBack();
     // Back lands on sign-in again (the provider's page lists the demo accounts, so no name check).
@@ -195,7 +198,7 @@ test.describe('the session', () => {
     await expect(accountMenu(page)).toHaveCount(0);
   });
 
-  test('the header widget may sign out for "user", for "expired" only without a live session', async ({
+  test('the header widget may sign out for "user" after confirming, for "expired" only without a live session', async ({
     page,
   }) => {
     await signIn(page, 'bart.claes');
@@ -204,8 +207,26 @@ test.describe('the session', () => {
     await page.goto('/auth/signout?reason=expired');
     await expect(page).toHaveURL('/');
     await expect(page.getByText('Bart Claes')).toBeVisible();
+    // A GET, which a link on another site can make, only asks.
     await page.goto('/auth/signout?reason=user');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afmelden');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Annuleren' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Bart Claes')).toBeVisible();
+    await page.goto('/auth/signout?reason=user');
+    await page.getByRole('button', { name: 'Afmelden' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Aanmelden' })).toBeVisible();
+  });
+
+  test('a profile switch asks first, and can be cancelled', async ({ page }) => {
+    await signIn(page, 'carla.desmet', '/auth/login?redirectUri=%2Fprivacy');
+    await page.goto('/auth/switch?redirectUri=%2Fprivacy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ander profiel kiezen');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Annuleren' }).click();
+    await expect(page).toHaveURL('/privacy');
+    await expect(accountMenu(page)).toHaveCount(1);
   });
 
   test('user activity extends the session, at most once a minute', async ({ page }) => {
@@ -273,6 +294,17 @@ test.describe('the session', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('signing out from the account menu works', async ({ page }) => {
+    await signIn(page, 'bart.claes');
+    const menu = accountMenu(page);
+    await menu.locator('summary').click();
+    await menu.getByRole('button', { name: 'Afmelden' }).click();
+    // Without JavaScript the provider's own sign-out page waits for a click.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('U wordt afgemeld…');
+    await page.getByRole('button', { name: 'Afmelden' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aanmelden' })).toBeVisible();
+  });
 
   test('signing in and choosing a profile work', async ({ page }) => {
     await signIn(page, 'carla.desmet');

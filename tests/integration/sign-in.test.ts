@@ -78,3 +78,49 @@ describe('signing in', () => {
     expect(response.headers.get('location')).toMatch(/^\/auth\/login/);
   });
 });
+
+describe('signing out', () => {
+  const person = '/persoon/insz/60111842284?bron=RR';
+
+  it('ends the session everywhere: a copy of the cookie taken before opens nothing', async () => {
+    const { jar } = await signInOverHttp(portal.url, 'bart.claes');
+    expect((await visit(jar, `${portal.url}${person}`)).body).toContain('Wuyts');
+    const copy = jar.header();
+
+    // A GET, as a link on another site would send, only asks for confirmation.
+    const asked = await fetch(`${portal.url}/auth/signout?reason=user`, {
+      headers: { cookie: copy, 'sec-fetch-site': 'cross-site' },
+      redirect: 'manual',
+    });
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain('Wilt u zich afmelden?');
+    expect((await visit(jar, `${portal.url}${person}`)).body).toContain('Wuyts');
+
+    // A POST from another site is refused; from the portal's own page it signs out.
+    const forged = await fetch(`${portal.url}/auth/signout`, {
+      method: 'POST',
+      headers: { cookie: copy, origin: 'https://evil.example' },
+      redirect: 'manual',
+    });
+    expect(forged.status).toBe(403);
+    const signedOut = await fetch(`${portal.url}/auth/signout`, {
+      method: 'POST',
+      headers: { cookie: copy, origin: portal.url },
+      redirect: 'manual',
+    });
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get('location')).toMatch(/\/idp\/session\/end/);
+    await expect.poll(() => portal.output()).toMatch(/"url":"\/idp\/token\/revocation"/);
+
+    // The copy of the cookie now opens no person: the backend session has ended, and the
+    // refresh token it carries is refused.
+    const replayed = await fetch(`${portal.url}${person}`, {
+      headers: { cookie: copy },
+      redirect: 'manual',
+    });
+    expect(replayed.status).toBe(302);
+    expect(replayed.headers.get('location')).toMatch(/^\/auth\/login/);
+    expect(await replayed.text()).not.toContain('Wuyts');
+    await expect.poll(() => portal.output()).toMatch(/token refresh refused/);
+  });
+});

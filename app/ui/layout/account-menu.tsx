@@ -72,10 +72,13 @@ export function AccountMenu({
           <li>
             <a href={href('profileSelection', {}, locale)}>{t('account.profileOverview')}</a>
           </li>
-          <li>
-            <a href={endpointHref('signOut', { redirectUri: here })}>{t('account.signOut')}</a>
-          </li>
         </ul>
+        {/* A POST, so that a link from another site cannot sign anyone out. */}
+        <form method="post" action={endpointHref('signOut', { redirectUri: here })}>
+          <button type="submit" className="button--link account-menu__sign-out">
+            {t('account.signOut')}
+          </button>
+        </form>
       </div>
     </details>
   );
