@@ -4,6 +4,7 @@
 import { redirectDocument, type LoaderFunctionArgs } from '@remix-run/node';
 import { providerMetadata } from '~/auth/oidc.server';
 import { hasLiveSession } from '~/auth/user.server';
+import { forgetSession } from '~/backend/consultation-memory.server';
 import { getEnv } from '~/config/env.server';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
@@ -26,6 +27,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return redirectDocument(safeRedirect(url.searchParams.get('redirectUri'), '/'));
   }
 
+  // The session's last search results go with it.
+  const sessionId = context.session.data?.sessionId;
+  if (sessionId) forgetSession(sessionId);
   context.session.destroy();
   const env = getEnv();
   const locale = localeFromPath(safeRedirect(url.searchParams.get('redirectUri'), '/'));

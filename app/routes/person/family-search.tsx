@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
+import { rememberedReference } from '~/backend/subject-lookup.server';
 import { personCapabilities } from '~/domains/person/capabilities';
 import { readPreferences } from '~/domains/person/preferences.server';
 import { InszSearchForm } from '~/domains/person/search-forms';
@@ -23,6 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     title: t('family.title'),
     capabilities: personCapabilities(activeRole),
+    reference: rememberedReference(args.context),
     preferences: {
       history: preferences.familyHistory,
       dateChoice: preferences.familyHistoryDateChoice,
@@ -40,7 +42,7 @@ export const meta = screenMeta;
 
 export default function FamilySearchScreen() {
   const { t } = useTranslation('person');
-  const { capabilities, preferences } = useLoaderData<typeof loader>();
+  const { capabilities, preferences, reference } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const locale = localeFromPath(useLocation().pathname);
   const result = (actionData && 'result' in actionData ? actionData.result : undefined) as
@@ -58,6 +60,7 @@ export default function FamilySearchScreen() {
           action={href('familySearch', {}, locale)}
           clearHref={href('familySearch', {}, locale)}
           choiceName={familyDateChoiceField}
+          defaultReference={reference}
         />
       ) : (
         <p>{t('family.noPermission')}</p>
