@@ -574,7 +574,9 @@ export function AddressSearchForm({
   const errors = address?.errors ?? {};
   return (
     <section aria-labelledby="search-adres" className="search-panel">
-      <h2 id="search-adres">{t('search.modes.adres')}</h2>
+      <h2 id="search-adres" tabIndex={-1}>
+        {t('search.modes.adres')}
+      </h2>
       <ErrorSummary
         attempt={Object.keys(errors).length > 0 ? address : undefined}
         entries={[

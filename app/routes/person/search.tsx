@@ -92,6 +92,8 @@ export default function PersonSearchScreen() {
       locale,
       chosen === capabilities.modes[0] ? undefined : { [searchModeParameter]: chosen },
     );
+  // A tab's link targets its form's heading: without JavaScript the new page starts there.
+  const tabHref = (chosen: SearchMode) => `${searchHref(chosen)}#search-${chosen}`;
   // The insz form's own answer (its errors), or the search the URL carries.
   const posted = actionData && 'result' in actionData ? actionData.result : undefined;
   const result = (posted ?? (search && 'result' in search ? search.result : undefined)) as
@@ -125,7 +127,7 @@ export default function PersonSearchScreen() {
         ) : null}
       </p>
       {mode ? (
-        <ModeLinks modes={capabilities.modes} current={mode} hrefFor={searchHref} />
+        <ModeLinks modes={capabilities.modes} current={mode} hrefFor={tabHref} />
       ) : (
         <p>{t('search.noModes')}</p>
       )}
@@ -137,7 +139,9 @@ export default function PersonSearchScreen() {
       {crossSite ? <p className="lead">{t('search.confirmLink')}</p> : null}
       {mode === 'insz' ? (
         <section aria-labelledby="search-insz" className="search-panel">
-          <h2 id="search-insz">{t('search.modes.insz')}</h2>
+          <h2 id="search-insz" tabIndex={-1}>
+            {t('search.modes.insz')}
+          </h2>
           <InszSearchForm
             options={capabilities.lookups.insz}
             history={capabilities.history}
@@ -151,7 +155,9 @@ export default function PersonSearchScreen() {
       ) : null}
       {mode === 'naam' ? (
         <section aria-labelledby="search-naam" className="search-panel">
-          <h2 id="search-naam">{t('search.modes.naam')}</h2>
+          <h2 id="search-naam" tabIndex={-1}>
+            {t('search.modes.naam')}
+          </h2>
           <NameSearchForm
             options={capabilities.lookups.naam}
             lastResult={result}
