@@ -9,7 +9,7 @@ export const consultationMemoryMs = 10 * 60_000;
 /** Answers kept per session (its last searches, pages and orders). */
 const perSession = 20;
 /** Answers kept in all, the oldest dropped first: the memory a process gives it stays bounded. */
-const total = 5_000;
+const total = 2_000;
 
 interface Entry {
   session: string;

@@ -212,12 +212,7 @@ const budgets = {
 };
 
 /** The search page as it loads: signed in afresh (a new session), or in the same session. */
-async function startSearch(
-  page: Page,
-  locale: Locale,
-  javaScript: boolean,
-  openAs: OpenAs | null,
-) {
+async function startSearch(page: Page, locale: Locale, javaScript: boolean, openAs: OpenAs | null) {
   if (openAs) await openAs('an.peeters', texts[locale].start);
   else await page.goto(texts[locale].start);
   if (javaScript) await waitForHydration(page);
