@@ -104,6 +104,11 @@ describe('coming back to search results', () => {
     const again = await (await get(nameSearchPath())).text();
     expect(detailLinks(again)).toEqual(detailLinks(html));
     expect(await legalLogEntries()).toBe(before + 1);
+
+    // The same results in English (the language switcher keeps the query): no new entry either.
+    const english = await (await get(nameSearchPath().replace('/persoon?', '/en/person?'))).text();
+    expect(english).toMatch(/<title>\d+ results – Search by name and date of birth – Find people/);
+    expect(await legalLogEntries()).toBe(before + 1);
   });
 
   it('offers the way back from a detail to exactly the results, page and order included', async () => {

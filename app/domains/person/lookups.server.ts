@@ -30,7 +30,6 @@ import {
   rememberReference,
   type SubjectRule,
 } from '~/backend/subject-lookup.server';
-import { requestLocale } from '~/i18n/i18next.server';
 import { displayDateToIso, toIsoDate } from '~/lib/validation/dates';
 import { EARLIEST_HISTORY_DATE } from '~/lib/validation/history-date';
 import { validateInsz } from '~/lib/validation/insz';
@@ -233,7 +232,8 @@ async function search<Field extends string>(
     // back) shows the answer already given and logged, without consulting the source again.
     const answer = await rememberedConsultation(
       args.context,
-      JSON.stringify([requestLocale(args.request), ...key]),
+      // The answer holds data, not texts: the other language shows the same answer again.
+      JSON.stringify(key),
       async () => {
         try {
           return await consult();
