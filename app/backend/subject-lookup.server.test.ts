@@ -85,6 +85,15 @@ describe('lookupSubject', () => {
     expect(rememberedReference(refused.context)).toBe('');
   });
 
+  it('offers no reference to a form opened from its clear link', async () => {
+    const { result, context } = lookup('?referentie=D-7');
+    await result;
+    expect(rememberedReference(context, new Request('http://portal.test/persoon'))).toBe('D-7');
+    expect(rememberedReference(context, new Request('http://portal.test/persoon?wissen=1'))).toBe(
+      '',
+    );
+  });
+
   it('keeps the reference of a consultation that found nobody too', async () => {
     const { result, context } = lookup('?referentie=D-9', {
       consult: async () => {

@@ -9,6 +9,7 @@ import { issue, type ValidationIssue } from '~/lib/validation/issue';
 import { readConsultation, readResultsLink, type Consultation } from '~/routing/href';
 import { markFormFailed } from '~/ui/form/form-reply.server';
 import type { FormErrors } from '~/ui/form/parse-form';
+import { clearedFormParameter } from '~/ui/form/reference-field';
 import { BackendError } from './errors';
 
 /** The subject as the link names it, and the source and reference it is consulted with. */
@@ -66,7 +67,9 @@ export interface LookupRequest<Found> {
  * 'Uw referentie' the session's last consultation was made under: the search forms offer it again,
  * so switching between searches does not mean typing it again.
  */
-export function rememberedReference(context: AppLoadContext): string {
+export function rememberedReference(context: AppLoadContext, request?: Request): string {
+  // A form opened from its clear link starts empty.
+  if (request && new URL(request.url).searchParams.has(clearedFormParameter)) return '';
   return context.session.data?.reference ?? '';
 }
 

@@ -78,8 +78,8 @@ test('with JavaScript: Back and the way back from a detail show the same results
   );
   await page.getByRole('link', { name: 'Op rijksregisternummer' }).click();
   await expect(page.getByLabel(/^Uw referentie/)).toHaveValue('R-BACK');
-  // It can be cleared like any field.
-  await page.getByLabel(/^Uw referentie/).fill('');
+  // 'Alle velden wissen' clears it with the rest of the form.
+  await page.getByRole('link', { name: 'Alle velden wissen' }).click();
   await expect(page.getByLabel(/^Uw referentie/)).toHaveValue('');
 });
 

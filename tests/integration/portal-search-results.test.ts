@@ -199,6 +199,10 @@ describe('coming back to search results', () => {
     }
     const family = await (await get('/persoon/gezinssamenstelling')).text();
     expect(family).toMatch(/<input[^>]*name="reference"[^>]*value="R-KEPT"/);
+    // 'Alle velden wissen' opens the form empty, the reference too.
+    const cleared = await (await get('/persoon?zoekwijze=naam&wissen=1')).text();
+    expect(cleared).toContain('href="/persoon?zoekwijze=naam&amp;wissen=1"');
+    expect(cleared).not.toContain('R-KEPT');
   });
 
   it('keeps a national number typed as a reference out of the access log', async () => {

@@ -16,6 +16,7 @@ import { localeFromPath } from '~/i18n/locale';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import type { FormErrors } from '~/ui/form/parse-form';
+import { clearedFormParameter } from '~/ui/form/reference-field';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'familySearch');
@@ -24,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     title: t('family.title'),
     capabilities: personCapabilities(activeRole),
-    reference: rememberedReference(args.context),
+    reference: rememberedReference(args.context, args.request),
     preferences: {
       history: preferences.familyHistory,
       dateChoice: preferences.familyHistoryDateChoice,
@@ -58,7 +59,7 @@ export default function FamilySearchScreen() {
           preferences={preferences}
           lastResult={result}
           action={href('familySearch', {}, locale)}
-          clearHref={href('familySearch', {}, locale)}
+          clearHref={href('familySearch', {}, locale, { [clearedFormParameter]: '1' })}
           choiceName={familyDateChoiceField}
           defaultReference={reference}
         />

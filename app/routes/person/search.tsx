@@ -31,6 +31,7 @@ import { screenMeta } from '~/routing/screen-meta';
 import { resultsFragment } from '~/ui/data-table/results-heading';
 import { Alert } from '~/ui/feedback/alert';
 import type { FormErrors } from '~/ui/form/parse-form';
+import { clearedFormParameter } from '~/ui/form/reference-field';
 
 function chosenMode(request: Request, allowed: SearchMode[]): SearchMode | null {
   const asked = new URL(request.url).searchParams.get(searchModeParameter);
@@ -60,7 +61,7 @@ export async function loader(args: LoaderFunctionArgs) {
       capabilities,
       mode,
       search,
-      reference: rememberedReference(args.context),
+      reference: rememberedReference(args.context, args.request),
       preferences: {
         history: preferences.history,
         dateChoice: preferences.dateChoice,
@@ -92,6 +93,12 @@ export default function PersonSearchScreen() {
       locale,
       chosen === capabilities.modes[0] ? undefined : { [searchModeParameter]: chosen },
     );
+  // 'Alle velden wissen': the form afresh, without the reference the session keeps.
+  const clearHref = (chosen: SearchMode) =>
+    href('personSearch', {}, locale, {
+      [searchModeParameter]: chosen === capabilities.modes[0] ? undefined : chosen,
+      [clearedFormParameter]: '1',
+    });
   // A tab's link targets its form's heading: without JavaScript the new page starts there.
   const tabHref = (chosen: SearchMode) => `${searchHref(chosen)}#search-${chosen}`;
   // The insz form's own answer (its errors), or the search the URL carries.
@@ -148,7 +155,7 @@ export default function PersonSearchScreen() {
             preferences={preferences}
             lastResult={result}
             action={searchPath}
-            clearHref={searchHref('insz')}
+            clearHref={clearHref('insz')}
             defaultReference={reference}
           />
         </section>
@@ -162,7 +169,7 @@ export default function PersonSearchScreen() {
             options={capabilities.lookups.naam}
             lastResult={result}
             action={searchPath}
-            clearHref={searchHref('naam')}
+            clearHref={clearHref('naam')}
             defaultReference={reference}
           />
         </section>
@@ -172,7 +179,7 @@ export default function PersonSearchScreen() {
           options={capabilities.lookups.adres}
           address={address}
           action={searchPath}
-          clearHref={searchHref('adres')}
+          clearHref={clearHref('adres')}
           defaultReference={reference}
         />
       ) : null}
