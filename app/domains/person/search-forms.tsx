@@ -1,5 +1,6 @@
-// The person search form: its three modes as forms that post to the person search
-// screen, the history fields, the source selector, 'Uw referentie', and the result panels.
+// The person search form: its three modes as forms to the person search screen (by number a post
+// that opens the detail; by name and by address GET forms, so the search and its results live in
+// the URL), the history fields, the source selector, 'Uw referentie', and the result panels.
 import {
   getFormProps,
   getInputProps,
