@@ -22,6 +22,21 @@ describe('maskNationalNumbers', () => {
     expect(maskNationalNumbers('850730 033 61')).toBe(maskedNationalNumber);
   });
 
+  it('masks a number typed with spaces as a query string carries it', () => {
+    expect(maskNationalNumbers('GET /persoon?reference=85+07+30+033+61&bron=RR')).toBe(
+      `GET /persoon?reference=${maskedNationalNumber}&bron=RR`,
+    );
+    expect(maskNationalNumbers('/persoon?reference=%2085%2007%2030%20033%2061')).toBe(
+      `/persoon?reference=%20${maskedNationalNumber}`,
+    );
+    expect(maskNationalNumbers('/persoon?reference=%2085073003361')).toBe(
+      `/persoon?reference=%20${maskedNationalNumber}`,
+    );
+    expect(maskNationalNumbers('/persoon?reference=D-85.07.30-033.61')).toBe(
+      `/persoon?reference=D-${maskedNationalNumber}`,
+    );
+  });
+
   it('leaves shorter and longer digit runs alone', () => {
     expect(maskNationalNumbers('kbo 0123456789')).toBe('kbo 0123456789');
     expect(maskNationalNumbers('"time":1732252800000')).toBe('"time":1732252800000');

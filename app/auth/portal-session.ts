@@ -16,6 +16,8 @@ export const sessionDataSchema = z.object({
   /** Backend session expiry (epoch milliseconds), from its x-session-expiry header. */
   expiresAt: z.number().nullable(),
   signedInAt: z.number(),
+  /** 'Uw referentie' of the session's last consultation, offered again on the next search form. */
+  reference: z.string().max(100).optional(),
 });
 
 export type SessionData = z.infer<typeof sessionDataSchema>;

@@ -1,11 +1,22 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsultationOptions } from '@contracts/consultation';
+import { PortalSession } from '~/auth/portal-session';
 import { inszSubject } from '~/domains/person/lookups.server';
 import { issue } from '~/lib/validation/issue';
 import { formFailed } from '~/ui/form/form-reply.server';
 import { BackendError } from './errors';
-import { lookupSubject, type SubjectRule } from './subject-lookup.server';
+import { lookupSubject, rememberedReference, type SubjectRule } from './subject-lookup.server';
+
+const signedIn = () => ({
+  sessionId: 'session-1',
+  accessToken: 'token',
+  refreshToken: null,
+  accessTokenExpiresAt: Date.now() + 60_000,
+  activeRoleUri: 'role-1',
+  expiresAt: null,
+  signedInAt: Date.now(),
+});
 
 const options = (referenceRequired: boolean): ConsultationOptions => ({
   sources: ['RR', 'KSZ'],
@@ -30,7 +41,7 @@ function lookup(
     subject?: SubjectRule;
   } = {},
 ) {
-  const context = {} as AppLoadContext;
+  const context = { session: new PortalSession(signedIn()) } as AppLoadContext;
   const result = lookupSubject({
     request: request(query, headers),
     context,
@@ -52,6 +63,7 @@ describe('lookupSubject', () => {
     });
     expect(await result).toEqual({
       link: { subject: '60111842284', typed: '60111842284', source: 'KSZ', reference: 'D-1' },
+      results: null,
       outcome: { state: 'found', found: 'found' },
       status: 200,
     });
@@ -61,6 +73,51 @@ describe('lookupSubject', () => {
       source: 'KSZ',
       reference: 'D-1',
     });
+  });
+
+  it("keeps the reference of a consultation for the session's next search forms", async () => {
+    const { result, context } = lookup('?referentie=%20D-7%20', { referenceRequired: true });
+    await result;
+    expect(rememberedReference(context)).toBe('D-7');
+    // A link that is refused consults nothing and changes nothing.
+    const refused = lookup('?referentie=D-8', { typed: '60111842285', referenceRequired: true });
+    await refused.result;
+    expect(rememberedReference(refused.context)).toBe('');
+  });
+
+  it('offers no reference to a form opened from its clear link', async () => {
+    const { result, context } = lookup('?referentie=D-7');
+    await result;
+    expect(rememberedReference(context, new Request('http://portal.test/persoon'))).toBe('D-7');
+    expect(rememberedReference(context, new Request('http://portal.test/persoon?wissen=1'))).toBe(
+      '',
+    );
+  });
+
+  it('keeps the reference of a consultation that found nobody too', async () => {
+    const { result, context } = lookup('?referentie=D-9', {
+      consult: async () => {
+        throw new BackendError(404, null, 'geefPersoon');
+      },
+    });
+    await result;
+    expect(rememberedReference(context)).toBe('D-9');
+  });
+
+  it('reads the way back to the results, a path of this site only', async () => {
+    const back = encodeURIComponent('/persoon?zoekwijze=naam&lastName=Peeters#resultaten');
+    expect((await lookup(`?bron=RR&resultaten=${back}`).result).results).toBe(
+      '/persoon?zoekwijze=naam&lastName=Peeters#resultaten',
+    );
+    for (const elsewhere of [
+      '//evil.test/x',
+      'https://evil.test/',
+      '/\\evil.test',
+      'javascript:x',
+    ]) {
+      const query = `?resultaten=${encodeURIComponent(elsewhere)}`;
+      expect((await lookup(query).result).results).toBeNull();
+    }
   });
 
   it('falls back to the first source for one the role may not ask', async () => {

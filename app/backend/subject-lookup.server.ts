@@ -6,9 +6,10 @@ import type { SubmissionResult } from '@conform-to/react';
 import type { AppLoadContext } from '@remix-run/node';
 import type { ConsultationOptions } from '@contracts/consultation';
 import { issue, type ValidationIssue } from '~/lib/validation/issue';
-import { readConsultation, type Consultation } from '~/routing/href';
+import { readConsultation, readResultsLink, type Consultation } from '~/routing/href';
 import { markFormFailed } from '~/ui/form/form-reply.server';
 import type { FormErrors } from '~/ui/form/parse-form';
+import { clearedFormParameter } from '~/ui/form/reference-field';
 import { BackendError } from './errors';
 
 /** The subject as the link names it, and the source and reference it is consulted with. */
@@ -34,6 +35,8 @@ export type LookupOutcome<Found> =
 
 export interface Lookup<Found> {
   link: SubjectLink;
+  /** The way back to the results the subject was opened from (their page and order), if any. */
+  results: string | null;
   outcome: LookupOutcome<Found>;
   /** The HTTP status the page answers with. */
   status: 200 | 400 | 404 | 502;
@@ -60,6 +63,22 @@ export interface LookupRequest<Found> {
   consult: (link: SubjectLink) => Promise<Found>;
 }
 
+/**
+ * 'Uw referentie' the session's last consultation was made under: the search forms offer it again,
+ * so switching between searches does not mean typing it again.
+ */
+export function rememberedReference(context: AppLoadContext, request?: Request): string {
+  // A form opened from its clear link starts empty.
+  if (request && new URL(request.url).searchParams.has(clearedFormParameter)) return '';
+  return context.session.data?.reference ?? '';
+}
+
+/** Keeps the reference a consultation was made under for the session's next search forms. */
+export function rememberReference(context: AppLoadContext, reference: string | undefined): void {
+  const kept = reference?.trim();
+  if (kept && kept !== rememberedReference(context)) context.session.update({ reference: kept });
+}
+
 /** The link's source when the role may ask it, otherwise the role's first source. */
 function chosenSource(asked: string | null, options: ConsultationOptions): string {
   return asked && options.sources.includes(asked) ? asked : (options.sources[0] ?? '');
@@ -73,7 +92,9 @@ export async function lookupSubject<Found>({
   options,
   consult,
 }: LookupRequest<Found>): Promise<Lookup<Found>> {
-  const asked = readConsultation(new URL(request.url));
+  const url = new URL(request.url);
+  const asked = readConsultation(url);
+  const results = readResultsLink(url);
   const link: SubjectLink = {
     subject: subject.normalise(typed),
     typed,
@@ -92,6 +113,7 @@ export async function lookupSubject<Found>({
     markFormFailed(context);
     return {
       link,
+      results,
       outcome: {
         state: 'invalid',
         crossSite,
@@ -103,18 +125,22 @@ export async function lookupSubject<Found>({
   if (crossSite) {
     return {
       link,
+      results,
       outcome: { state: 'invalid', crossSite, formResult: { initialValue } },
       status: 200,
     };
   }
 
   try {
-    return { link, outcome: { state: 'found', found: await consult(link) }, status: 200 };
+    const found = await consult(link);
+    rememberReference(context, link.reference);
+    return { link, results, outcome: { state: 'found', found }, status: 200 };
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
+    rememberReference(context, link.reference);
     // A 404 is the no-result panel, silently; anything else an alert with the reference.
     return error.status === 404
-      ? { link, outcome: { state: 'notFound' }, status: 404 }
-      : { link, outcome: { state: 'failed' }, status: 502 };
+      ? { link, results, outcome: { state: 'notFound' }, status: 404 }
+      : { link, results, outcome: { state: 'failed' }, status: 502 };
   }
 }

@@ -1,6 +1,7 @@
 // Typed links to screens: href('personDetail', { insz }, 'en') → /en/person/insz/…
 import { type Locale } from '~/i18n/locale';
 import { REFERENCE_MAX_LENGTH } from '~/lib/validation/reference';
+import { safeRedirect } from '~/routing/safe-redirect';
 import { getScreen, type screens, type ScreenId } from '~/screens';
 
 type Segments<Path extends string> = Path extends `${infer Head}/${infer Tail}`
@@ -33,7 +34,23 @@ export interface Consultation {
   reference?: string;
 }
 
-const consultationNames = { source: 'bron', reference: 'referentie' } as const;
+/** A consultation screen opened from a list of results: the way back to that list. */
+export interface ConsultationLink extends Consultation {
+  /** The path and query of the results (their page and order included). */
+  results?: string;
+}
+
+const consultationNames = {
+  source: 'bron',
+  reference: 'referentie',
+  results: 'resultaten',
+} as const;
+
+/** The way back to the results a consultation screen was opened from, when its link has one. */
+export function readResultsLink(url: URL): string | null {
+  // Only a path of this site: never a link to another host.
+  return safeRedirect(url.searchParams.get(consultationNames.results), '') || null;
+}
 
 /** The source and reference a consultation screen's link carries (the source null when absent). */
 export function readConsultation(url: URL): { source: string | null; reference: string } {
@@ -45,15 +62,16 @@ export function readConsultation(url: URL): { source: string | null; reference: 
   };
 }
 
-function consultationQuery({ source, reference }: Consultation): Record<string, string> {
-  return reference
-    ? { [consultationNames.source]: source, [consultationNames.reference]: reference }
-    : { [consultationNames.source]: source };
+function consultationQuery({ source, reference, results }: ConsultationLink) {
+  const query: Record<string, string> = { [consultationNames.source]: source };
+  if (reference) query[consultationNames.reference] = reference;
+  if (results) query[consultationNames.results] = results;
+  return query;
 }
 
 /** The query a screen's links take: a consultation for consultation screens. */
 export type ScreenQuery<Id extends ScreenId> = (typeof screens)[Id] extends { consultation: true }
-  ? Consultation
+  ? ConsultationLink
   : Query;
 
 function queryString(query: Query | undefined): string {
@@ -104,7 +122,7 @@ export function href<Id extends ScreenId>(
 ): string {
   const search =
     getScreen(id).consultation && query !== undefined
-      ? consultationQuery(query as Consultation)
+      ? consultationQuery(query as ConsultationLink)
       : (query as Query | undefined);
   return `${screenPath(id, params, locale)}${queryString(search)}`;
 }

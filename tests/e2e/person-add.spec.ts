@@ -34,7 +34,10 @@ async function expectOnePersonNamed(page: Page, openAs: OpenAs, surname: string)
   await page.getByLabel(/^Jaar/).fill('1990');
   await page.getByLabel(/^Bron/).selectOption('KSZ');
   await page.getByLabel(/^Uw referentie/).fill('R-DUBBEL');
-  await page.getByRole('button', { name: 'Bekijk detail' }).click();
+  await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+  // One match opens its detail at once; the way back lists that one match.
+  await expect(page).toHaveURL(/\/persoon\/insz\/\d{11}\?/);
+  await page.getByRole('link', { name: 'Terug naar de resultaten' }).click();
   await expect(page.getByRole('region', { name: '1 persoon gevonden' })).toBeVisible();
 }
 

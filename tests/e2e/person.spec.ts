@@ -15,7 +15,7 @@ const unknownInsz = '85.07.30-033.28';
 async function searchInsz(page: Page, insz: string, reference?: string) {
   await page.getByLabel(/^Rijksregisternummer \(INSZ\)/).fill(insz);
   if (reference !== undefined) await page.getByLabel(/^Uw referentie/).fill(reference);
-  await page.getByRole('button', { name: 'Bekijk detail' }).click();
+  await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
 }
 
 test.describe('person search by insz', () => {
@@ -65,12 +65,12 @@ test.describe('person search by insz', () => {
     await expect(page.getByLabel(/^Uw referentie/)).toHaveCount(0);
     const insz = page.getByLabel(/^Rijksregisternummer \(INSZ\)/);
     await insz.fill('85.07.30-033.29');
-    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await expect(
       page.getByRole('alert').getByRole('link', { name: 'Het controlegetal klopt niet' }),
     ).toBeVisible();
     await insz.fill('85.07.30-033');
-    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await expect(
       page
         .getByRole('alert')
@@ -78,7 +78,7 @@ test.describe('person search by insz', () => {
     ).toBeVisible();
 
     await insz.fill(unknownInsz);
-    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     const panel = page.getByRole('region', { name: 'Geen resultaat gevonden' });
     await expect(panel).toContainText('Er komen geen resultaten overeen met uw zoekcriteria.');
     await expect(panel.getByRole('button')).toHaveCount(0);
@@ -172,11 +172,11 @@ test.describe('person search by name and by address', () => {
     await page.getByLabel(/^Maand/).fill(jules.month);
     await page.getByLabel(/^Jaar/).fill(jules.year);
     await page.getByLabel(/^Uw referentie/).fill('R-3');
-    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Geen resultaat gevonden' })).toBeVisible();
 
     await page.getByLabel(/^Tolerantie/).selectOption('1');
-    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     const matches = page.getByRole('region', { name: /gevonden$/ });
     const row = matches.getByRole('row', { name: new RegExp(jules.name) });
     await expect(row).toContainText('85 %');
@@ -196,7 +196,10 @@ test.describe('person search by name and by address', () => {
     await page.getByRole('combobox', { name: /^Woonplaats/ }).fill('8460');
     await page.getByRole('option', { name: '8460 Oudenburg' }).click();
     await page.getByLabel(/^Uw referentie/).fill('R-11');
-    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    // One match opens its detail directly, with the way back to the list of that one match.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Katrien Peeters');
+    await page.getByRole('link', { name: 'Terug naar de resultaten' }).click();
     const matches = page.getByRole('region', { name: '1 persoon gevonden' });
     await expect(matches.getByRole('link', { name: 'Katrien Peeters' })).toBeVisible();
   });
@@ -206,7 +209,7 @@ test.describe('person search by name and by address', () => {
     await waitForHydration(page);
     await page.getByLabel(/^Achternaam/).fill('Peeters');
     await page.getByLabel(/^Uw referentie/).fill('R-4');
-    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await expect(
       page.getByRole('alert').getByRole('link', { name: 'Jaar is verplicht' }),
     ).toBeVisible();
@@ -239,7 +242,7 @@ test.describe('family composition', () => {
     await openAs('bart.claes', '/persoon/gezinssamenstelling');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gezinssamenstelling');
     await page.getByLabel(/^Rijksregisternummer \(INSZ\)/).fill(rita.insz);
-    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Gezin van ${rita.name}`);
     const table = page.getByRole('table').first();
     await expect(table.getByRole('row', { name: new RegExp(rita.name) })).toContainText(
@@ -259,7 +262,7 @@ test.describe('family composition', () => {
     await expect(page.locator('input[name="familyHistoryDateChoice"]')).toHaveCount(2);
     await page.getByLabel(/^Rijksregisternummer \(INSZ\)/).fill(rita.insz);
     await page.getByLabel(/^Uw referentie/).fill('R-6');
-    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await expect(
       page.getByRole('heading', { name: 'Historiek van de gezinssamenstelling' }),
     ).toBeVisible();
@@ -279,12 +282,12 @@ test.describe('in English', () => {
     await openAs('bart.claes', '/en/person');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find people');
     await page.getByLabel(/^National register number \(INSZ\)/).fill(unknownInsz);
-    await page.getByRole('button', { name: 'View details' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('region', { name: 'No result found' })).toContainText(
       'No results match your search criteria.',
     );
     await page.getByLabel(/^National register number \(INSZ\)/).fill(rita.insz);
-    await page.getByRole('button', { name: 'View details' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/person\/insz\/60111842284/);
     await expect(page.getByRole('region', { name: 'Identity' })).toContainText('Female');
     await expect(page.getByRole('link', { name: 'View the family composition' })).toBeVisible();
@@ -314,7 +317,7 @@ test.describe('without JavaScript', () => {
   }) => {
     await openAs('an.peeters', '/');
     await page.getByLabel(/^Rijksregisternummer \(INSZ\)/).fill('85.07.30-033.29');
-    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await expect(page).toHaveTitle(/^Fout: /);
     await expect(
       page.getByRole('alert').getByRole('link', { name: 'Het controlegetal klopt niet' }),
@@ -328,7 +331,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Op een datum').check();
     await page.getByRole('textbox', { name: /^Datum/ }).fill('01.01.2000');
     await page.getByLabel(/^Uw referentie/).fill('R-7');
-    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(rita.name);
     const history = page.getByRole('region', { name: 'Toestand op 01.01.2000' });
     await expect(
@@ -342,30 +345,30 @@ test.describe('without JavaScript', () => {
     await page.getByLabel(/^Jaar/).fill(jules.year);
     await page.getByLabel(/^Tolerantie/).selectOption('1');
     await page.getByLabel(/^Uw referentie/).fill('R-8');
-    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await expect(page.getByRole('link', { name: jules.name })).toBeVisible();
     // The values stay in the form for another try.
     await expect(page.getByLabel(/^Achternaam/)).toHaveValue('Peters');
 
     // A typed place of residence is looked up on the server.
     await page.getByLabel(/^Woonplaats/).fill('Oudenburgg');
-    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await expect(page.getByRole('alert').getByRole('link', { name: /Oudenburg/ })).toBeVisible();
 
     await page.goto('/persoon/gezinssamenstelling');
     await page.getByLabel(/^Rijksregisternummer \(INSZ\)/).fill(rita.insz);
     await page.getByLabel(/^Uw referentie/).fill('R-9');
-    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Gezin van ${rita.name}`);
   });
 
-  test('the result table sorts on the server with plain form buttons', async ({ page, openAs }) => {
+  test('the result table sorts on the server with plain links', async ({ page, openAs }) => {
     await openAs('an.peeters', '/persoon?zoekwijze=naam');
     await page.getByLabel(/^Achternaam/).fill('Peters');
     await page.getByLabel(/^Jaar/).fill(jules.year);
     await page.getByLabel(/^Tolerantie/).selectOption('1');
     await page.getByLabel(/^Uw referentie/).fill('R-10');
-    await page.getByRole('button', { name: 'Bekijk detail' }).click();
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     const table = page.getByRole('table', { name: /^Gevonden personen/ });
     // A tolerant search starts with the closest match first.
     await expect(table.getByRole('columnheader', { name: /Overeenkomst/ })).toHaveAttribute(
@@ -374,7 +377,7 @@ test.describe('without JavaScript', () => {
     );
     await expect(table.getByRole('caption')).toContainText(/Rijen 1–\d+ van \d+/);
 
-    await table.getByRole('button', { name: 'Sorteer op Geboortedatum, oplopend' }).click();
+    await table.getByRole('link', { name: 'Sorteer op Geboortedatum, oplopend' }).click();
     const sorted = page.getByRole('table', { name: /^Gevonden personen/ });
     await expect(sorted.getByRole('columnheader', { name: /Geboortedatum/ })).toHaveAttribute(
       'aria-sort',

@@ -23,8 +23,13 @@ import {
 } from '@contracts/person';
 import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
+import { rememberedConsultation } from '~/backend/consultation-memory.server';
 import { BackendError } from '~/backend/errors';
-import { lookupSubject, type SubjectRule } from '~/backend/subject-lookup.server';
+import {
+  lookupSubject,
+  rememberReference,
+  type SubjectRule,
+} from '~/backend/subject-lookup.server';
 import { displayDateToIso, toIsoDate } from '~/lib/validation/dates';
 import { EARLIEST_HISTORY_DATE } from '~/lib/validation/history-date';
 import { validateInsz } from '~/lib/validation/insz';
@@ -171,33 +176,25 @@ export type SearchOutcome =
       /** Source and reference travel to the detail screen: it consults the source itself. */
       detail: Consultation;
       showScore: boolean;
-      /** The search as posted: the table's sort and page buttons post it again. */
-      criteria: [string, string][];
+      /** The search as its URL carries it, without the table's order and page. */
+      query: [string, string][];
     }
   | { failed: string };
 
 type PersonMatch = z.infer<typeof personMatchSchema>;
+type Matches = z.infer<typeof personMatchesSchema>;
 
-/** What the table's own buttons add to a posted search; left out of the criteria. */
+/** What the table's own links add to a search's URL; left out of the search itself. */
 const tableFields = new Set<string>(Object.values(tableParameters));
 
-function criteriaOf(formData: FormData): [string, string][] {
-  return [...formData.entries()].flatMap(([name, value]) =>
-    typeof value === 'string' && !tableFields.has(name) ? [[name, value] as [string, string]] : [],
-  );
-}
-
-/** A failed search: 404 is simply no result; anything else an alert with its reference. */
-function searchFailure(context: Args['context'], error: unknown): SearchOutcome | null {
-  if (error instanceof BackendError && error.status !== 404)
-    return { failed: context.correlationId };
-  if (error instanceof BackendError) return null;
-  throw error;
+/** The search's own fields in its URL; the table's order and page are read apart. */
+export function searchQueryOf(params: URLSearchParams): [string, string][] {
+  return [...params.entries()].filter(([name]) => !tableFields.has(name));
 }
 
 async function search<Field extends string>(
   args: Args,
-  formData: FormData,
+  params: URLSearchParams,
   {
     fields,
     defaults,
@@ -209,16 +206,17 @@ async function search<Field extends string>(
     defaults: { orderBy: Field; order: OrderDirection };
     consultation: Consultation;
     showScore: boolean;
-    call: (state: TableState<Field>) => Promise<z.infer<typeof personMatchesSchema>>;
+    /** The backend call, and what names it whole (call, criteria, source, reference, page). */
+    call: (state: TableState<Field>) => { key: unknown[]; consult: () => Promise<Matches> };
   },
 ): Promise<SearchOutcome> {
-  const asked = readTableState(formData, fields, defaults);
+  const asked = readTableState(params, fields, defaults);
   // No page lies beyond the most matches a search ranks; a page past the last of this search
   // (an old link) shows no rows but keeps its pager, without asking the source again.
   const lastPageSkip = Math.floor((maximumPersonMatches - 1) / searchPageSize) * searchPageSize;
   const state = { ...asked, skip: Math.min(asked.skip, lastPageSkip) };
-  const base = { detail: consultation, showScore, criteria: criteriaOf(formData) };
-  const page = (answer: z.infer<typeof personMatchesSchema> | null) => ({
+  const base = { detail: consultation, showScore, query: searchQueryOf(params) };
+  const page = (answer: Matches | null) => ({
     ...base,
     matches: answer?.resultaten ?? [],
     page: {
@@ -228,29 +226,46 @@ async function search<Field extends string>(
       state,
     },
   });
+  const { key, consult } = call(state);
   try {
-    return page(await call(state));
+    // The same search again in this session (Back, the way back from a detail, another page and
+    // back) shows the answer already given and logged, without consulting the source again.
+    const answer = await rememberedConsultation(
+      args.context,
+      // The answer holds data, not texts: the other language shows the same answer again.
+      JSON.stringify(key),
+      async () => {
+        try {
+          return await consult();
+        } catch (error) {
+          // No match is an answer too (and in the legal log as such).
+          if (error instanceof BackendError && error.status === 404) return null;
+          throw error;
+        }
+      },
+    );
+    rememberReference(args.context, consultation.reference);
+    return page(answer);
   } catch (error) {
-    return searchFailure(args.context, error) ?? page(null);
+    if (error instanceof BackendError) return { failed: args.context.correlationId };
+    throw error;
   }
 }
 
 /** The name search, with the place of residence already resolved to its NIS code. */
 export function searchByName(
   args: Args,
-  formData: FormData,
+  params: URLSearchParams,
   value: NameSearchValue & { residenceNis?: string },
 ): Promise<SearchOutcome> {
   const { request, context } = args;
-  return search(args, formData, {
+  return search(args, params, {
     fields: nameOrderFields,
     defaults: defaultNameOrder(value.tolerance),
     consultation: { source: value.bron, reference: value.reference },
     showScore: value.tolerance !== '0',
-    call: (state) =>
-      callBackend(searchPersonsByName, {
-        request,
-        context,
+    call: (state) => {
+      const input = {
         params: { lastname: value.lastName, birthdate: birthDateParam(value.birthDate) },
         query: {
           voornaam: value.firstName,
@@ -262,26 +277,29 @@ export function searchByName(
           take: searchPageSize,
           ...state,
         },
-      }),
+      };
+      return {
+        key: [searchPersonsByName.id, input],
+        consult: () => callBackend(searchPersonsByName, { request, context, ...input }),
+      };
+    },
   });
 }
 
 /** The address search: who lives at the address now, the oldest first by default. */
 export function searchByAddress(
   args: Args,
-  formData: FormData,
+  params: URLSearchParams,
   value: AddressSearchValue,
 ): Promise<SearchOutcome> {
   const { request, context } = args;
-  return search(args, formData, {
+  return search(args, params, {
     fields: addressOrderFields,
     defaults: { orderBy: 'GEBOORTEDATUM', order: 'Asc' },
     consultation: { source: value.bron, reference: value.reference },
     showScore: false,
-    call: (state) =>
-      callBackend(searchPersonsByAddress, {
-        request,
-        context,
+    call: (state) => {
+      const input = {
         params: {
           niscode: value.nisCode,
           postcode: value.postcode,
@@ -295,6 +313,11 @@ export function searchByAddress(
           take: searchPageSize,
           ...state,
         },
-      }),
+      };
+      return {
+        key: [searchPersonsByAddress.id, input],
+        consult: () => callBackend(searchPersonsByAddress, { request, context, ...input }),
+      };
+    },
   });
 }

@@ -1,5 +1,6 @@
-// The person search form: its three modes as forms that post to the person search
-// screen, the history fields, the source selector, 'Uw referentie', and the result panels.
+// The person search form: its three modes as forms to the person search screen (by number a post
+// that opens the detail; by name and by address GET forms, so the search and its results live in
+// the URL), the history fields, the source selector, 'Uw referentie', and the result panels.
 import {
   getFormProps,
   getInputProps,
@@ -23,6 +24,8 @@ import { formatInsz } from '~/lib/validation/insz';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import { href } from '~/routing/href';
 import { DataTable, type Column } from '~/ui/data-table/data-table';
+import { ResultsHeading, resultsFragment, resultsHeadingId } from '~/ui/data-table/results-heading';
+import { tableParameters, type TableState } from '~/ui/data-table/table-state';
 import { DatePartsField } from '~/ui/form/date-parts-field';
 import { ErrorSummary } from '~/ui/form/error-summary';
 import { LabelledField, describedByIds } from '~/ui/form/field-group';
@@ -35,7 +38,12 @@ import { TextField } from '~/ui/form/text-field';
 import { useHydrated } from '~/ui/use-hydrated';
 import { DatePickerField } from '~/ui/widgets/date-picker';
 import type { AddressSearchState } from './address-search.server';
-import type { HistoryAbility, LookupOptions, SearchMode } from './capabilities';
+import {
+  searchModeParameter,
+  type HistoryAbility,
+  type LookupOptions,
+  type SearchMode,
+} from './capabilities';
 import type { SearchOutcome } from './lookups.server';
 import type { PersonPreferences } from './preferences.server';
 import { earliestHistoryDisplayDate, inszSearchSchema, nameSearchSchema } from './search-schema';
@@ -161,22 +169,23 @@ function HistoryFields({
   );
 }
 
-/** 'Bekijk detail', busy only while this form's own search is under way, and 'Wissen'. */
+/** 'Zoeken' (the same on every search form), busy only while this form's search is under way. */
 function SubmitButtons({
   clearHref,
   action,
-  mode,
+  sent,
 }: {
   clearHref: string;
   action?: string;
-  mode: SearchMode;
+  /** The fields that tell this form's submission apart from the screen's other forms. */
+  sent: Readonly<Record<string, string>>;
 }) {
   const { t } = useTranslation('person');
-  const pending = useFormPending(action, { mode });
+  const pending = useFormPending(action, sent);
   return (
     <div className="button-row">
       <SubmitButton pending={pending} busyLabel={t('search.searching')}>
-        {t('search.submit')}
+        {t('search.searchSubmit')}
       </SubmitButton>
       {/* Clearing is a fresh page: the same without JavaScript. */}
       <Link to={clearHref} className="button button--secondary" reloadDocument>
@@ -268,21 +277,35 @@ export function InszSearchForm({
           }}
           choiceName={choiceName}
         />
-        <ReferenceField meta={fields.reference} required={options.referenceRequired} />
-        <SubmitButtons clearHref={clearHref} action={action} mode="insz" />
+        <ReferenceField
+          meta={fields.reference}
+          required={options.referenceRequired}
+          keptForSession
+        />
+        <SubmitButtons clearHref={clearHref} action={action} sent={{ mode: 'insz' }} />
       </Form>
     </>
   );
 }
 
+/**
+ * The search by name and birth date: a GET form, so the search and its results live in the URL
+ * (Back shows them again); it targets the results heading, also without JavaScript.
+ */
 export function NameSearchForm({
   options,
   lastResult,
+  action,
   clearHref,
+  defaultReference,
 }: {
   options: LookupOptions;
   lastResult?: SubmissionResult<FormErrors> | null;
+  /** The search screen's path. */
+  action: string;
   clearHref: string;
+  /** 'Uw referentie' of the session's last consultation. */
+  defaultReference: string;
 }) {
   const { t } = useTranslation('person');
   const { t: tCommon } = useTranslation();
@@ -291,7 +314,7 @@ export function NameSearchForm({
   const [attempt, setAttempt] = useState(0);
   const [form, fields] = useForm({
     lastResult,
-    defaultValue: { bron: options.sources[0], tolerance: '0' },
+    defaultValue: { bron: options.sources[0], tolerance: '0', reference: defaultReference },
     onValidate: ({ formData }) => parseForm(formData, schema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -311,7 +334,8 @@ export function NameSearchForm({
         ]}
       />
       <Form
-        method="post"
+        method="get"
+        action={`${action}${resultsFragment}`}
         {...formProps}
         noValidate
         onSubmit={(event) => {
@@ -319,7 +343,7 @@ export function NameSearchForm({
           formProps.onSubmit(event);
         }}
       >
-        <input type="hidden" name="mode" value="naam" />
+        <input type="hidden" name={searchModeParameter} value="naam" />
         <p className="form-hint">{tCommon('form.requiredLegend')}</p>
         <TextField
           meta={fields.lastName}
@@ -375,8 +399,16 @@ export function NameSearchForm({
           </select>
         </LabelledField>
         <SourceField meta={fields.bron} sources={options.sources} labelOf={sourceLabel} />
-        <ReferenceField meta={fields.reference} required={options.referenceRequired} />
-        <SubmitButtons clearHref={clearHref} mode="naam" />
+        <ReferenceField
+          meta={fields.reference}
+          required={options.referenceRequired}
+          keptForSession
+        />
+        <SubmitButtons
+          clearHref={clearHref}
+          action={action}
+          sent={{ [searchModeParameter]: 'naam' }}
+        />
       </Form>
     </>
   );
@@ -409,13 +441,33 @@ export function ModeLinks({
   );
 }
 
-/** No match shows this panel ('Geen resultaat gevonden'), without a button. */
-export function NoResultPanel() {
+/**
+ * No match shows this panel ('Geen resultaat gevonden'). As a search's answer its heading takes
+ * focus; an exact name search offers the same search with tolerance 1.
+ */
+export function NoResultPanel({
+  announce = false,
+  tolerantHref,
+}: {
+  announce?: boolean;
+  /** The same search with tolerance 1, when the search was exact. */
+  tolerantHref?: string;
+}) {
   const { t } = useTranslation('person');
+  const headingId = announce ? resultsHeadingId : 'no-result-title';
   return (
-    <section className="panel panel--empty" aria-labelledby="no-result-title">
-      <h2 id="no-result-title">{t('search.noResultTitle')}</h2>
+    <section className="panel panel--empty" aria-labelledby={headingId}>
+      {announce ? (
+        <ResultsHeading>{t('search.noResultTitle')}</ResultsHeading>
+      ) : (
+        <h2 id={headingId}>{t('search.noResultTitle')}</h2>
+      )}
       <p>{t('search.noResultText')}</p>
+      {tolerantHref ? (
+        <p>
+          <Link to={tolerantHref}>{t('search.tryTolerant')}</Link>
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -433,8 +485,18 @@ export function MatchesTable({
   linkable: boolean;
 }): ReactNode {
   const { t } = useTranslation('person');
-  const locale = localeFromPath(useLocation().pathname);
+  const { pathname, search } = useLocation();
+  const locale = localeFromPath(pathname);
   const addressLine = useAddressLine();
+  // The detail offers the way back to exactly these results (their page and order).
+  const detail = { ...found.detail, results: `${pathname}${search}${resultsFragment}` };
+  const pageHref = (state: TableState) => {
+    const query = new URLSearchParams(found.query);
+    query.set(tableParameters.orderBy, state.orderBy);
+    query.set(tableParameters.order, state.order);
+    if (state.skip > 0) query.set(tableParameters.skip, String(state.skip));
+    return `${pathname}?${query.toString()}`;
+  };
   const columns: Column<Match>[] = [
     {
       key: 'name',
@@ -443,7 +505,7 @@ export function MatchesTable({
       cell: (match) => (
         <>
           {linkable ? (
-            <Link to={href('personDetail', { insz: match.insz }, locale, found.detail)}>
+            <Link to={href('personDetail', { insz: match.insz }, locale, detail)}>
               {formatPersonName(match.naam)}
             </Link>
           ) : (
@@ -485,8 +547,9 @@ export function MatchesTable({
       rows={found.matches}
       rowKey={(match) => match.insz}
       page={found.page}
-      // Sorting and paging post the search again to this screen, in the same search mode.
-      control={{ kind: 'form', method: 'post', fields: found.criteria }}
+      // Sorting and paging are links: the search, its order and its page live in the URL.
+      control={{ kind: 'links', href: pageHref }}
+      announce
     />
   );
 }
@@ -495,19 +558,26 @@ export function MatchesTable({
 export function AddressSearchForm({
   options,
   address,
+  action,
   clearHref,
+  defaultReference,
 }: {
   options: LookupOptions;
   address: AddressSearchState | undefined;
+  /** The search screen's path: a GET form, as the name search. */
+  action: string;
   clearHref: string;
+  defaultReference: string;
 }) {
   const { t } = useTranslation('person');
   const { t: tCommon } = useTranslation();
-  const pending = useFormPending(undefined, { mode: 'adres' });
+  const pending = useFormPending(action, { [searchModeParameter]: 'adres' });
   const errors = address?.errors ?? {};
   return (
     <section aria-labelledby="search-adres" className="search-panel">
-      <h2 id="search-adres">{t('search.modes.adres')}</h2>
+      <h2 id="search-adres" tabIndex={-1}>
+        {t('search.modes.adres')}
+      </h2>
       <ErrorSummary
         attempt={Object.keys(errors).length > 0 ? address : undefined}
         entries={[
@@ -517,8 +587,8 @@ export function AddressSearchForm({
           { targetId: 'person-address-reference', errors: errors.reference },
         ]}
       />
-      <Form method="post" noValidate>
-        <input type="hidden" name="mode" value="adres" />
+      <Form method="get" action={`${action}${resultsFragment}`} noValidate>
+        <input type="hidden" name={searchModeParameter} value="adres" />
         <p className="form-hint">{tCommon('form.requiredLegend')}</p>
         <AddressFields
           idPrefix="person-address"
@@ -541,7 +611,10 @@ export function AddressSearchForm({
           <input type="hidden" name="bron" value={options.sources[0]} />
         )}
         {options.referenceRequired ? (
-          <ReferenceInput errors={errors.reference} defaultValue={address?.reference} />
+          <ReferenceInput
+            errors={errors.reference}
+            defaultValue={address?.reference ?? defaultReference}
+          />
         ) : null}
         <div className="button-row">
           <SubmitButton pending={pending} busyLabel={t('search.searching')}>
@@ -564,6 +637,7 @@ function ReferenceInput({
   defaultValue: string | undefined;
 }) {
   const { t } = useTranslation('person');
+  const { t: tCommon } = useTranslation();
   const meta = {
     id: 'person-address-reference',
     descriptionId: 'person-address-reference-hint',
@@ -574,7 +648,7 @@ function ReferenceInput({
     <LabelledField
       meta={meta}
       label={t('search.reference')}
-      hint={t('search.referenceHint')}
+      hint={`${t('search.referenceHint')} ${tCommon('form.reference.kept')}`}
       required
     >
       <input

@@ -1,18 +1,22 @@
 // The person search forms read on the server. A search by number opens the detail (or the
-// family composition), which consults the source itself; a search by name or address lists its
-// matches. The history switch and date are remembered, apart for the family composition.
+// family composition), which consults the source itself; a search by name or address lives in
+// the screen's URL and lists its matches. The history switch and date are remembered, apart for the family composition.
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { addressFromForm } from '~/domains/address/address-check.server';
 import { resolveMunicipality } from '~/domains/address/municipality.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import { href } from '~/routing/href';
-import {
-  replyWithErrors,
-  replyWithFormFailure,
-  submissionReply,
-} from '~/ui/form/form-reply.server';
+import { resultsFragment } from '~/ui/data-table/results-heading';
+import { markFormFailed, replyWithErrors, submissionReply } from '~/ui/form/form-reply.server';
 import { parseForm } from '~/ui/form/parse-form';
 import { checkAddressSearch } from './address-search.server';
-import { searchModes, type PersonCapabilities } from './capabilities';
+import {
+  searchListParameter,
+  searchModeParameter,
+  searchModes,
+  type PersonCapabilities,
+  type SearchMode,
+} from './capabilities';
 import { searchByAddress, searchByName } from './lookups.server';
 import { preferencesCookie, readPreferences } from './preferences.server';
 import {
@@ -71,40 +75,118 @@ function openDetail(
 }
 
 /** A search by name; a place of residence typed rather than chosen is looked up first. */
-async function nameSearch(args: Args, formData: FormData, capabilities: PersonCapabilities) {
-  const submission = parseForm(formData, nameSearchSchema(capabilities.lookups.naam));
-  if (submission.status !== 'success') return replyWithErrors(args.context, submission);
+async function nameSearch(args: Args, params: URLSearchParams, capabilities: PersonCapabilities) {
+  const submission = parseForm(params, nameSearchSchema(capabilities.lookups.naam));
+  if (submission.status !== 'success') {
+    markFormFailed(args.context);
+    return { status: 400, result: submissionReply(submission) };
+  }
   const value = submission.value;
   let residenceNis = value.residenceNis;
   if (!residenceNis && value.residence) {
     const town = await resolveMunicipality(args, value.residence);
     if (town.problem) {
-      return replyWithFormFailure(args.context, {
-        result: submissionReply(submission, { residence: [town.problem] }),
-      });
+      markFormFailed(args.context);
+      return { status: 400, result: submissionReply(submission, { residence: [town.problem] }) };
     }
     residenceNis = town.nisCode;
   }
-  const outcome = await searchByName(args, formData, { ...value, residenceNis });
-  return { result: submissionReply(submission), outcome };
+  const outcome = await searchByName(args, params, { ...value, residenceNis });
+  return { status: 200, result: submissionReply(submission), outcome, tolerance: value.tolerance };
+}
+
+function formDataOf(params: URLSearchParams): FormData {
+  const formData = new FormData();
+  for (const [name, value] of params) formData.append(name, value);
+  return formData;
 }
 
 /** A search by address: the address form checked against the code lists, then the search. */
-async function addressSearch(args: Args, formData: FormData, capabilities: PersonCapabilities) {
-  const checked = await checkAddressSearch(args, formData, capabilities.lookups.adres);
-  if (!checked.search) return replyWithFormFailure(args.context, { address: checked.address });
-  const outcome = await searchByAddress(args, formData, checked.search);
-  return { address: checked.address, outcome };
+async function addressSearch(
+  args: Args,
+  params: URLSearchParams,
+  capabilities: PersonCapabilities,
+) {
+  const checked = await checkAddressSearch(args, formDataOf(params), capabilities.lookups.adres);
+  if (!checked.search) {
+    markFormFailed(args.context);
+    return { status: 400, address: checked.address };
+  }
+  const outcome = await searchByAddress(args, params, checked.search);
+  return { status: 200, address: checked.address, outcome };
 }
 
-/** The person search screen's post, in the mode the form names (one the role has). */
+/**
+ * A search by name or address lives in the screen's URL (a GET form), so Back and the way back
+ * from a detail show its results again; the same search in the same session is answered from
+ * the session's last results, without a second consultation. A search URL followed from another
+ * site is shown on its form to confirm first, as a link to a detail is. One match opens its
+ * detail directly, unless the user came back to the list.
+ */
+export async function personSearchFromUrl(
+  args: Args,
+  capabilities: PersonCapabilities,
+  mode: SearchMode | null,
+) {
+  const url = new URL(args.request.url);
+  const params = url.searchParams;
+  // The forms always send the source; a tab's link does not.
+  if ((mode !== 'naam' && mode !== 'adres') || !params.has('bron')) return null;
+  if (args.request.headers.get('sec-fetch-site') === 'cross-site') {
+    if (mode === 'adres') {
+      const formData = formDataOf(params);
+      const reference = String(formData.get('reference') ?? '');
+      return {
+        status: 200,
+        crossSite: true,
+        address: { values: addressFromForm(formData), errors: {}, reference },
+      };
+    }
+    const submission = parseForm(params, nameSearchSchema(capabilities.lookups.naam));
+    return { status: 200, crossSite: true, result: { initialValue: submission.payload } };
+  }
+  const answer =
+    mode === 'naam'
+      ? await nameSearch(args, params, capabilities)
+      : await addressSearch(args, params, capabilities);
+  const outcome = answer.outcome;
+  const [only] = outcome && 'matches' in outcome ? outcome.matches : [];
+  if (
+    outcome &&
+    'matches' in outcome &&
+    only &&
+    outcome.page.total === 1 &&
+    capabilities.modes.includes('insz') &&
+    !params.has(searchListParameter)
+  ) {
+    const back = new URLSearchParams(params);
+    back.set(searchListParameter, '1');
+    const results = `${url.pathname}?${back.toString()}${resultsFragment}`;
+    throw redirect(
+      href('personDetail', { insz: only.insz }, requestLocale(args.request), {
+        ...outcome.detail,
+        results,
+      }),
+    );
+  }
+  return answer;
+}
+
+/**
+ * The person search screen's post. A search by number opens the detail; a search by name or
+ * address posted (an older form, a bookmark of one) goes to its URL.
+ */
 export async function personSearch(args: Args, capabilities: PersonCapabilities) {
   const formData = await args.request.formData();
   const mode = searchModes.find((candidate) => candidate === formData.get('mode'));
   if (!mode || !capabilities.modes.includes(mode)) throw data(null, { status: 400 });
   if (mode === 'insz') return openDetail(args, formData, capabilities, 'personDetail');
-  if (mode === 'naam') return nameSearch(args, formData, capabilities);
-  return addressSearch(args, formData, capabilities);
+  const query = new URLSearchParams([[searchModeParameter, mode]]);
+  for (const [name, value] of formData) {
+    if (typeof value === 'string' && name !== 'mode') query.append(name, value);
+  }
+  const locale = requestLocale(args.request);
+  return redirect(href('personSearch', {}, locale, query), 303);
 }
 
 /** The family composition search: to its detail screen, with its own history choice. */

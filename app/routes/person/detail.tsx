@@ -17,6 +17,7 @@ import { formatPersonName } from '~/lib/format/person-name';
 import { formatInsz } from '~/lib/validation/insz';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
+import { BackToResults } from '~/ui/data-table/back-to-results';
 import { Alert } from '~/ui/feedback/alert';
 import { useHydrated } from '~/ui/use-hydrated';
 
@@ -74,6 +75,7 @@ export default function PersonDetailScreen() {
   if (outcome.state !== 'found') {
     return (
       <>
+        <BackToResults href={loaded.results} />
         <h1>{t('search.title')}</h1>
         {outcome.state === 'failed' ? (
           <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
@@ -93,6 +95,7 @@ export default function PersonDetailScreen() {
   const linkQuery = { source: link.source, reference: link.reference };
   return (
     <article className="person-detail">
+      <BackToResults href={loaded.results} />
       <header className="person-detail__header">
         <h1>{formatPersonName(person.naam)}</h1>
         <p className="lead">{t('detail.inszLabel', { insz: formatInsz(person.insz) })}</p>
@@ -164,7 +167,12 @@ export default function PersonDetailScreen() {
           )}
           {capabilities.family ? (
             <p className="no-print">
-              <Link to={href('familyDetail', { insz: person.insz }, locale, linkQuery)}>
+              <Link
+                to={href('familyDetail', { insz: person.insz }, locale, {
+                  ...linkQuery,
+                  results: loaded.results ?? undefined,
+                })}
+              >
                 {t('detail.familyLink')}
               </Link>
             </p>

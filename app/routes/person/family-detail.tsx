@@ -14,6 +14,7 @@ import { formatDate } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
 import { href, type Consultation } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
+import { BackToResults } from '~/ui/data-table/back-to-results';
 import { Alert } from '~/ui/feedback/alert';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -118,6 +119,7 @@ export default function FamilyDetailScreen() {
 
   return (
     <div className="layout-narrow">
+      <BackToResults href={loaded.results} />
       <h1>{head ? t('family.detailTitle', { name: head.naam }) : t('family.title')}</h1>
       {outcome.state === 'failed' ? (
         <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>

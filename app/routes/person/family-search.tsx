@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
+import { rememberedReference } from '~/backend/subject-lookup.server';
 import { personCapabilities } from '~/domains/person/capabilities';
 import { readPreferences } from '~/domains/person/preferences.server';
 import { InszSearchForm } from '~/domains/person/search-forms';
@@ -15,6 +16,7 @@ import { localeFromPath } from '~/i18n/locale';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import type { FormErrors } from '~/ui/form/parse-form';
+import { clearedFormParameter } from '~/ui/form/reference-field';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'familySearch');
@@ -23,6 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     title: t('family.title'),
     capabilities: personCapabilities(activeRole),
+    reference: rememberedReference(args.context, args.request),
     preferences: {
       history: preferences.familyHistory,
       dateChoice: preferences.familyHistoryDateChoice,
@@ -40,7 +43,7 @@ export const meta = screenMeta;
 
 export default function FamilySearchScreen() {
   const { t } = useTranslation('person');
-  const { capabilities, preferences } = useLoaderData<typeof loader>();
+  const { capabilities, preferences, reference } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const locale = localeFromPath(useLocation().pathname);
   const result = (actionData && 'result' in actionData ? actionData.result : undefined) as
@@ -56,8 +59,9 @@ export default function FamilySearchScreen() {
           preferences={preferences}
           lastResult={result}
           action={href('familySearch', {}, locale)}
-          clearHref={href('familySearch', {}, locale)}
+          clearHref={href('familySearch', {}, locale, { [clearedFormParameter]: '1' })}
           choiceName={familyDateChoiceField}
+          defaultReference={reference}
         />
       ) : (
         <p>{t('family.noPermission')}</p>

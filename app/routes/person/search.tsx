@@ -1,11 +1,19 @@
 // Person search: by insz (to the detail screen), by name and birth date, or by address (a paged,
-// sortable list of matches), each mode only with its permission and its own sources.
+// sortable list of matches), each mode only with its permission and its own sources. A search by
+// name or address lives in the URL: the loader answers it, from the session's last results when
+// it is the same search again.
 import type { SubmissionResult } from '@conform-to/react';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
-import { personCapabilities, searchModes, type SearchMode } from '~/domains/person/capabilities';
+import { rememberedReference } from '~/backend/subject-lookup.server';
+import {
+  personCapabilities,
+  searchModeParameter,
+  searchModes,
+  type SearchMode,
+} from '~/domains/person/capabilities';
 import { readPreferences } from '~/domains/person/preferences.server';
 import {
   AddressSearchForm,
@@ -15,18 +23,18 @@ import {
   NameSearchForm,
   NoResultPanel,
 } from '~/domains/person/search-forms';
-import { personSearch } from '~/domains/person/search.server';
+import { personSearch, personSearchFromUrl } from '~/domains/person/search.server';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
+import { resultsFragment } from '~/ui/data-table/results-heading';
 import { Alert } from '~/ui/feedback/alert';
 import type { FormErrors } from '~/ui/form/parse-form';
-
-const modeParameter = 'zoekwijze';
+import { clearedFormParameter } from '~/ui/form/reference-field';
 
 function chosenMode(request: Request, allowed: SearchMode[]): SearchMode | null {
-  const asked = new URL(request.url).searchParams.get(modeParameter);
+  const asked = new URL(request.url).searchParams.get(searchModeParameter);
   const mode = searchModes.find((candidate) => candidate === asked);
   return mode && allowed.includes(mode) ? mode : (allowed[0] ?? null);
 }
@@ -36,16 +44,32 @@ export async function loader(args: LoaderFunctionArgs) {
   const capabilities = personCapabilities(activeRole);
   const t = await i18nServer.getFixedT(args.request, 'person');
   const preferences = readPreferences(args.request);
-  return {
-    title: t('search.title'),
-    capabilities,
-    mode: chosenMode(args.request, capabilities.modes),
-    preferences: {
-      history: preferences.history,
-      dateChoice: preferences.dateChoice,
-      date: preferences.date,
+  const mode = chosenMode(args.request, capabilities.modes);
+  const search = await personSearchFromUrl(args, capabilities, mode);
+  const outcome = search && 'outcome' in search ? search.outcome : undefined;
+  // The count in the document title: announced when the page arrives, and kept in the history.
+  const title =
+    outcome && 'matches' in outcome && (mode === 'naam' || mode === 'adres')
+      ? `${t('search.resultsTitle', {
+          count: outcome.page.total,
+          search: t(`search.searchTitles.${mode}`),
+        })} – ${t('search.title')}`
+      : t('search.title');
+  return data(
+    {
+      title,
+      capabilities,
+      mode,
+      search,
+      reference: rememberedReference(args.context, args.request),
+      preferences: {
+        history: preferences.history,
+        dateChoice: preferences.dateChoice,
+        date: preferences.date,
+      },
     },
-  };
+    { status: search?.status ?? 200 },
+  );
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -57,24 +81,45 @@ export const meta = screenMeta;
 
 export default function PersonSearchScreen() {
   const { t } = useTranslation('person');
-  const { capabilities, mode, preferences } = useLoaderData<typeof loader>();
+  const { capabilities, mode, preferences, search, reference } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
+  const searchPath = href('personSearch', {}, locale);
   const searchHref = (chosen: SearchMode) =>
     href(
       'personSearch',
       {},
       locale,
-      chosen === capabilities.modes[0] ? undefined : { [modeParameter]: chosen },
+      chosen === capabilities.modes[0] ? undefined : { [searchModeParameter]: chosen },
     );
-  // The form's own answer (errors, or the values a search was made with).
-  const result = (actionData && 'result' in actionData ? actionData.result : undefined) as
+  // 'Alle velden wissen': the form afresh, without the reference the session keeps.
+  const clearHref = (chosen: SearchMode) =>
+    href('personSearch', {}, locale, {
+      [searchModeParameter]: chosen === capabilities.modes[0] ? undefined : chosen,
+      [clearedFormParameter]: '1',
+    });
+  // A tab's link targets its form's heading: without JavaScript the new page starts there.
+  const tabHref = (chosen: SearchMode) => `${searchHref(chosen)}#search-${chosen}`;
+  // The insz form's own answer (its errors), or the search the URL carries.
+  const posted = actionData && 'result' in actionData ? actionData.result : undefined;
+  const result = (posted ?? (search && 'result' in search ? search.result : undefined)) as
     SubmissionResult<FormErrors> | undefined;
-  const outcome = actionData && 'outcome' in actionData ? actionData.outcome : undefined;
+  const outcome = search && 'outcome' in search ? search.outcome : undefined;
   const matches = outcome && 'matches' in outcome ? outcome : undefined;
   const failed = outcome && 'failed' in outcome ? outcome.failed : undefined;
-  const address = actionData && 'address' in actionData ? actionData.address : undefined;
+  const address = search && 'address' in search ? search.address : undefined;
+  const crossSite = search && 'crossSite' in search;
+  // An exact name search that found nobody: the same search, allowing small differences.
+  const tolerantQuery =
+    matches &&
+    matches.page.total === 0 &&
+    search &&
+    'tolerance' in search &&
+    search.tolerance === '0'
+      ? new URLSearchParams(matches.query)
+      : null;
+  tolerantQuery?.set('tolerance', '1');
 
   return (
     <>
@@ -89,7 +134,7 @@ export default function PersonSearchScreen() {
         ) : null}
       </p>
       {mode ? (
-        <ModeLinks modes={capabilities.modes} current={mode} hrefFor={searchHref} />
+        <ModeLinks modes={capabilities.modes} current={mode} hrefFor={tabHref} />
       ) : (
         <p>{t('search.noModes')}</p>
       )}
@@ -98,26 +143,34 @@ export default function PersonSearchScreen() {
           <p>{t('search.errorText', { correlationId: failed })}</p>
         </Alert>
       ) : null}
+      {crossSite ? <p className="lead">{t('search.confirmLink')}</p> : null}
       {mode === 'insz' ? (
         <section aria-labelledby="search-insz" className="search-panel">
-          <h2 id="search-insz">{t('search.modes.insz')}</h2>
+          <h2 id="search-insz" tabIndex={-1}>
+            {t('search.modes.insz')}
+          </h2>
           <InszSearchForm
             options={capabilities.lookups.insz}
             history={capabilities.history}
             preferences={preferences}
             lastResult={result}
-            action={href('personSearch', {}, locale)}
-            clearHref={searchHref('insz')}
+            action={searchPath}
+            clearHref={clearHref('insz')}
+            defaultReference={reference}
           />
         </section>
       ) : null}
       {mode === 'naam' ? (
         <section aria-labelledby="search-naam" className="search-panel">
-          <h2 id="search-naam">{t('search.modes.naam')}</h2>
+          <h2 id="search-naam" tabIndex={-1}>
+            {t('search.modes.naam')}
+          </h2>
           <NameSearchForm
             options={capabilities.lookups.naam}
             lastResult={result}
-            clearHref={searchHref('naam')}
+            action={searchPath}
+            clearHref={clearHref('naam')}
+            defaultReference={reference}
           />
         </section>
       ) : null}
@@ -125,12 +178,21 @@ export default function PersonSearchScreen() {
         <AddressSearchForm
           options={capabilities.lookups.adres}
           address={address}
-          clearHref={searchHref('adres')}
+          action={searchPath}
+          clearHref={clearHref('adres')}
+          defaultReference={reference}
         />
       ) : null}
       {matches ? (
         matches.page.total === 0 ? (
-          <NoResultPanel />
+          <NoResultPanel
+            announce
+            tolerantHref={
+              tolerantQuery
+                ? `${searchPath}?${tolerantQuery.toString()}${resultsFragment}`
+                : undefined
+            }
+          />
         ) : (
           <MatchesTable found={matches} linkable={capabilities.modes.includes('insz')} />
         )

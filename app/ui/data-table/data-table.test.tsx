@@ -41,7 +41,10 @@ let posted: URLSearchParams[] = [];
 let container: HTMLElement | null = null;
 let root: Root | null = null;
 
-async function render(table: { page: TablePage; control: TableControl }, locale: 'nl' | 'en') {
+async function render(
+  table: { page: TablePage; control: TableControl; announce?: boolean },
+  locale: 'nl' | 'en',
+) {
   const Screen = () => (
     <I18nextProvider i18n={createI18n(locale, resources[locale])}>
       <DataTable
@@ -105,6 +108,28 @@ describe('DataTable', () => {
     expect(pager?.textContent).toContain('Pagina 2 van 3');
     // A table wider than the page can be scrolled with the keyboard.
     expect(html.querySelector('.table-wrapper')?.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('announces the results of a search: its heading takes focus and its links target it', async () => {
+    const html = await render(
+      { page: page(), control: { kind: 'links', href: links }, announce: true },
+      'nl',
+    );
+    const heading = html.querySelector('h2');
+    expect(heading?.id).toBe('resultaten');
+    expect(heading?.getAttribute('tabindex')).toBe('-1');
+    expect(document.activeElement).toBe(heading);
+    expect(html.querySelector('section')?.getAttribute('aria-labelledby')).toBe('resultaten');
+    const pager = html.querySelector('nav');
+    expect(pager?.querySelector('a')?.getAttribute('href')).toBe(
+      '/lijst?orderBy=NAAM&order=Asc&skip=0#resultaten',
+    );
+  });
+
+  it("leaves focus alone for a list that is not a search's answer", async () => {
+    const html = await render({ page: page(), control: { kind: 'links', href: links } }, 'nl');
+    expect(html.querySelector('h2')?.id).toBe('people-title');
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('asks to refine a search that matched more than it ranks, in English too', async () => {

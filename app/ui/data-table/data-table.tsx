@@ -1,11 +1,13 @@
 // The data table of every list screen: rows sorted and paged by the backend, a caption, the result
 // count, the sort state of each sortable column (aria-sort), and the "too many results, refine
 // your search" message. Sorting and paging are plain links or plain form buttons, so they work
-// without JavaScript; with it the same links and forms navigate without a full reload.
+// without JavaScript; with it the same links and forms navigate without a full reload. A search's
+// table announces itself: its heading takes focus when the results arrive.
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDirection } from '@contracts/http';
+import { ResultsHeading, resultsFragment, resultsHeadingId } from './results-heading';
 import { pageOf, tableParameters, type TableState } from './table-state';
 
 export interface Column<Row> {
@@ -45,6 +47,11 @@ interface Props<Row> {
   rowKey: (row: Row) => string;
   page: TablePage;
   control: TableControl;
+  /**
+   * The table is the answer to a search: its heading takes focus when it arrives and its links
+   * target that heading (see ResultsHeading), also without JavaScript.
+   */
+  announce?: boolean;
 }
 
 function nextOrder(state: TableState, field: string): OrderDirection {
@@ -58,16 +65,19 @@ function StateControl({
   parameter,
   children,
   label,
+  fragment,
 }: {
   control: TableControl;
   state: TableState;
   parameter: { name: string; value: string };
   children: ReactNode;
   label?: string;
+  /** Where the new page scrolls to: the results heading of a search's table. */
+  fragment: string;
 }) {
   if (control.kind === 'links') {
     return (
-      <Link to={control.href(state)} aria-label={label} preventScrollReset>
+      <Link to={`${control.href(state)}${fragment}`} aria-label={label} preventScrollReset>
         {children}
       </Link>
     );
@@ -94,8 +104,11 @@ export function DataTable<Row>({
   rowKey,
   page,
   control,
+  announce = false,
 }: Props<Row>) {
   const { t } = useTranslation();
+  const headingId = announce ? resultsHeadingId : `${id}-title`;
+  const fragment = announce ? resultsFragment : '';
   const { state, take, total } = page;
   const place = pageOf(state.skip, take, total);
   const sortLabel = (column: Column<Row>, order: OrderDirection) =>
@@ -142,6 +155,7 @@ export function DataTable<Row>({
                           value: `${column.sortField}:${nextOrder(state, column.sortField)}`,
                         }}
                         label={sortLabel(column, nextOrder(state, column.sortField))}
+                        fragment={fragment}
                       >
                         {column.header}
                         <span aria-hidden="true" className="sort-indicator">
@@ -176,6 +190,7 @@ export function DataTable<Row>({
               control={control}
               state={{ ...state, skip: place.previousSkip }}
               parameter={{ name: tableParameters.skip, value: String(place.previousSkip) }}
+              fragment={fragment}
             >
               {t('table.previous')}
             </StateControl>
@@ -188,6 +203,7 @@ export function DataTable<Row>({
               control={control}
               state={{ ...state, skip: place.nextSkip }}
               parameter={{ name: tableParameters.skip, value: String(place.nextSkip) }}
+              fragment={fragment}
             >
               {t('table.next')}
             </StateControl>
@@ -198,8 +214,12 @@ export function DataTable<Row>({
   );
 
   return (
-    <section aria-labelledby={`${id}-title`} className="data-table-section">
-      <h2 id={`${id}-title`}>{title(total)}</h2>
+    <section aria-labelledby={headingId} className="data-table-section">
+      {announce ? (
+        <ResultsHeading>{title(total)}</ResultsHeading>
+      ) : (
+        <h2 id={headingId}>{title(total)}</h2>
+      )}
       {page.truncated ? (
         <p className="alert alert--warning" role="status">
           {t('table.tooMany', { count: total })}

@@ -152,6 +152,21 @@ describe('ReferenceField', () => {
     expect(english).toContain('Your reference');
     expect(english).toContain('Kept with the new person');
   });
+
+  it("says on a consultation's form that the session keeps it, in either language", () => {
+    const html = render((fields) => (
+      <ReferenceField meta={fields.reference} required keptForSession />
+    ));
+    expect(html).toContain('Bewaard voor uw volgende opzoekingen in deze sessie.');
+    const english = render(
+      (fields) => <ReferenceField meta={fields.reference} required keptForSession />,
+      { locale: 'en' },
+    );
+    expect(english).toContain('Kept for your next searches in this session.');
+    expect(render((fields) => <ReferenceField meta={fields.reference} required />)).not.toContain(
+      'Bewaard',
+    );
+  });
 });
 
 describe('summaryEntries', () => {

@@ -1,16 +1,24 @@
 // 'Uw referentie': the case number or reason the legal log keeps with a consultation. Shown only
-// when the role's rules make it mandatory; at most 100 characters.
+// when the role's rules make it mandatory; at most 100 characters. On a consultation's form it
+// says that it is kept for the session's next searches (the form is filled with the last one).
 import type { FieldMetadata } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import { REFERENCE_MAX_LENGTH } from '~/lib/validation/reference';
 import { TextField } from './text-field';
 
+/**
+ * A form opened from its 'Alle velden wissen' link carries this: it starts empty, without the
+ * reference the session keeps (which the next consultation replaces).
+ */
+export const clearedFormParameter = 'wissen';
+
 export function ReferenceField({
   meta,
   required,
   label,
   hint,
+  keptForSession = false,
 }: {
   meta: FieldMetadata<string, Record<string, unknown>, ValidationIssue[]>;
   /** The role's rules demand a reference; without that the field is not shown. */
@@ -18,14 +26,17 @@ export function ReferenceField({
   /** 'Uw referentie' and its hint by default. */
   label?: string;
   hint?: string;
+  /** A consultation's form: the session keeps the reference for its next searches. */
+  keptForSession?: boolean;
 }) {
   const { t } = useTranslation();
   if (!required) return null;
+  const ownHint = hint ?? t('form.reference.hint');
   return (
     <TextField
       meta={meta}
       label={label ?? t('form.reference.label')}
-      hint={hint ?? t('form.reference.hint')}
+      hint={keptForSession ? `${ownHint} ${t('form.reference.kept')}` : ownHint}
       required
       maxLength={REFERENCE_MAX_LENGTH}
       autoComplete="off"
