@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './alert';
-import type { FlashAlert } from './feedback';
+import type { Banner, FlashAlert } from './feedback';
 import { useFeedback } from './feedback-context';
 
 /** Translation keys of the alerts a redirect can carry. */
@@ -11,7 +11,13 @@ const flashAlertText = {
   roleSelectionFailed: 'flash.roleSelectionFailed',
 } as const satisfies Record<FlashAlert['messageKey'], string>;
 
-export function AlertRegion({ serverAlert }: { serverAlert: FlashAlert | null }) {
+export function AlertRegion({
+  serverAlert,
+  serverBanner = null,
+}: {
+  serverAlert: FlashAlert | null;
+  serverBanner?: Banner | null;
+}) {
   const { t } = useTranslation();
   const { state, dispatch } = useFeedback();
   const [dismissed, setDismissed] = useState<FlashAlert | null>(null);
@@ -23,6 +29,11 @@ export function AlertRegion({ serverAlert }: { serverAlert: FlashAlert | null })
           onClose={serverAlert.closable ? () => setDismissed(serverAlert) : undefined}
         >
           <p>{t(flashAlertText[serverAlert.messageKey])}</p>
+        </Alert>
+      ) : null}
+      {serverBanner ? (
+        <Alert kind={serverBanner.kind} title={serverBanner.title}>
+          <p>{serverBanner.description}</p>
         </Alert>
       ) : null}
       {state.alerts.map((alert) => (
