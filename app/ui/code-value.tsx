@@ -2,14 +2,11 @@
 // its code, 'Gehuwd (20)' / 'Married (20)'. A label the list has only in Dutch is marked
 // lang="nl", so a screen reader on an English screen reads it as Dutch. Every domain shows code
 // values through this component.
-import { useLocation } from '@remix-run/react';
-import { localeFromPath } from '~/i18n/locale';
-import { codeLabel, type CodeListName } from '~/lib/code-lists/code-lists';
+import { useTranslation } from 'react-i18next';
+import { codeLabel, type CodeListLanguage, type CodeListName } from '~/lib/code-lists/code-lists';
 
-export function useCodeLabel() {
-  const locale = localeFromPath(useLocation().pathname);
-  return (list: CodeListName, code: string, sourceLabel?: string) =>
-    codeLabel(list, code, locale, sourceLabel);
+function useScreenLanguage(): CodeListLanguage {
+  return useTranslation().i18n.language === 'en' ? 'en' : 'nl';
 }
 
 /** Text in the language it is written in, marked where that differs from the screen's. */
@@ -28,7 +25,7 @@ export function CodeValue({
   /** False where the code means nothing to a reader (a country in a place of birth). */
   showCode?: boolean;
 }) {
-  const locale = localeFromPath(useLocation().pathname);
+  const locale = useScreenLanguage();
   const label = codeLabel(list, value.code, locale, value.omschrijving);
   const known = label.text !== value.code;
   return (

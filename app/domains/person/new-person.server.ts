@@ -101,9 +101,11 @@ export async function checkNewPersonPlaces(
     const { values } = addresses[kind];
     if (!isAddressGiven(values)) continue;
     addresses[kind].errors = await checkAddress(caller, values);
-    const from = formData.get(startField[kind]);
-    if (typeof from !== 'string' || from.trim() === '') {
-      fieldErrors[startField[kind]] = [issue('required')];
+    const from = ['day', 'month', 'year'].map((part) =>
+      formData.get(`${startField[kind]}.${part}`),
+    );
+    if (from.every((part) => typeof part !== 'string' || part.trim() === '')) {
+      fieldErrors[startField[kind]] = [issue('date.yearRequired')];
     }
     const country = addressCountries.find((candidate) => candidate.isoCode === values.land);
     if (country)

@@ -46,7 +46,6 @@ import { ReferenceField } from '~/ui/form/reference-field';
 import { SelectField } from '~/ui/form/select-field';
 import { SubmitButton } from '~/ui/form/submit-button';
 import { TextField } from '~/ui/form/text-field';
-import { DatePickerField } from '~/ui/widgets/date-picker';
 
 type Field = FieldMetadata<string, Record<string, unknown>, ValidationIssue[]>;
 
@@ -115,7 +114,12 @@ export default function AddPersonScreen() {
           targets={{
             sex: FieldGroup.optionId(fields.sex, '1'),
             birthDate: DatePartsField.targetId(fields.birthDate),
+            nationality1From: DatePartsField.targetId(fields.nationality1From),
+            nationality2From: DatePartsField.targetId(fields.nationality2From),
             civilStatusFrom: DatePartsField.targetId(fields.civilStatusFrom),
+            residenceFrom: DatePartsField.targetId(fields.residenceFrom),
+            contactFrom: DatePartsField.targetId(fields.contactFrom),
+            contactUntil: DatePartsField.targetId(fields.contactUntil),
             deathDate: DatePartsField.targetId(fields.deathDate),
           }}
           before={{
@@ -218,11 +222,7 @@ export default function AddPersonScreen() {
                   label={t('add.nationality', { number: row })}
                   options={loaded.lists.nationalities}
                 />
-                <DatePickerField
-                  meta={fields[`nationality${row}From`]}
-                  label={t('add.since')}
-                  notInFuture
-                />
+                <DatePartsField meta={fields[`nationality${row}From`]} legend={t('add.since')} />
               </div>
             ))}
           </fieldset>
@@ -253,7 +253,11 @@ export default function AddPersonScreen() {
               initial={residence?.values ?? loaded.residence ?? undefined}
               errors={residence?.errors}
             />
-            <DatePickerField meta={fields.residenceFrom} label={t('add.since')} notInFuture />
+            <DatePartsField
+              meta={fields.residenceFrom}
+              legend={t('add.since')}
+              hint={t('add.partialDateHint')}
+            />
           </fieldset>
 
           <fieldset className="form-section">
@@ -272,8 +276,16 @@ export default function AddPersonScreen() {
               initial={contact?.values ?? loaded.contact ?? undefined}
               errors={contact?.errors}
             />
-            <DatePickerField meta={fields.contactFrom} label={t('add.since')} notInFuture />
-            <DatePickerField meta={fields.contactUntil} label={t('add.until')} />
+            <DatePartsField
+              meta={fields.contactFrom}
+              legend={t('add.since')}
+              hint={t('add.partialDateHint')}
+            />
+            <DatePartsField
+              meta={fields.contactUntil}
+              legend={t('add.until')}
+              hint={t('add.partialDateHint')}
+            />
           </fieldset>
 
           <fieldset className="form-section">
