@@ -2,7 +2,7 @@
 // is shown in the screen's language with its code ('Gehuwd (20)', 'Married (20)'). A list without
 // an English label for a code gives the Dutch one, marked as Dutch: the screen sets lang="nl".
 // Sources and licences: README.md next to this file.
-import countryNames from './countries.json';
+import countryNames from './countries.json' with { type: 'json' };
 
 export type CodeListLanguage = 'nl' | 'en';
 

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './alert';
+import { ConfirmationBanner } from './banner';
 import type { Banner, FlashAlert } from './feedback';
 import { useFeedback } from './feedback-context';
 
@@ -31,11 +32,7 @@ export function AlertRegion({
           <p>{t(flashAlertText[serverAlert.messageKey])}</p>
         </Alert>
       ) : null}
-      {serverBanner ? (
-        <Alert kind={serverBanner.kind} title={serverBanner.title}>
-          <p>{serverBanner.description}</p>
-        </Alert>
-      ) : null}
+      {serverBanner ? <ConfirmationBanner banner={serverBanner} /> : null}
       {state.alerts.map((alert) => (
         <Alert
           key={alert.id}

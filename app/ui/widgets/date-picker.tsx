@@ -321,32 +321,34 @@ function CalendarDialog({
         </button>
       </div>
       <div className="date-picker__jump">
-        <label>
-          <span className="visually-hidden">{t('widgets.datePicker.month')}</span>
-          <select
-            value={focused.month}
-            onChange={(event) => jump({ month: Number(event.target.value) })}
-          >
-            {texts.monthNames.map((name, index) => (
-              <option key={name} value={index + 1}>
-                {name}
-              </option>
-            ))}
-          </select>
+        <label htmlFor={`${titleId}-month`} className="visually-hidden">
+          {t('widgets.datePicker.month')}
         </label>
-        <label>
-          <span className="visually-hidden">{t('widgets.datePicker.year')}</span>
-          <select
-            value={focused.year}
-            onChange={(event) => jump({ year: Number(event.target.value) })}
-          >
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
+        <select
+          id={`${titleId}-month`}
+          value={focused.month}
+          onChange={(event) => jump({ month: Number(event.target.value) })}
+        >
+          {texts.monthNames.map((name, index) => (
+            <option key={name} value={index + 1}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${titleId}-year`} className="visually-hidden">
+          {t('widgets.datePicker.year')}
         </label>
+        <select
+          id={`${titleId}-year`}
+          value={focused.year}
+          onChange={(event) => jump({ year: Number(event.target.value) })}
+        >
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
       </div>
       <table className="date-picker__grid">
         <thead>
