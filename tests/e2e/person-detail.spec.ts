@@ -61,6 +61,23 @@ test.describe('code-list values', () => {
     await expectDutchCodeValuesMarked(page);
   });
 
+  test('name the country of an address abroad in English too; a BIS number says so', async ({
+    page,
+    openAs,
+  }) => {
+    await openAs('an.peeters', '/en/person/insz/00411737315?bron=KSZ&referentie=R-ABROAD');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sem van der Meer');
+    await expect(page.getByText('BIS number 00.41.17-373.15')).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Copy the BIS number' })).toBeVisible();
+    const addresses = page.getByRole('region', { name: 'Addresses' });
+    await expect(addresses).toContainText('Netherlands');
+    await expect(addresses).not.toContainText('Nederland');
+    await expect(page.getByRole('region', { name: 'Identity' })).toContainText('Netherlands (129)');
+    await expectDutchCodeValuesMarked(page);
+    await expectNoAxeViolations(page);
+  });
+
   test('the check finds a Dutch value an English screen leaves unmarked', async ({ page }) => {
     await page.setContent(
       '<html lang="en"><body><p>Married (20)</p><p>Gehuwd (20)</p>' +

@@ -13,7 +13,7 @@ import type {
   personSchema,
 } from '@contracts/person';
 import { localeFromPath } from '~/i18n/locale';
-import { useAddressLine, useAddressLines } from '~/lib/format/address';
+import { useAddressLines } from '~/lib/format/address';
 import { formatDate } from '~/lib/format/date-time';
 import { EARLIEST_HISTORY_DATE_ISO } from '~/lib/validation/history-date';
 import { formatInsz } from '~/lib/validation/insz';
@@ -94,16 +94,53 @@ function NationalityValues({
   ));
 }
 
-export function AddressText({ address }: { address: Address }) {
+/**
+ * An address's lines; abroad the last line is the country, named from the code list in the
+ * screen's language (the source names it in Dutch).
+ */
+function useAddressParts() {
   const addressLines = useAddressLines();
+  return (address: Address) => {
+    const lines = addressLines(address);
+    if (address.soort !== 'buitenland' || !address.land.nisCode) return { lines, country: null };
+    const country = (
+      <CodeValue
+        list="country"
+        value={{ code: address.land.nisCode, omschrijving: address.land.naam }}
+        showCode={false}
+      />
+    );
+    return { lines: lines.slice(0, -1), country };
+  };
+}
+
+export function AddressText({ address }: { address: Address }) {
+  const parts = useAddressParts()(address);
   return (
     <address>
-      {addressLines(address).map((line) => (
+      {parts.lines.map((line) => (
         <span key={line} className="address-line">
           {line}
         </span>
       ))}
+      {parts.country ? <span className="address-line">{parts.country}</span> : null}
     </address>
+  );
+}
+
+/** The address on one line, as a table cell shows it. */
+function AddressLine({ address }: { address: Address }) {
+  const parts = useAddressParts()(address);
+  return (
+    <>
+      {parts.lines.join(', ')}
+      {parts.country ? (
+        <>
+          {parts.lines.length > 0 ? ', ' : null}
+          {parts.country}
+        </>
+      ) : null}
+    </>
   );
 }
 
@@ -268,7 +305,6 @@ export function HistoryTimeline({
   linkQuery: Consultation;
 }) {
   const { t } = useTranslation('person');
-  const addressLine = useAddressLine();
   const open = t('detail.open');
   const periodHeader = t('fields.period');
   return (
@@ -288,7 +324,7 @@ export function HistoryTimeline({
           key: `${address.soort}-${address.datumBegin}-${index}`,
           cells: [
             period(address.datumBegin, address.datumEinde, open),
-            addressLine(address),
+            <AddressLine key="address" address={address} />,
             address.soort === 'hoofdverblijfplaats'
               ? t('fields.mainResidence')
               : address.soort === 'contactadres'
