@@ -48,7 +48,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getEnv();
   const locale = requestLocale(request);
-  const [{ toast, alert, headers }, t, account] = await Promise.all([
+  const [{ toast, alert, banner, headers }, t, account] = await Promise.all([
     takeFlash(request),
     i18nServer.getFixedT(locale, 'common'),
     accountSummary(request, context),
@@ -67,6 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       correlationId: context.correlationId,
       toast,
       alert,
+      banner,
       account,
       // A form on this page failed: the title says so first (GOV.UK pattern).
       titlePrefix: formFailed(context) ? t('form.titlePrefix') : '',
@@ -173,7 +174,10 @@ function Page({
       <div className="layout page">
         <Breadcrumbs locale={locale} />
         <main id="main" tabIndex={-1}>
-          <AlertRegion serverAlert={rootData?.alert ?? null} />
+          <AlertRegion
+            serverAlert={rootData?.alert ?? null}
+            serverBanner={rootData?.banner ?? null}
+          />
           {children}
           <ToastRegion serverToast={rootData?.toast ?? null} />
         </main>

@@ -113,7 +113,7 @@ test.describe('widget gallery', () => {
       await expect(
         summary.getByRole('link', { name: 'Gelieve een geldig insz nummer op te geven' }),
       ).toBeVisible();
-      await expect(summary.getByRole('link', { name: /geldige datum/ })).toBeVisible();
+      await expect(summary.getByRole('link', { name: /bestaande datum/ })).toBeVisible();
       // What was typed is kept.
       await expect(page.getByLabel(/^Rijksregisternummer/)).toHaveValue('123');
       await expect(page.getByLabel(/^Jaar/)).toHaveValue('2000');

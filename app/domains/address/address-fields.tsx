@@ -62,10 +62,12 @@ export type AddressFieldErrors = Partial<
 export function addressSummaryEntries(
   idPrefix: string,
   errors: AddressFieldErrors = {},
+  namePrefix = '',
 ): SummaryEntry[] {
   return (['gemeente', 'straat', 'nummer'] as const).map((field) => ({
     targetId: `${idPrefix}-${field}`,
     errors: errors[field],
+    field: `${namePrefix}${field}`,
   }));
 }
 
@@ -104,7 +106,7 @@ export function AddressFields({
   const invalid = (field: keyof AddressFieldErrors) =>
     errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
   const error = (field: keyof AddressFieldErrors) => (
-    <FieldError id={errorId(field)} errors={errors[field]} />
+    <FieldError id={errorId(field)} errors={errors[field]} field={`${namePrefix}${field}`} />
   );
 
   const loadStreets = useCallback(

@@ -148,6 +148,8 @@ export async function lookupFamily(args: Args, role: Role | null) {
     ...lookup,
     capabilities,
     historyOn,
+    /** When the source answered, for the 'Geraadpleegd op' line (as on the person detail). */
+    consultedAt: lookup.outcome.state === 'found' ? new Date().toISOString() : null,
     preferences: {
       history: historyOn,
       dateChoice: preferences.familyHistoryDateChoice,

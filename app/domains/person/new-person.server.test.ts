@@ -18,7 +18,10 @@ describe('afterPersonAdded', () => {
   it('opens the new person in the BIS register, with the reference, for a role that may', () => {
     expect(afterPersonAdded(added, { canOpenBis: true }, 'nl')).toEqual({
       to: '/persoon/insz/90400012345?bron=KSZ&referentie=BIS-2026-3',
-      message: { key: 'add.created', values: { name: 'Elif Öztürk' } },
+      message: {
+        key: 'add.createdNumber',
+        values: { name: 'Elif Öztürk', insz: '90.40.00-123.45' },
+      },
     });
     expect(
       afterPersonAdded({ ...added, reference: undefined }, { canOpenBis: true }, 'en').to,

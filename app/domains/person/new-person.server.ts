@@ -22,7 +22,7 @@ import { formatPersonName } from '~/lib/format/person-name';
 import { formatInsz } from '~/lib/validation/insz';
 import { issue } from '~/lib/validation/issue';
 import { href } from '~/routing/href';
-import { redirectWithToast } from '~/ui/feedback/flash.server';
+import { redirectWithBanner } from '~/ui/feedback/flash.server';
 import { replyWithFormFailure, submissionReply } from '~/ui/form/form-reply.server';
 import { parseForm, type FormErrors } from '~/ui/form/parse-form';
 import type { PersonCapabilities } from './capabilities';
@@ -101,9 +101,11 @@ export async function checkNewPersonPlaces(
     const { values } = addresses[kind];
     if (!isAddressGiven(values)) continue;
     addresses[kind].errors = await checkAddress(caller, values);
-    const from = formData.get(startField[kind]);
-    if (typeof from !== 'string' || from.trim() === '') {
-      fieldErrors[startField[kind]] = [issue('required')];
+    const from = ['day', 'month', 'year'].map((part) =>
+      formData.get(`${startField[kind]}.${part}`),
+    );
+    if (from.every((part) => typeof part !== 'string' || part.trim() === '')) {
+      fieldErrors[startField[kind]] = [issue('date.yearRequired')];
     }
     const country = addressCountries.find((candidate) => candidate.isoCode === values.land);
     if (country)
@@ -147,36 +149,33 @@ export function idempotencyKeyOf(formData: FormData): string {
 }
 
 /**
- * Where the user goes once the person is added, and what the toast says. The new person is in
- * the BIS register: a role that may consult it there opens the detail (with the reference for the
- * legal log); any other role only learns the new number, back on the search screen.
+ * Where the user goes once the person is added, and what the banner there says: always the new
+ * BIS number, which the user needs for the next step. The new person is in the BIS register: a
+ * role that may consult it there opens the detail (with the reference for the legal log); any
+ * other role goes back to the search screen.
  */
 export function afterPersonAdded(
   added: { insz: string; name: string; reference?: string },
   capabilities: Pick<PersonCapabilities, 'canOpenBis'>,
   locale: Locale,
 ) {
-  if (!capabilities.canOpenBis) {
-    return {
-      to: href('personSearch', {}, locale),
-      message: {
-        key: 'add.createdNumber',
-        values: { name: added.name, insz: formatInsz(added.insz) },
-      },
-    } as const;
-  }
+  const message = {
+    key: 'add.createdNumber',
+    values: { name: added.name, insz: formatInsz(added.insz) },
+  } as const;
+  if (!capabilities.canOpenBis) return { to: href('personSearch', {}, locale), message };
   return {
     to: href('personDetail', { insz: added.insz }, locale, {
       source: 'KSZ',
       reference: added.reference,
     }),
-    message: { key: 'add.created', values: { name: added.name } },
-  } as const;
+    message,
+  };
 }
 
 /**
  * Handles a post of the form: the form's and the server's checks (400 with the errors), then the
- * backend. Added: the next screen with a toast. Refused: the error page, with what was typed kept
+ * backend. Added: the next screen with a lasting banner that confirms the new number. Refused: the error page, with what was typed kept
  * in a draft for the way back.
  */
 export async function addPerson(caller: Caller, capabilities: PersonCapabilities) {
@@ -217,16 +216,20 @@ export async function addPerson(caller: Caller, capabilities: PersonCapabilities
     const next = afterPersonAdded(
       {
         insz: created.insz,
-        // The toast names the person by their first first name.
+        // The banner names the person by their first first name.
         name: formatPersonName({ achternaam: value.lastName, voornamen: [value.firstName1] }),
         reference: value.reference,
       },
       capabilities,
       locale,
     );
-    return redirectWithToast(
+    return redirectWithBanner(
       next.to,
-      { kind: 'success', description: t(next.message.key, next.message.values) },
+      {
+        kind: 'success',
+        title: t('add.createdTitle'),
+        description: t(next.message.key, next.message.values),
+      },
       { headers: { 'Set-Cookie': clearDraftCookie() } },
     );
   } catch (error) {

@@ -60,6 +60,24 @@ describe('addPersonSchema', () => {
     });
   });
 
+  it('writes every date as day, month and year boxes, and an end not before its start', () => {
+    const result = parseForm(
+      form({
+        ...minimal,
+        nationality1: '150',
+        'nationality1From.year': '1990',
+        'contactFrom.month': '06',
+        'contactFrom.year': '2024',
+        'contactUntil.year': '2023',
+      }),
+      addPersonSchema(false),
+    );
+    expect(result.status === 'error' && result.error).toEqual({
+      nationality1From: [{ key: 'date.dayRequired' }],
+      contactUntil: [{ key: 'date.mustBeAfter', values: { date: '06.2024' } }],
+    });
+  });
+
   it('checks the partner number and the names', () => {
     const result = parseForm(
       form({
@@ -98,14 +116,21 @@ describe('toNewPerson', () => {
         ...minimal,
         firstName2: 'Zeynep',
         nationality1: '262',
-        nationality1From: '01.01.1990',
+        'nationality1From.day': '1',
+        'nationality1From.month': '1',
+        'nationality1From.year': '1990',
         civilStatus: '20',
         'civilStatusFrom.year': '2015',
         'civilStatusFrom.month': '6',
-        residenceFrom: '01.05.2024',
+        'residenceFrom.day': '01',
+        'residenceFrom.month': '05',
+        'residenceFrom.year': '2024',
         contactType: '1',
-        contactFrom: '01.06.2024',
-        contactUntil: '31.12.2024',
+        'contactFrom.month': '06',
+        'contactFrom.year': '2024',
+        'contactUntil.day': '31',
+        'contactUntil.month': '12',
+        'contactUntil.year': '2024',
       }),
       addPersonSchema(false),
     );
@@ -138,7 +163,7 @@ describe('toNewPerson', () => {
     });
     expect(person.contactadres).toMatchObject({
       type: '1',
-      datumBegin: '2024-06-01',
+      datumBegin: '2024-06-00',
       datumEinde: '2024-12-31',
     });
     expect(person.overlijden).toBeUndefined();

@@ -5,8 +5,7 @@
 import { z } from 'zod';
 import type { NewPerson } from '@contracts/person';
 import type { AddressValues } from '~/domains/address/address-fields';
-import { datePickerSchema } from '~/lib/validation/date-time';
-import { datePartsSchema, displayDateToIso, type DateParts } from '~/lib/validation/dates';
+import { datePartsSchema, type DateParts } from '~/lib/validation/dates';
 import { inszSchema } from '~/lib/validation/insz';
 import { issue, reportIssue } from '~/lib/validation/issue';
 import { validateMaxLength } from '~/lib/validation/max-length';
@@ -29,9 +28,24 @@ const optionalText = (maximum: number) =>
       reportIssue(ctx, value ? validateMaxLength(value, maximum) : null),
     );
 const code = z.string().regex(/^\d{1,3}$/, { error: 'invalid' });
-const optionalDate = datePickerSchema({ required: false, notInFuture: true });
+// One date style in the whole form: every date is a group of day, month and year boxes.
 const partialDate = (required: boolean) =>
   datePartsSchema({ allowPartial: true, notInFuture: true, required });
+/** A nationality's start: a whole date (the register keeps it to the day), optional. */
+const wholeDate = datePartsSchema({ notInFuture: true, required: false });
+
+/** A date group left empty. */
+export function isEmptyDate(parts: DateParts): boolean {
+  return isBlank(parts.day) && isBlank(parts.month) && isBlank(parts.year);
+}
+
+/** A date group as the user wrote it: '07.2024', '2024', '01.07.2024'. */
+function writtenDate(parts: DateParts): string {
+  return [parts.day, parts.month, parts.year]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join('.');
+}
 
 /**
  * The form's schema, its fields in the form's order. 'Uw referentie' is asked only when the role
@@ -49,19 +63,19 @@ export const addPersonSchema = (referenceRequired: boolean) =>
       birthCountry: code.optional(),
       birthPlace: optionalText(128),
       nationality1: code.optional(),
-      nationality1From: optionalDate,
+      nationality1From: wholeDate,
       nationality2: code.optional(),
-      nationality2From: optionalDate,
+      nationality2From: wholeDate,
       civilStatus: z
         .string()
         .regex(/^\d{2}$/)
         .optional(),
       civilStatusFrom: partialDate(false),
       partnerInsz: inszSchema.optional(),
-      residenceFrom: optionalDate,
+      residenceFrom: partialDate(false),
       contactType: z.string().regex(/^\d$/).optional(),
-      contactFrom: optionalDate,
-      contactUntil: optionalDate,
+      contactFrom: partialDate(false),
+      contactUntil: partialDate(false),
       deathDate: partialDate(false),
       deathCountry: code.optional(),
       deathPlace: optionalText(128),
@@ -71,7 +85,7 @@ export const addPersonSchema = (referenceRequired: boolean) =>
       // The birth country is mandatory (the register needs it); a nationality needs its start date.
       if (!value.birthCountry) reportIssue(ctx, issue('required'), ['birthCountry']);
       for (const row of ['1', '2'] as const) {
-        if (value[`nationality${row}`] && isBlank(value[`nationality${row}From`])) {
+        if (value[`nationality${row}`] && isEmptyDate(value[`nationality${row}From`])) {
           reportIssue(ctx, issue('required'), [`nationality${row}From`]);
         }
       }
@@ -86,10 +100,11 @@ export const addPersonSchema = (referenceRequired: boolean) =>
       if (died && value.deathDate.year < value.birthDate.year) {
         reportIssue(ctx, issue('date.mustBeAfter', { date: value.birthDate.year }), ['deathDate']);
       }
-      const from = displayDateToIso(value.contactFrom);
-      const until = displayDateToIso(value.contactUntil);
-      if (from && until && until < from) {
-        reportIssue(ctx, issue('date.mustBeAfter', { date: value.contactFrom }), ['contactUntil']);
+      const { contactFrom, contactUntil } = value;
+      const bothGiven = !isEmptyDate(contactFrom) && !isEmptyDate(contactUntil);
+      if (bothGiven && payloadDate(contactUntil) < payloadDate(contactFrom)) {
+        const date = writtenDate(contactFrom);
+        reportIssue(ctx, issue('date.mustBeAfter', { date }), ['contactUntil']);
       }
     });
 
@@ -108,8 +123,9 @@ export function payloadDate(parts: DateParts): string {
   return `${pad(parts.year, 4)}-${pad(parts.month, 2)}-${pad(parts.day, 2)}`;
 }
 
-function isoOf(date: string): string {
-  return displayDateToIso(date.trim()) ?? '';
+/** A date group as the payload writes it, or '' when it was left empty. */
+function givenDate(parts: DateParts): string {
+  return isEmptyDate(parts) ? '' : payloadDate(parts);
 }
 
 /** An address counts as given once any of its own fields is filled in. */
@@ -155,7 +171,7 @@ export function toNewPerson(
   const nationalities = (['1', '2'] as const).flatMap((row) => {
     const nationality = value[`nationality${row}`];
     return nationality
-      ? [{ code: nationality, datumBegin: isoOf(value[`nationality${row}From`]) }]
+      ? [{ code: nationality, datumBegin: givenDate(value[`nationality${row}From`]) }]
       : [];
   });
   const person: NewPerson = {
@@ -181,13 +197,13 @@ export function toNewPerson(
     };
   }
   if (addresses.residence) {
-    person.hoofdverblijfplaats = writeAddress(addresses.residence, isoOf(value.residenceFrom));
+    person.hoofdverblijfplaats = writeAddress(addresses.residence, givenDate(value.residenceFrom));
   }
   if (addresses.contact) {
     person.contactadres = {
-      ...writeAddress(addresses.contact, isoOf(value.contactFrom)),
+      ...writeAddress(addresses.contact, givenDate(value.contactFrom)),
       type: value.contactType ?? '1',
-      datumEinde: value.contactUntil ? isoOf(value.contactUntil) : undefined,
+      datumEinde: givenDate(value.contactUntil) || undefined,
     };
   }
   if (!isBlank(value.deathDate.year) && value.deathCountry) {

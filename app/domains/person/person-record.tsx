@@ -13,10 +13,12 @@ import type {
   personSchema,
 } from '@contracts/person';
 import { localeFromPath } from '~/i18n/locale';
-import { useAddressLine, useAddressLines } from '~/lib/format/address';
+import { useAddressLines } from '~/lib/format/address';
 import { formatDate } from '~/lib/format/date-time';
+import { EARLIEST_HISTORY_DATE_ISO } from '~/lib/validation/history-date';
 import { formatInsz } from '~/lib/validation/insz';
 import { href, type Consultation } from '~/routing/href';
+import { CodeValue } from '~/ui/code-value';
 
 type Person = z.infer<typeof personSchema>;
 type Address = z.infer<typeof addressSchema>;
@@ -35,13 +37,28 @@ export function period(from: string, until: string | null, openText: string): st
   return `${formatDate(from)} – ${until ? formatDate(until) : openText}`;
 }
 
-function placeText(
-  place: { gemeente: { naam: string } | null; land: { naam: string; nisCode: string } } | null,
-) {
-  if (!place) return '';
+function PlaceText({
+  place,
+}: {
+  place: { gemeente: { naam: string } | null; land: { naam: string; nisCode: string } } | null;
+}) {
+  if (!place) return null;
+  const country = (
+    <CodeValue
+      list="country"
+      value={{ code: place.land.nisCode, omschrijving: place.land.naam }}
+      showCode={false}
+    />
+  );
   // A Belgian place is named by its municipality; abroad the country is added.
-  if (place.land.nisCode === '150') return place.gemeente?.naam ?? place.land.naam;
-  return [place.gemeente?.naam, place.land.naam].filter(Boolean).join(', ');
+  if (place.land.nisCode === '150') return place.gemeente ? <>{place.gemeente.naam}</> : country;
+  return place.gemeente ? (
+    <>
+      {place.gemeente.naam}, {country}
+    </>
+  ) : (
+    country
+  );
 }
 
 function PersonLink({
@@ -59,24 +76,71 @@ function PersonLink({
   );
 }
 
-function civilStatusText(status: z.infer<typeof civilStatusSchema>): string {
-  return status.omschrijving;
+function CivilStatusValue({ status }: { status: z.infer<typeof civilStatusSchema> }) {
+  return <CodeValue list="civilStatus" value={status} />;
 }
 
-function nationalityText(nationalities: z.infer<typeof nationalitySchema>[]): string {
-  return nationalities.map((nationality) => nationality.omschrijving).join(', ');
+/** Nationalities are countries by NIS code: 'België (150)'. */
+function NationalityValues({
+  nationalities,
+}: {
+  nationalities: z.infer<typeof nationalitySchema>[];
+}) {
+  return nationalities.map((nationality, index) => (
+    <span key={nationality.code}>
+      {index > 0 ? ', ' : null}
+      <CodeValue list="country" value={nationality} />
+    </span>
+  ));
+}
+
+/**
+ * An address's lines; abroad the last line is the country, named from the code list in the
+ * screen's language (the source names it in Dutch).
+ */
+function useAddressParts() {
+  const addressLines = useAddressLines();
+  return (address: Address) => {
+    const lines = addressLines(address);
+    if (address.soort !== 'buitenland' || !address.land.nisCode) return { lines, country: null };
+    const country = (
+      <CodeValue
+        list="country"
+        value={{ code: address.land.nisCode, omschrijving: address.land.naam }}
+        showCode={false}
+      />
+    );
+    return { lines: lines.slice(0, -1), country };
+  };
 }
 
 export function AddressText({ address }: { address: Address }) {
-  const addressLines = useAddressLines();
+  const parts = useAddressParts()(address);
   return (
     <address>
-      {addressLines(address).map((line) => (
+      {parts.lines.map((line) => (
         <span key={line} className="address-line">
           {line}
         </span>
       ))}
+      {parts.country ? <span className="address-line">{parts.country}</span> : null}
     </address>
+  );
+}
+
+/** The address on one line, as a table cell shows it. */
+function AddressLine({ address }: { address: Address }) {
+  const parts = useAddressParts()(address);
+  return (
+    <>
+      {parts.lines.join(', ')}
+      {parts.country ? (
+        <>
+          {parts.lines.length > 0 ? ', ' : null}
+          {parts.country}
+        </>
+      ) : null}
+    </>
   );
 }
 
@@ -102,24 +166,32 @@ export function IdentityList({ person, linkQuery }: { person: Person; linkQuery:
       <SummaryRow label={t('fields.firstNames')}>{person.naam.voornamen.join(' ')}</SummaryRow>
       <SummaryRow label={t('fields.sex')}>{sexText(person.geslacht)}</SummaryRow>
       <SummaryRow label={t('fields.birth')}>
-        {formatDate(person.geboorte.datum)}, {placeText(person.geboorte.plaats)}
+        {formatDate(person.geboorte.datum)}, <PlaceText place={person.geboorte.plaats} />
       </SummaryRow>
       {person.overlijden ? (
         <SummaryRow label={t('fields.death')}>
           {formatDate(person.overlijden.datum)}
-          {person.overlijden.plaats ? `, ${placeText(person.overlijden.plaats)}` : ''}
+          {person.overlijden.plaats ? (
+            <>
+              , <PlaceText place={person.overlijden.plaats} />
+            </>
+          ) : null}
         </SummaryRow>
       ) : null}
       {!person.compact ? (
         <>
           <SummaryRow label={t('fields.nationalities')}>
-            {nationalityText(person.nationaliteiten) || t('fields.none')}
+            {person.nationaliteiten.length > 0 ? (
+              <NationalityValues nationalities={person.nationaliteiten} />
+            ) : (
+              t('fields.none')
+            )}
           </SummaryRow>
           <SummaryRow label={t('fields.civilStatus')}>
             {status ? (
               <>
-                {civilStatusText(status)} ({t('fields.since').toLowerCase()}{' '}
-                {formatDate(status.datumBegin)})
+                <CivilStatusValue status={status} />, {t('fields.since').toLowerCase()}{' '}
+                {formatDate(status.datumBegin)}
                 {status.partner ? (
                   <>
                     {' – '}
@@ -133,9 +205,13 @@ export function IdentityList({ person, linkQuery }: { person: Person; linkQuery:
           </SummaryRow>
         </>
       ) : null}
-      <SummaryRow label={t('fields.register')}>{person.register.omschrijving}</SummaryRow>
+      <SummaryRow label={t('fields.register')}>
+        <CodeValue list="register" value={person.register} />
+      </SummaryRow>
       {person.status ? (
-        <SummaryRow label={t('fields.status')}>{person.status.omschrijving}</SummaryRow>
+        <SummaryRow label={t('fields.status')}>
+          <CodeValue list="registerStatus" value={person.status} />
+        </SummaryRow>
       ) : null}
       <SummaryRow label={t('fields.source')}>{t(`sources.${person.bron}`)}</SummaryRow>
     </dl>
@@ -159,7 +235,12 @@ export function AddressList({ person }: { person: Person }) {
             <AddressText address={address} />
             <span className="form-hint">
               {t('fields.since')} {formatDate(address.datumBegin)}
-              {address.type ? ` · ${address.type.omschrijving}` : ''}
+              {address.type ? (
+                <>
+                  {' · '}
+                  <CodeValue list="contactAddressType" value={address.type} />
+                </>
+              ) : null}
             </span>
           </SummaryRow>
         ) : null,
@@ -224,7 +305,6 @@ export function HistoryTimeline({
   linkQuery: Consultation;
 }) {
   const { t } = useTranslation('person');
-  const addressLine = useAddressLine();
   const open = t('detail.open');
   const periodHeader = t('fields.period');
   return (
@@ -232,7 +312,9 @@ export function HistoryTimeline({
       <h2 id="history-title">
         {history.op
           ? t('detail.historyOn', { date: formatDate(history.op) })
-          : t('detail.historySince', { date: formatDate(history.vanaf ?? '1901-01-01') })}
+          : t('detail.historySince', {
+              date: formatDate(history.vanaf ?? EARLIEST_HISTORY_DATE_ISO),
+            })}
       </h2>
       <HistoryTable
         id="history-addresses"
@@ -242,7 +324,7 @@ export function HistoryTimeline({
           key: `${address.soort}-${address.datumBegin}-${index}`,
           cells: [
             period(address.datumBegin, address.datumEinde, open),
-            addressLine(address),
+            <AddressLine key="address" address={address} />,
             address.soort === 'hoofdverblijfplaats'
               ? t('fields.mainResidence')
               : address.soort === 'contactadres'
@@ -259,7 +341,7 @@ export function HistoryTimeline({
           key: `${status.code}-${status.datumBegin}`,
           cells: [
             period(status.datumBegin, status.datumEinde, open),
-            status.omschrijving,
+            <CivilStatusValue key="status" status={status} />,
             status.partner ? <PersonLink person={status.partner} query={linkQuery} /> : '',
           ],
         }))}
@@ -272,7 +354,7 @@ export function HistoryTimeline({
           key: `${nationality.code}-${nationality.datumBegin}`,
           cells: [
             period(nationality.datumBegin, nationality.datumEinde, open),
-            nationality.omschrijving,
+            <CodeValue key="nationality" list="country" value={nationality} />,
           ],
         }))}
       />
@@ -284,7 +366,7 @@ export function HistoryTimeline({
           key: `${position.gezin}-${position.datumBegin}`,
           cells: [
             period(position.datumBegin, position.datumEinde, open),
-            position.positie.omschrijving,
+            <CodeValue key="position" list="householdPosition" value={position.positie} />,
             position.referentiepersoon ? (
               <PersonLink person={position.referentiepersoon} query={linkQuery} />
             ) : (
@@ -294,5 +376,54 @@ export function HistoryTimeline({
         }))}
       />
     </section>
+  );
+}
+
+/**
+ * The history setting in force, above the result: history stays on from one search to the next,
+ * so the screen says so and how to turn it off (in the search form, `searchFormId`).
+ */
+export function HistorySetting({
+  setting,
+  forced,
+  searchFormId,
+}: {
+  setting: { dateChoice: 'vanaf' | 'op'; date: string };
+  forced: boolean;
+  searchFormId: string;
+}) {
+  const { t } = useTranslation('person');
+  return (
+    <div className="history-setting no-print" role="note">
+      <p>
+        <strong>
+          {t(`detail.historySetting.${setting.dateChoice}`, {
+            date: setting.date || formatDate(EARLIEST_HISTORY_DATE_ISO),
+          })}
+        </strong>{' '}
+        {forced ? (
+          t('detail.historySetting.forced')
+        ) : (
+          <a href={`#${searchFormId}`}>{t('detail.historySetting.turnOff')}</a>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** The extended detail's table of contents: a link to each of its blocks that is shown. */
+export function DetailContents({ blocks }: { blocks: { id: string; title: string }[] }) {
+  const { t } = useTranslation('person');
+  return (
+    <nav className="detail-contents no-print" aria-labelledby="detail-contents-title">
+      <h2 id="detail-contents-title">{t('detail.contents')}</h2>
+      <ul>
+        {blocks.map((block) => (
+          <li key={block.id}>
+            <a href={`#${block.id}`}>{block.title}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

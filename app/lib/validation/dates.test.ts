@@ -236,10 +236,10 @@ describe('validateDateParts', () => {
     [parts('15', '', '2026'), {}, 'date.monthRequired'],
     [parts('15', '03', ''), {}, 'date.yearRequired'],
     [parts('15', '03', ''), { required: false }, 'date.yearRequired'],
-    [parts('29', '02', '2023'), {}, 'date.invalid'],
+    [parts('29', '02', '2023'), {}, 'date.invalidParts'],
     [parts('29', '02', '2024'), {}, null],
-    [parts('15', '03', '26'), {}, 'date.invalid'],
-    [parts('1a', '03', '2026'), {}, 'date.invalid'],
+    [parts('15', '03', '26'), {}, 'date.invalidParts'],
+    [parts('1a', '03', '2026'), {}, 'date.invalidParts'],
     [parts('15', '03', '2027'), { notInFuture: true, today }, 'date.future'],
     // Partial dates: a day needs a month, and any date needs a year.
     [parts('', '', '2026'), { allowPartial: true }, null],
@@ -248,7 +248,7 @@ describe('validateDateParts', () => {
     [parts('15', '', ''), { allowPartial: true }, 'date.dayWithoutMonth'],
     [parts('', '03', ''), { allowPartial: true }, 'date.yearRequired'],
     [parts('', '', ''), { allowPartial: true }, 'date.yearRequired'],
-    [parts('', '13', '2026'), { allowPartial: true }, 'date.invalidPartial'],
+    [parts('', '13', '2026'), { allowPartial: true }, 'date.invalidParts'],
     [parts('', '04', '2026'), { allowPartial: true, notInFuture: true, today }, 'date.future'],
   ])('%j with %j → %s', (value, rules, key) => {
     expect(validateDateParts(value, rules)?.key ?? null).toBe(key);

@@ -265,7 +265,8 @@ export function validateDateParts(
   const missing = missingPart(parts, allowPartial);
   if (missing) return missing;
   const date = partsToDate(parts);
-  return date ? checkDateRules(date, rules) : invalidDate(rules);
+  // The message speaks of the boxes, not of a format typed in one field.
+  return date ? checkDateRules(date, rules) : issue('date.invalidParts');
 }
 
 export function dateSchema(rules: DateRules = {}) {

@@ -23,6 +23,7 @@ import {
   type AddPersonInput,
   type AddPersonValues,
 } from '~/domains/person/new-person';
+import { useAddPersonFieldNames } from '~/domains/person/new-person-names';
 import {
   addPerson,
   newIdempotencyKey,
@@ -38,13 +39,13 @@ import { screenMeta } from '~/routing/screen-meta';
 import { DatePartsField } from '~/ui/form/date-parts-field';
 import { ErrorSummary } from '~/ui/form/error-summary';
 import { FieldGroup } from '~/ui/form/field-group';
+import { FieldNames } from '~/ui/form/field-names';
 import { useSingleSubmit } from '~/ui/form/form-pending';
 import { parseForm, type FormErrors } from '~/ui/form/parse-form';
 import { ReferenceField } from '~/ui/form/reference-field';
 import { SelectField } from '~/ui/form/select-field';
 import { SubmitButton } from '~/ui/form/submit-button';
 import { TextField } from '~/ui/form/text-field';
-import { DatePickerField } from '~/ui/widgets/date-picker';
 
 type Field = FieldMetadata<string, Record<string, unknown>, ValidationIssue[]>;
 
@@ -99,207 +100,227 @@ export default function AddPersonScreen() {
   const formProps = getFormProps(form);
   const residence = addresses?.residence;
   const contact = addresses?.contact;
+  const fieldNames = useAddPersonFieldNames();
 
   return (
-    <div className="layout-narrow">
-      <h1>{t('add.title')}</h1>
-      <p className="lead">{t('add.intro')}</p>
-      <ErrorSummary
-        attempt={attempt || result}
-        fields={fields}
-        order={addPersonFieldOrder}
-        targets={{
-          sex: FieldGroup.optionId(fields.sex, '1'),
-          birthDate: DatePartsField.targetId(fields.birthDate),
-          civilStatusFrom: DatePartsField.targetId(fields.civilStatusFrom),
-          deathDate: DatePartsField.targetId(fields.deathDate),
-        }}
-        before={{
-          residenceFrom: addressSummaryEntries('add-residence', residence?.errors),
-          contactFrom: addressSummaryEntries('add-contact', contact?.errors),
-        }}
-      />
-      <Form
-        method="post"
-        action={formAction}
-        {...formProps}
-        noValidate
-        onSubmit={submit.guard((event) => {
-          setAttempt((count) => count + 1);
-          formProps.onSubmit(event);
-        })}
-      >
-        <input type="hidden" name={idempotencyKeyField} value={loaded.idempotencyKey} />
-        <p className="form-hint">{tCommon('form.requiredLegend')}</p>
+    <FieldNames names={fieldNames}>
+      <div className="layout-narrow">
+        <h1>{t('add.title')}</h1>
+        <p className="lead">{t('add.intro')}</p>
+        <ErrorSummary
+          attempt={attempt || result}
+          fields={fields}
+          order={addPersonFieldOrder}
+          targets={{
+            sex: FieldGroup.optionId(fields.sex, '1'),
+            birthDate: DatePartsField.targetId(fields.birthDate),
+            nationality1From: DatePartsField.targetId(fields.nationality1From),
+            nationality2From: DatePartsField.targetId(fields.nationality2From),
+            civilStatusFrom: DatePartsField.targetId(fields.civilStatusFrom),
+            residenceFrom: DatePartsField.targetId(fields.residenceFrom),
+            contactFrom: DatePartsField.targetId(fields.contactFrom),
+            contactUntil: DatePartsField.targetId(fields.contactUntil),
+            deathDate: DatePartsField.targetId(fields.deathDate),
+          }}
+          before={{
+            residenceFrom: addressSummaryEntries(
+              'add-residence',
+              residence?.errors,
+              residencePrefix,
+            ),
+            contactFrom: addressSummaryEntries('add-contact', contact?.errors, contactPrefix),
+          }}
+        />
+        <Form
+          method="post"
+          action={formAction}
+          {...formProps}
+          noValidate
+          onSubmit={submit.guard((event) => {
+            setAttempt((count) => count + 1);
+            formProps.onSubmit(event);
+          })}
+        >
+          <input type="hidden" name={idempotencyKeyField} value={loaded.idempotencyKey} />
+          <p className="form-hint">{tCommon('form.requiredLegend')}</p>
 
-        <fieldset className="form-section">
-          <legend>{t('add.sections.name')}</legend>
-          <TextField
-            meta={fields.lastName}
-            label={t('fields.lastName')}
-            required
-            autoComplete="off"
-          />
-          <TextField
-            meta={fields.firstName1}
-            label={t('add.firstName1')}
-            required
-            autoComplete="off"
-          />
-          <TextField
-            meta={fields.firstName2}
-            label={t('add.firstName2')}
-            hint={t('search.optional')}
-            autoComplete="off"
-          />
-          <TextField
-            meta={fields.firstName3}
-            label={t('add.firstName3')}
-            hint={t('search.optional')}
-            autoComplete="off"
-          />
-          <FieldGroup
-            meta={fields.sex}
-            legend={t('fields.sex')}
-            required
-            className="radio-group radio-group--inline"
-          >
-            {(['1', '2', '0'] as const).map((code) => (
-              <div key={code} className="radio-item">
-                <input
-                  type="radio"
-                  id={FieldGroup.optionId(fields.sex, code)}
-                  name={fields.sex.name}
-                  value={code}
-                  defaultChecked={fields.sex.initialValue === code}
+          <fieldset className="form-section">
+            <legend>{t('add.sections.name')}</legend>
+            <TextField
+              meta={fields.lastName}
+              label={t('fields.lastName')}
+              required
+              autoComplete="off"
+            />
+            <TextField
+              meta={fields.firstName1}
+              label={t('add.firstName1')}
+              required
+              autoComplete="off"
+            />
+            <TextField
+              meta={fields.firstName2}
+              label={t('add.firstName2')}
+              hint={t('search.optional')}
+              autoComplete="off"
+            />
+            <TextField
+              meta={fields.firstName3}
+              label={t('add.firstName3')}
+              hint={t('search.optional')}
+              autoComplete="off"
+            />
+            <FieldGroup
+              meta={fields.sex}
+              legend={t('fields.sex')}
+              required
+              className="radio-group radio-group--inline"
+            >
+              {(['1', '2', '0'] as const).map((code) => (
+                <div key={code} className="radio-item">
+                  <input
+                    type="radio"
+                    id={FieldGroup.optionId(fields.sex, code)}
+                    name={fields.sex.name}
+                    value={code}
+                    defaultChecked={fields.sex.initialValue === code}
+                  />
+                  <label htmlFor={FieldGroup.optionId(fields.sex, code)}>{t(`sex.${code}`)}</label>
+                </div>
+              ))}
+            </FieldGroup>
+          </fieldset>
+
+          <fieldset className="form-section">
+            <legend>{t('add.sections.birth')}</legend>
+            <DatePartsField
+              meta={fields.birthDate}
+              legend={t('fields.birthDate')}
+              hint={t('add.partialDateHint')}
+              required
+            />
+            <SelectField
+              meta={fields.birthCountry}
+              label={t('add.country')}
+              options={loaded.lists.birthCountries}
+              required
+            />
+            <TextField
+              meta={fields.birthPlace}
+              label={t('fields.birthPlace')}
+              hint={t('add.placeHint')}
+              autoComplete="off"
+            />
+          </fieldset>
+
+          <fieldset className="form-section">
+            <legend>{t('add.sections.nationalities')}</legend>
+            {(['1', '2'] as const).map((row) => (
+              <div key={row} className="form-row">
+                <SelectField
+                  meta={fields[`nationality${row}`]}
+                  label={t('add.nationality', { number: row })}
+                  options={loaded.lists.nationalities}
                 />
-                <label htmlFor={FieldGroup.optionId(fields.sex, code)}>{t(`sex.${code}`)}</label>
+                <DatePartsField meta={fields[`nationality${row}From`]} legend={t('add.since')} />
               </div>
             ))}
-          </FieldGroup>
-        </fieldset>
+          </fieldset>
 
-        <fieldset className="form-section">
-          <legend>{t('add.sections.birth')}</legend>
-          <DatePartsField
-            meta={fields.birthDate}
-            legend={t('fields.birthDate')}
-            hint={t('add.partialDateHint')}
-            required
-          />
-          <SelectField
-            meta={fields.birthCountry}
-            label={t('add.country')}
-            options={loaded.lists.birthCountries}
-            required
-          />
-          <TextField
-            meta={fields.birthPlace}
-            label={t('fields.birthPlace')}
-            hint={t('add.placeHint')}
-            autoComplete="off"
-          />
-        </fieldset>
+          <fieldset className="form-section">
+            <legend>{t('add.sections.civilStatus')}</legend>
+            <SelectField
+              meta={fields.civilStatus}
+              label={t('fields.civilStatus')}
+              options={loaded.lists.civilStatuses}
+            />
+            <DatePartsField
+              meta={fields.civilStatusFrom}
+              legend={t('add.since')}
+              hint={t('add.partialDateHint')}
+            />
+            <InszPartner meta={fields.partnerInsz} />
+          </fieldset>
 
-        <fieldset className="form-section">
-          <legend>{t('add.sections.nationalities')}</legend>
-          {(['1', '2'] as const).map((row) => (
-            <div key={row} className="form-row">
-              <SelectField
-                meta={fields[`nationality${row}`]}
-                label={t('add.nationality', { number: row })}
-                options={loaded.lists.nationalities}
-              />
-              <DatePickerField
-                meta={fields[`nationality${row}From`]}
-                label={t('add.since')}
-                notInFuture
-              />
-            </div>
-          ))}
-        </fieldset>
+          <fieldset className="form-section">
+            <legend>{t('add.sections.residence')}</legend>
+            <p className="form-hint">{t('add.addressHint')}</p>
+            <AddressFields
+              idPrefix="add-residence"
+              namePrefix={residencePrefix}
+              legend={t('fields.mainResidence')}
+              countries={loaded.lists.addressCountries}
+              initial={residence?.values ?? loaded.residence ?? undefined}
+              errors={residence?.errors}
+            />
+            <DatePartsField
+              meta={fields.residenceFrom}
+              legend={t('add.since')}
+              hint={t('add.partialDateHint')}
+            />
+          </fieldset>
 
-        <fieldset className="form-section">
-          <legend>{t('add.sections.civilStatus')}</legend>
-          <SelectField
-            meta={fields.civilStatus}
-            label={t('fields.civilStatus')}
-            options={loaded.lists.civilStatuses}
-          />
-          <DatePartsField
-            meta={fields.civilStatusFrom}
-            legend={t('add.since')}
-            hint={t('add.partialDateHint')}
-          />
-          <InszPartner meta={fields.partnerInsz} />
-        </fieldset>
+          <fieldset className="form-section">
+            <legend>{t('add.sections.contact')}</legend>
+            <p className="form-hint">{t('add.addressHint')}</p>
+            <SelectField
+              meta={fields.contactType}
+              label={t('add.contactType')}
+              options={loaded.lists.contactTypes}
+            />
+            <AddressFields
+              idPrefix="add-contact"
+              namePrefix={contactPrefix}
+              legend={t('fields.contactAddress')}
+              countries={loaded.lists.addressCountries}
+              initial={contact?.values ?? loaded.contact ?? undefined}
+              errors={contact?.errors}
+            />
+            <DatePartsField
+              meta={fields.contactFrom}
+              legend={t('add.since')}
+              hint={t('add.partialDateHint')}
+            />
+            <DatePartsField
+              meta={fields.contactUntil}
+              legend={t('add.until')}
+              hint={t('add.partialDateHint')}
+            />
+          </fieldset>
 
-        <fieldset className="form-section">
-          <legend>{t('add.sections.residence')}</legend>
-          <p className="form-hint">{t('add.addressHint')}</p>
-          <AddressFields
-            idPrefix="add-residence"
-            namePrefix={residencePrefix}
-            legend={t('fields.mainResidence')}
-            countries={loaded.lists.addressCountries}
-            initial={residence?.values ?? loaded.residence ?? undefined}
-            errors={residence?.errors}
-          />
-          <DatePickerField meta={fields.residenceFrom} label={t('add.since')} notInFuture />
-        </fieldset>
+          <fieldset className="form-section">
+            <legend>{t('add.sections.death')}</legend>
+            <DatePartsField
+              meta={fields.deathDate}
+              legend={t('add.deathDate')}
+              hint={t('add.partialDateHint')}
+            />
+            <SelectField
+              meta={fields.deathCountry}
+              label={t('add.country')}
+              options={loaded.lists.deathCountries}
+            />
+            <TextField
+              meta={fields.deathPlace}
+              label={t('add.deathPlace')}
+              hint={t('search.optional')}
+              autoComplete="off"
+            />
+          </fieldset>
 
-        <fieldset className="form-section">
-          <legend>{t('add.sections.contact')}</legend>
-          <p className="form-hint">{t('add.addressHint')}</p>
-          <SelectField
-            meta={fields.contactType}
-            label={t('add.contactType')}
-            options={loaded.lists.contactTypes}
+          <ReferenceField
+            meta={fields.reference}
+            required={loaded.referenceRequired}
+            hint={t('add.referenceHint')}
           />
-          <AddressFields
-            idPrefix="add-contact"
-            namePrefix={contactPrefix}
-            legend={t('fields.contactAddress')}
-            countries={loaded.lists.addressCountries}
-            initial={contact?.values ?? loaded.contact ?? undefined}
-            errors={contact?.errors}
-          />
-          <DatePickerField meta={fields.contactFrom} label={t('add.since')} notInFuture />
-          <DatePickerField meta={fields.contactUntil} label={t('add.until')} />
-        </fieldset>
-
-        <fieldset className="form-section">
-          <legend>{t('add.sections.death')}</legend>
-          <DatePartsField
-            meta={fields.deathDate}
-            legend={t('add.deathDate')}
-            hint={t('add.partialDateHint')}
-          />
-          <SelectField
-            meta={fields.deathCountry}
-            label={t('add.country')}
-            options={loaded.lists.deathCountries}
-          />
-          <TextField
-            meta={fields.deathPlace}
-            label={t('add.deathPlace')}
-            hint={t('search.optional')}
-            autoComplete="off"
-          />
-        </fieldset>
-
-        <ReferenceField
-          meta={fields.reference}
-          required={loaded.referenceRequired}
-          hint={t('add.referenceHint')}
-        />
-        <div className="button-row">
-          <SubmitButton pending={submit.pending} busyLabel={t('add.submitting')}>
-            {t('add.submit')}
-          </SubmitButton>
-        </div>
-      </Form>
-    </div>
+          <div className="button-row">
+            <SubmitButton pending={submit.pending} busyLabel={t('add.submitting')}>
+              {t('add.submit')}
+            </SubmitButton>
+          </div>
+        </Form>
+      </div>
+    </FieldNames>
   );
 }
 

@@ -7,16 +7,25 @@ import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
 import { displayModes } from '~/domains/person/display-mode';
 import { lookupPerson } from '~/domains/person/lookups.server';
-import { AddressList, HistoryTimeline, IdentityList } from '~/domains/person/person-record';
+import {
+  AddressList,
+  DetailContents,
+  HistorySetting,
+  HistoryTimeline,
+  IdentityList,
+} from '~/domains/person/person-record';
 import { chooseDisplayMode } from '~/domains/person/preferences.server';
 import { InszSearchForm, NoResultPanel } from '~/domains/person/search-forms';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
-import { formatDateTime } from '~/lib/format/date-time';
+import { formatDate, formatDateTime } from '~/lib/format/date-time';
 import { formatPersonName } from '~/lib/format/person-name';
-import { formatInsz } from '~/lib/validation/insz';
+import { EARLIEST_HISTORY_DATE_ISO } from '~/lib/validation/history-date';
+import { formatInsz, isBisNumber } from '~/lib/validation/insz';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
+import { CodeValue } from '~/ui/code-value';
+import { CopyButton } from '~/ui/copy-button';
 import { BackToResults } from '~/ui/data-table/back-to-results';
 import { Alert } from '~/ui/feedback/alert';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -93,12 +102,22 @@ export default function PersonDetailScreen() {
 
   const { person, history, consultedAt } = outcome.found;
   const linkQuery = { source: link.source, reference: link.reference };
+  const numberKind = isBisNumber(person.insz) ? 'bis' : 'insz';
+  const blocks = [
+    { id: 'detail-identity', title: t('detail.identity') },
+    { id: 'detail-addresses', title: t('detail.addresses') },
+    ...(person.compact ? [] : [{ id: 'detail-family', title: t('detail.family') }]),
+    ...(history ? [{ id: 'history-title', title: t('detail.history') }] : []),
+  ];
   return (
     <article className="person-detail">
       <BackToResults href={loaded.results} />
       <header className="person-detail__header">
         <h1>{formatPersonName(person.naam)}</h1>
-        <p className="lead">{t('detail.inszLabel', { insz: formatInsz(person.insz) })}</p>
+        <p className="lead person-detail__number">
+          <span>{t(`detail.numberLabel.${numberKind}`, { insz: formatInsz(person.insz) })}</span>{' '}
+          <CopyButton value={person.insz} label={t(`detail.copyNumber.${numberKind}`)} />
+        </p>
         {person.overlijden ? <p className="tag tag--deceased">{t('fields.deceased')}</p> : null}
       </header>
 
@@ -136,6 +155,18 @@ export default function PersonDetailScreen() {
         )}
       </div>
 
+      {history ? (
+        <HistorySetting
+          setting={{
+            dateChoice: history.op ? 'op' : 'vanaf',
+            date: formatDate(history.op ?? history.vanaf ?? EARLIEST_HISTORY_DATE_ISO),
+          }}
+          forced={capabilities.history.forced}
+          searchFormId="detail-search"
+        />
+      ) : null}
+      {person.compact ? null : <DetailContents blocks={blocks} />}
+
       <section aria-labelledby="detail-identity">
         <h2 id="detail-identity">{t('detail.identity')}</h2>
         <IdentityList person={person} linkQuery={linkQuery} />
@@ -159,7 +190,9 @@ export default function PersonDetailScreen() {
               </div>
               <div className="summary-list__row">
                 <dt>{t('fields.position')}</dt>
-                <dd>{person.referentiepersoon.positie.omschrijving}</dd>
+                <dd>
+                  <CodeValue list="householdPosition" value={person.referentiepersoon.positie} />
+                </dd>
               </div>
             </dl>
           ) : (

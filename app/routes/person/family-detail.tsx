@@ -3,17 +3,19 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { personSources } from '@contracts/person';
 import { requirePermission } from '~/auth/require-permission.server';
 import { lookupFamily, type Composition } from '~/domains/person/lookups.server';
-import { AddressText, period } from '~/domains/person/person-record';
+import { AddressText, HistorySetting, period } from '~/domains/person/person-record';
 import { InszSearchForm, NoResultPanel } from '~/domains/person/search-forms';
 import { familyDateChoiceField } from '~/domains/person/search-schema';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
-import { formatDate } from '~/lib/format/date-time';
+import { formatDate, formatDateTime } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
 import { href, type Consultation } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
+import { CodeValue } from '~/ui/code-value';
 import { BackToResults } from '~/ui/data-table/back-to-results';
 import { Alert } from '~/ui/feedback/alert';
 
@@ -83,7 +85,9 @@ function CompositionTable({
                 </td>
                 <td className="nowrap">{formatInsz(member.insz)}</td>
                 <td className="nowrap">{formatDate(member.geboortedatum)}</td>
-                <td>{member.positie.omschrijving}</td>
+                <td>
+                  <CodeValue list="householdPosition" value={member.positie} />
+                </td>
                 <td className="nowrap">{formatDate(member.datumBegin)}</td>
               </tr>
             ))}
@@ -116,6 +120,7 @@ export default function FamilyDetailScreen() {
     />
   );
   const head = compositions[0]?.leden.find((member) => member.insz === link.subject);
+  const consultedSource = personSources.find((source) => source === link.source);
 
   return (
     <div className="layout-narrow">
@@ -130,7 +135,16 @@ export default function FamilyDetailScreen() {
       {outcome.state === 'invalid' && outcome.crossSite ? (
         <p className="lead">{t('detail.confirmLink')}</p>
       ) : null}
-      {outcome.state === 'found' && loaded.historyOn ? <h2>{t('family.historyTitle')}</h2> : null}
+      {outcome.state === 'found' && loaded.historyOn ? (
+        <>
+          <HistorySetting
+            setting={loaded.preferences}
+            forced={capabilities.familyHistory.forced}
+            searchFormId="family-search"
+          />
+          <h2>{t('family.historyTitle')}</h2>
+        </>
+      ) : null}
       {compositions.map((composition) => (
         <CompositionTable
           key={`${composition.gezin}-${composition.datumBegin ?? composition.datum}`}
@@ -138,6 +152,14 @@ export default function FamilyDetailScreen() {
           linkQuery={linkQuery}
         />
       ))}
+      {loaded.consultedAt && consultedSource ? (
+        <p className="form-hint consulted">
+          {t('detail.consulted', {
+            source: t(`sources.${consultedSource}`),
+            time: formatDateTime(loaded.consultedAt),
+          })}
+        </p>
+      ) : null}
       <section
         aria-labelledby="family-search"
         className="search-panel search-panel--compact no-print"

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './alert';
-import type { FlashAlert } from './feedback';
+import { ConfirmationBanner } from './banner';
+import type { Banner, FlashAlert } from './feedback';
 import { useFeedback } from './feedback-context';
 
 /** Translation keys of the alerts a redirect can carry. */
@@ -11,7 +12,13 @@ const flashAlertText = {
   roleSelectionFailed: 'flash.roleSelectionFailed',
 } as const satisfies Record<FlashAlert['messageKey'], string>;
 
-export function AlertRegion({ serverAlert }: { serverAlert: FlashAlert | null }) {
+export function AlertRegion({
+  serverAlert,
+  serverBanner = null,
+}: {
+  serverAlert: FlashAlert | null;
+  serverBanner?: Banner | null;
+}) {
   const { t } = useTranslation();
   const { state, dispatch } = useFeedback();
   const [dismissed, setDismissed] = useState<FlashAlert | null>(null);
@@ -25,6 +32,7 @@ export function AlertRegion({ serverAlert }: { serverAlert: FlashAlert | null })
           <p>{t(flashAlertText[serverAlert.messageKey])}</p>
         </Alert>
       ) : null}
+      {serverBanner ? <ConfirmationBanner banner={serverBanner} /> : null}
       {state.alerts.map((alert) => (
         <Alert
           key={alert.id}

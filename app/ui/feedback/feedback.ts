@@ -10,6 +10,14 @@ export interface Toast {
   description: string;
 }
 
+/** A banner that stays on the page it leads to, above the content, until the user leaves it. */
+export interface Banner {
+  kind: FeedbackKind;
+  /** Already translated, as a toast's texts. */
+  title: string;
+  description: string;
+}
+
 /** Toasts disappear on their own after this many milliseconds. */
 export const toastLifetimeMs = 5000;
 

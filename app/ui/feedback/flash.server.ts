@@ -1,10 +1,17 @@
 // Messages that travel from one request to the next page in a short-lived signed cookie
-// (Post/Redirect/Get): a toast, or a page alert named by its translation key.
+// (Post/Redirect/Get): a toast, a page alert named by its translation key, or a banner that
+// confirms what was done and stays on the page (a new person's number).
 import { randomUUID } from 'node:crypto';
 import { createCookie, redirect } from '@remix-run/node';
 import { z } from 'zod';
 import { getEnv } from '~/config/env.server';
-import { feedbackKinds, flashAlertKeys, type FlashAlert, type Toast } from './feedback';
+import {
+  feedbackKinds,
+  flashAlertKeys,
+  type Banner,
+  type FlashAlert,
+  type Toast,
+} from './feedback';
 
 const flashSchema = z.object({
   toast: z
@@ -20,6 +27,13 @@ const flashSchema = z.object({
       kind: z.enum(feedbackKinds),
       messageKey: z.enum(flashAlertKeys),
       closable: z.boolean(),
+    })
+    .optional(),
+  banner: z
+    .object({
+      kind: z.enum(feedbackKinds),
+      title: z.string().min(1).max(200),
+      description: z.string().min(1).max(1000),
     })
     .optional(),
 });
@@ -61,18 +75,29 @@ export function redirectWithAlert(url: string, alert: FlashAlert, init?: Respons
   return redirectWithFlash(url, { alert }, init);
 }
 
+/** A banner on the next page: for a result the user needs to read again, unlike a toast. */
+export function redirectWithBanner(url: string, banner: Banner, init?: ResponseInit) {
+  return redirectWithFlash(url, { banner }, init);
+}
+
 /** Reads and clears the pending flash; a tampered or malformed cookie is simply ignored. */
-export async function takeFlash(
-  request: Request,
-): Promise<{ toast: Toast | null; alert: FlashAlert | null; headers: Headers }> {
+export async function takeFlash(request: Request): Promise<{
+  toast: Toast | null;
+  alert: FlashAlert | null;
+  banner: Banner | null;
+  headers: Headers;
+}> {
   const headers = new Headers();
   const header = request.headers.get('Cookie');
-  if (!header?.includes('portal_flash=')) return { toast: null, alert: null, headers };
+  if (!header?.includes('portal_flash=')) {
+    return { toast: null, alert: null, banner: null, headers };
+  }
   const parsed = flashSchema.safeParse(await cookie().parse(header));
   headers.append('Set-Cookie', await cookie().serialize('', { maxAge: 0 }));
   return {
     toast: parsed.success ? (parsed.data.toast ?? null) : null,
     alert: parsed.success ? (parsed.data.alert ?? null) : null,
+    banner: parsed.success ? (parsed.data.banner ?? null) : null,
     headers,
   };
 }

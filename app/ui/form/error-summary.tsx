@@ -9,6 +9,8 @@ export interface SummaryEntry {
   /** Id of the control the link moves focus to. */
   targetId: string;
   errors: ValidationIssue[] | undefined;
+  /** The field's name in the form: the message names the field (field-names.tsx). */
+  field?: string;
 }
 
 /** What the summary reads of a form field (conform's field metadata has both). */
@@ -47,7 +49,7 @@ export function summaryEntries<Name extends string>({
     ...order.flatMap((name) => {
       const field = fields[name];
       const extra: readonly SummaryEntry[] = before[name] ?? [];
-      return [...extra, { targetId: targets[name] ?? field.id, errors: field.errors }];
+      return [...extra, { targetId: targets[name] ?? field.id, errors: field.errors, field: name }];
     }),
     ...after,
   ];
@@ -67,9 +69,9 @@ export function ErrorSummary<Name extends string>(props: ErrorSummaryProps<Name>
   const text = useIssueText();
   const summary = useRef<HTMLDivElement>(null);
   const entries = 'entries' in props ? props.entries : summaryEntries(props);
-  const shown = entries.flatMap(({ targetId, errors }) => {
+  const shown = entries.flatMap(({ targetId, errors, field }) => {
     const [first] = errors ?? [];
-    return first ? [{ targetId, first }] : [];
+    return first ? [{ targetId, first, field }] : [];
   });
   const visible = Boolean(attempt) && shown.length > 0;
 
@@ -95,9 +97,9 @@ export function ErrorSummary<Name extends string>(props: ErrorSummaryProps<Name>
         {t('form.errorSummaryTitle')}
       </h2>
       <ul className="error-summary__list">
-        {shown.map(({ targetId, first }) => (
+        {shown.map(({ targetId, first, field }) => (
           <li key={targetId}>
-            <a href={`#${targetId}`}>{text(first)}</a>
+            <a href={`#${targetId}`}>{text(first, field)}</a>
           </li>
         ))}
       </ul>

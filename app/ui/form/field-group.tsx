@@ -9,6 +9,8 @@ interface DescribedMeta {
   descriptionId: string;
   errorId: string;
   errors?: ValidationIssue[];
+  /** The field's name in the form: its error message names the field (field-names.tsx). */
+  name?: string;
 }
 
 /** The ids of the hint and the error (and any extra text) that describe a control, if any. */
@@ -52,7 +54,7 @@ export function FieldGroup({
             {hint}
           </p>
         ) : null}
-        <FieldError id={meta.errorId} errors={meta.errors} />
+        <FieldError id={meta.errorId} errors={meta.errors} field={meta.name} />
         {children}
       </fieldset>
     </div>
@@ -96,7 +98,7 @@ export function LabelledField({
           {hint}
         </p>
       ) : null}
-      <FieldError id={meta.errorId} errors={meta.errors} />
+      <FieldError id={meta.errorId} errors={meta.errors} field={meta.name} />
       {children}
     </div>
   );

@@ -14,6 +14,7 @@ import { validateRequired } from '~/lib/validation/required';
 import { DatePartsField } from './date-parts-field';
 import { ErrorSummary, summaryEntries } from './error-summary';
 import { FieldGroup } from './field-group';
+import { FieldNames, messageAfterName } from './field-names';
 import { parseForm, type FormErrors } from './parse-form';
 import { ReferenceField } from './reference-field';
 import { SelectField } from './select-field';
@@ -238,6 +239,73 @@ describe('ErrorSummary', () => {
   it('still takes a list of entries', () => {
     const html = render(() => (
       <ErrorSummary attempt={1} entries={[{ targetId: 'x', errors: [{ key: 'required' }] }]} />
+    ));
+    expect(html).toContain('<a href="#x">Dit veld is verplicht</a>');
+  });
+});
+
+describe('field names', () => {
+  const names = (locale: 'nl' | 'en') =>
+    locale === 'nl'
+      ? {
+          name: { label: 'Achternaam', messages: { required: 'Vul de achternaam in' } },
+          sex: { label: 'Geslacht' },
+          birth: { label: 'Geboortedatum' },
+        }
+      : {
+          name: { label: 'Last name', messages: { required: 'Enter the last name' } },
+          sex: { label: 'Sex' },
+          birth: { label: 'Date of birth' },
+        };
+  const named = (locale: 'nl' | 'en', posted: Record<string, string>) =>
+    render(
+      (fields) => (
+        <FieldNames names={names(locale)}>
+          <ErrorSummary attempt={1} fields={fields} order={['name', 'sex', 'birth']} />
+          <DatePartsField meta={fields.birth} legend="Geboortedatum" />
+        </FieldNames>
+      ),
+      { locale, posted },
+    );
+  const summaryTexts = (html: string) =>
+    [...html.matchAll(/<a href="#[^"]+">([^<]+)<\/a>/g)].map((match) => match[1]);
+
+  it('name the field in the summary: its own text, or its name before the rule', () => {
+    const posted = {
+      name: '',
+      sex: '',
+      'birth.day': '31',
+      'birth.month': '02',
+      'birth.year': '1990',
+    };
+    expect(summaryTexts(named('nl', posted))).toEqual([
+      'Vul de achternaam in',
+      'Geslacht: dit veld is verplicht',
+      'Geboortedatum: vul een bestaande datum in, met dag, maand en jaar in cijfers',
+    ]);
+    expect(summaryTexts(named('en', posted))).toEqual([
+      'Enter the last name',
+      'Sex: this field is required',
+      'Date of birth: enter a real date, with day, month and year in digits',
+    ]);
+  });
+
+  it('give the inline error the same text as the summary', () => {
+    const html = named('nl', { name: 'X', sex: '1', 'birth.year': '' });
+    expect(html).toContain('<a href="#f-birth">Geboortedatum: jaar is verplicht</a>');
+    expect(html).toContain(
+      '<p id="f-birth-error" class="form-error">Geboortedatum: jaar is verplicht</p>',
+    );
+  });
+
+  it('leave a message as it is without names, and keep an acronym’s capitals', () => {
+    expect(messageAfterName('Dag is verplicht')).toBe('dag is verplicht');
+    expect(messageAfterName('BIS-nummer ontbreekt')).toBe('BIS-nummer ontbreekt');
+    const html = render(() => (
+      <ErrorSummary
+        attempt={1}
+        entries={[{ targetId: 'x', field: 'name', errors: [{ key: 'required' }] }]}
+      />
     ));
     expect(html).toContain('<a href="#x">Dit veld is verplicht</a>');
   });

@@ -3,8 +3,11 @@ import {
   addMonths,
   clampDate,
   isSelectable,
+  jumpTo,
   monthWeeks,
   moveFocus,
+  openingDay,
+  selectableYears,
   weekdayIndex,
 } from './calendar';
 
@@ -98,5 +101,41 @@ describe('bounds', () => {
     expect(clampDate(day(2020, 5, 5), bounds)).toEqual(day(2026, 1, 1));
     expect(clampDate(day(2030, 5, 5), bounds)).toEqual(day(2026, 12, 31));
     expect(clampDate(day(2026, 5, 5), bounds)).toEqual(day(2026, 5, 5));
+  });
+});
+
+describe('openingDay', () => {
+  const today = day(2026, 11, 23);
+  const bounds = { min: day(1901, 1, 1), max: today };
+
+  it('opens on the field’s date', () => {
+    expect(openingDay(day(2000, 5, 4), today, bounds)).toEqual(day(2000, 5, 4));
+  });
+
+  it('opens on today when the field is empty or holds the earliest day allowed', () => {
+    expect(openingDay(null, today, bounds)).toEqual(today);
+    expect(openingDay(day(1901, 1, 1), today, bounds)).toEqual(today);
+  });
+
+  it('stays inside the bounds', () => {
+    expect(openingDay(null, today, { max: day(2020, 1, 1) })).toEqual(day(2020, 1, 1));
+  });
+});
+
+describe('selectableYears and jumpTo', () => {
+  const today = day(2026, 11, 23);
+
+  it('lists the years between the bounds, or a century back and ten years on', () => {
+    const years = selectableYears(today, { min: day(1901, 1, 1), max: today });
+    expect(years[0]).toBe(1901);
+    expect(years.at(-1)).toBe(2026);
+    expect(years).toHaveLength(126);
+    expect(selectableYears(today, {})).toHaveLength(111);
+  });
+
+  it('jumps to a month or a year, keeping the day inside the month and the bounds', () => {
+    expect(jumpTo(day(2024, 1, 31), { month: 2 }, {})).toEqual(day(2024, 2, 29));
+    expect(jumpTo(day(2024, 3, 15), { year: 1950 }, {})).toEqual(day(1950, 3, 15));
+    expect(jumpTo(day(2026, 3, 15), { month: 12 }, { max: today })).toEqual(today);
   });
 });

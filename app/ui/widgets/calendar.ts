@@ -84,3 +84,35 @@ export function moveFocus(
 export function sameDay(a: CalendarDate | null | undefined, b: CalendarDate | null | undefined) {
   return Boolean(a && b && compareDates(a, b) === 0);
 }
+
+/**
+ * The day a calendar opens on: the field's date, or today when the field is empty or holds the
+ * earliest day allowed (a default meaning 'from the start', not a day anyone picked: opening
+ * there would show January 1901). Kept inside min/max.
+ */
+export function openingDay(
+  selected: CalendarDate | null,
+  today: CalendarDate,
+  bounds: Bounds,
+): CalendarDate {
+  const start = selected && !sameDay(selected, bounds.min) ? selected : today;
+  return clampDate(start, bounds);
+}
+
+/** The years a calendar's year list offers: from min's (or 100 years back) to max's (or 10 on). */
+export function selectableYears(today: CalendarDate, { min, max }: Bounds): number[] {
+  const first = min?.year ?? today.year - 100;
+  const last = max?.year ?? today.year + 10;
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => first + index);
+}
+
+/** The same day in another month or year (a jump from the month or year list), inside bounds. */
+export function jumpTo(
+  focused: CalendarDate,
+  target: { year?: number; month?: number },
+  bounds: Bounds,
+): CalendarDate {
+  const year = target.year ?? focused.year;
+  const month = target.month ?? focused.month;
+  return clampDate({ year, month, day: Math.min(focused.day, daysInMonth(year, month)) }, bounds);
+}

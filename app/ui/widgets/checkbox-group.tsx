@@ -113,7 +113,7 @@ export function CheckboxGroup({
             ) : null}
           </div>
         ) : null}
-        <FieldError id={meta.errorId} errors={meta.errors} />
+        <FieldError id={meta.errorId} errors={meta.errors} field={meta.name} />
         <div className="checkbox-group__list">
           {boxes.map(({ key, ...box }, index) => {
             const option = options[index];

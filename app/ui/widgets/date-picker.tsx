@@ -1,6 +1,7 @@
 // Date picker: a text input in d.m.Y (placeholder dd.mm.jjjj) that anyone can
 // type in, plus, with JavaScript, a calendar dialog (the ARIA date picker dialog pattern) that
-// respects min/max. A picked date that carries a time gets minute 59 by default.
+// respects min/max, jumps by month and by year (buttons and lists), and opens on the typed date or
+// else on today. A picked date that carries a time gets minute 59 by default.
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +21,12 @@ import {
   addMonths,
   clampDate,
   isSelectable,
+  jumpTo,
   monthWeeks,
   moveFocus,
+  openingDay,
   sameDay,
+  selectableYears,
   type Bounds,
 } from './calendar';
 
@@ -48,7 +52,11 @@ function calendarTexts(locale: Locale) {
     timeZone: 'UTC',
   });
   const fullDate = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' });
+  const monthName = new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' });
   return {
+    monthNames: Array.from({ length: 12 }, (_, index) =>
+      monthName.format(new Date(Date.UTC(2024, index, 1))),
+    ),
     weekdaysShort: weekday('short'),
     weekdaysLong: weekday('long'),
     monthTitle: (date: CalendarDate) => monthTitle.format(asUtc(date)),
@@ -179,7 +187,7 @@ function CalendarDialog({
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const [today] = useState(() => calendarDateInBelgium(new Date()));
-  const [focused, setFocused] = useState(() => clampDate(initial ?? today, bounds));
+  const [focused, setFocused] = useState(() => openingDay(initial, today, bounds));
   const texts = calendarTexts(locale);
   const close = useRef(onClose);
   close.current = onClose;
@@ -188,11 +196,25 @@ function CalendarDialog({
   const lastOfPrevious = addMonths({ ...focused, day: 31 }, -1);
   const canGoBack = isSelectable(lastOfPrevious, { min: bounds.min });
   const canGoForward = isSelectable(nextMonth, { max: bounds.max });
+  const previousYear = addMonths({ ...focused, day: 1 }, -12);
+  const nextYear = addMonths({ ...focused, day: 1 }, 12);
+  const canGoBackYear = isSelectable(addMonths(lastOfPrevious, -11), { min: bounds.min });
+  const canGoForwardYear = isSelectable(addMonths(nextMonth, 11), { max: bounds.max });
+  const years = selectableYears(today, bounds);
 
-  // The focused day takes focus whenever it changes (also on opening).
+  // The focused day takes focus whenever it changes (also on opening), except after a jump from
+  // the month or year list: focus stays in the list, where arrow keys keep changing it.
+  const focusDay = useRef(true);
   useEffect(() => {
-    dialog.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+    if (focusDay.current) {
+      dialog.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+    }
+    focusDay.current = true;
   }, [focused]);
+  const jump = (target: { year?: number; month?: number }) => {
+    focusDay.current = false;
+    setFocused(jumpTo(focused, target, bounds));
+  };
 
   // A click outside closes the calendar without taking focus back to the button.
   useEffect(() => {
@@ -227,7 +249,7 @@ function CalendarDialog({
       if (event.key !== 'Tab') return;
       const stops = Array.from(
         container.querySelectorAll<HTMLButtonElement>(
-          '.date-picker__nav button:not([disabled]), button[tabindex="0"], .date-picker__close',
+          '.date-picker__nav button:not([disabled]), .date-picker__jump select, button[tabindex="0"], .date-picker__close',
         ),
       );
       const index = stops.indexOf(document.activeElement as HTMLButtonElement);
@@ -253,6 +275,17 @@ function CalendarDialog({
         <button
           type="button"
           className="button button--secondary button--small"
+          disabled={!canGoBackYear}
+          onClick={() => setFocused(clampDate(addMonths(focused, -12), bounds))}
+        >
+          <span aria-hidden="true">«</span>
+          <span className="visually-hidden">
+            {t('widgets.datePicker.previousYear', { month: texts.monthTitle(previousYear) })}
+          </span>
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
           disabled={!canGoBack}
           onClick={() => setFocused(clampDate(addMonths(focused, -1), bounds))}
         >
@@ -275,6 +308,47 @@ function CalendarDialog({
             {t('widgets.datePicker.nextMonth', { month: texts.monthTitle(nextMonth) })}
           </span>
         </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={!canGoForwardYear}
+          onClick={() => setFocused(clampDate(addMonths(focused, 12), bounds))}
+        >
+          <span aria-hidden="true">»</span>
+          <span className="visually-hidden">
+            {t('widgets.datePicker.nextYear', { month: texts.monthTitle(nextYear) })}
+          </span>
+        </button>
+      </div>
+      <div className="date-picker__jump">
+        <label htmlFor={`${titleId}-month`} className="visually-hidden">
+          {t('widgets.datePicker.month')}
+        </label>
+        <select
+          id={`${titleId}-month`}
+          value={focused.month}
+          onChange={(event) => jump({ month: Number(event.target.value) })}
+        >
+          {texts.monthNames.map((name, index) => (
+            <option key={name} value={index + 1}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${titleId}-year`} className="visually-hidden">
+          {t('widgets.datePicker.year')}
+        </label>
+        <select
+          id={`${titleId}-year`}
+          value={focused.year}
+          onChange={(event) => jump({ year: Number(event.target.value) })}
+        >
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
       </div>
       <table className="date-picker__grid">
         <thead>
