@@ -14,6 +14,7 @@ import { formatDate } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
 import { href, type Consultation } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
+import { Table } from '~/ui/data-table/table';
 import { Alert } from '~/ui/feedback/alert';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -43,7 +44,8 @@ function CompositionTable({
     : t('family.current', { date: formatDate(composition.datum) });
   const id = `composition-${composition.gezin}-${composition.datumBegin ?? composition.datum}`;
   return (
-    <section aria-labelledby={id} className="composition">
+    // The table's scroll box is the region its heading names, not the section too.
+    <section className="composition">
       <h2 id={id}>
         {heading}{' '}
         <span className="form-hint">
@@ -56,39 +58,52 @@ function CompositionTable({
           <AddressText address={composition.adres} />
         </div>
       ) : null}
-      <div className="table-wrapper">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('fields.name')}</th>
-              <th scope="col">{t('fields.insz')}</th>
-              <th scope="col">{t('fields.birthDate')}</th>
-              <th scope="col">{t('fields.position')}</th>
-              <th scope="col">{t('fields.since')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {composition.leden.map((member) => (
-              <tr key={member.insz}>
-                <td>
-                  {canOpen ? (
-                    <Link to={href('personDetail', { insz: member.insz }, locale, linkQuery)}>
-                      {member.naam}
-                    </Link>
-                  ) : (
-                    member.naam
-                  )}
-                  {member.overleden ? <span className="tag">{t('fields.deceased')}</span> : null}
-                </td>
-                <td className="nowrap">{formatInsz(member.insz)}</td>
-                <td className="nowrap">{formatDate(member.geboortedatum)}</td>
-                <td>{member.positie.omschrijving}</td>
-                <td className="nowrap">{formatDate(member.datumBegin)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        name={{ headingId: id }}
+        columns={[
+          {
+            key: 'name',
+            header: t('fields.name'),
+            cell: (member) => (
+              <>
+                {canOpen ? (
+                  <Link to={href('personDetail', { insz: member.insz }, locale, linkQuery)}>
+                    {member.naam}
+                  </Link>
+                ) : (
+                  member.naam
+                )}
+                {member.overleden ? <span className="tag">{t('fields.deceased')}</span> : null}
+              </>
+            ),
+          },
+          {
+            key: 'insz',
+            header: t('fields.insz'),
+            cell: (member) => formatInsz(member.insz),
+            className: 'nowrap',
+          },
+          {
+            key: 'birthDate',
+            header: t('fields.birthDate'),
+            cell: (member) => formatDate(member.geboortedatum),
+            className: 'nowrap',
+          },
+          {
+            key: 'position',
+            header: t('fields.position'),
+            cell: (member) => member.positie.omschrijving,
+          },
+          {
+            key: 'since',
+            header: t('fields.since'),
+            cell: (member) => formatDate(member.datumBegin),
+            className: 'nowrap',
+          },
+        ]}
+        rows={composition.leden}
+        rowKey={(member) => member.insz}
+      />
     </section>
   );
 }
@@ -117,7 +132,7 @@ export default function FamilyDetailScreen() {
   const head = compositions[0]?.leden.find((member) => member.insz === link.subject);
 
   return (
-    <div className="layout-narrow">
+    <>
       <h1>{head ? t('family.detailTitle', { name: head.naam }) : t('family.title')}</h1>
       {outcome.state === 'failed' ? (
         <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
@@ -143,6 +158,6 @@ export default function FamilyDetailScreen() {
         <h2 id="family-search">{t('detail.newSearch')}</h2>
         {form}
       </section>
-    </div>
+    </>
   );
 }
