@@ -35,6 +35,7 @@ import { GeneralErrorBoundary } from '~/ui/general-error-boundary';
 import { AccountMenu } from '~/ui/layout/account-menu';
 import { Breadcrumbs } from '~/ui/layout/breadcrumbs';
 import { EnvironmentBanner } from '~/ui/layout/environment-banner';
+import { PrintLine } from '~/ui/layout/print-line';
 import { SiteFooter } from '~/ui/layout/site-footer';
 import { SiteHeader } from '~/ui/layout/site-header';
 import { siteVariantFor, widgetEntryScript, widgetPairFor } from '~/ui/layout/widgets';
@@ -65,6 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       widgets: widgetPairFor(variant, env),
       fontStylesheet: env.FONT_STYLESHEET_URL ?? null,
       correlationId: context.correlationId,
+      renderedAt: new Date().toISOString(),
       toast,
       alert,
       banner,
@@ -172,6 +174,9 @@ function Page({
       />
       <LoadingIndicator />
       <div className="layout page">
+        {rootData?.account ? (
+          <PrintLine account={rootData.account} renderedAt={rootData.renderedAt} />
+        ) : null}
         <Breadcrumbs locale={locale} />
         <main id="main" tabIndex={-1}>
           <AlertRegion

@@ -3,7 +3,7 @@
 import type { Domain, Permission } from '@contracts/permissions';
 // Relative, not '@contracts/…': Remix loads the route table (app/routes.ts) before Vite's aliases apply.
 import { personPermissions } from '../contracts/person';
-import type { FeatureToggle } from './config/features';
+import { isFeatureEnabled, type FeatureToggle } from './config/features';
 import type { ScreenNamespace } from './i18n/namespaces';
 
 export interface ScreenDefinition {
@@ -65,7 +65,7 @@ export const screens = {
     module: 'routes/general/profile-selection.tsx',
     nl: 'profielselectie',
     en: 'profileselection',
-    namespaces: [],
+    namespaces: ['validation'],
     access: signedIn,
     activeRoleOptional: true,
     parent: 'home',
@@ -160,8 +160,8 @@ export const screens = {
 export type ScreenId = keyof typeof screens;
 
 /**
- * Start pages of the domains. A domain's screens join the table when the domain is built;
- * until then its start page answers with the not-found page.
+ * Start paths of the domains. A domain's screens join the table when the domain is built; until
+ * then nothing links to its start path (`hasStartScreen`).
  */
 export const domainStartPaths = {
   Person: { nl: 'persoon', en: 'person' },
@@ -179,6 +179,31 @@ export const domainStartPaths = {
   Family: { nl: 'gezin', en: 'family' },
   Education: { nl: 'onderwijs', en: 'education' },
 } as const satisfies Record<Domain, { nl: string; en: string }>;
+
+/**
+ * Whether a domain is built: a screen of the route table, with its feature toggle on, sits at the
+ * domain's start path. Only built domains get a card, a link or a redirect; the others would
+ * answer with the not-found page.
+ */
+export function hasStartScreen(
+  domain: Domain,
+  table: Readonly<Record<string, ScreenDefinition>> = screens,
+  enabled: (toggle: FeatureToggle | undefined) => boolean = isFeatureEnabled,
+): boolean {
+  const paths = domainStartPaths[domain];
+  return Object.values(table).some(
+    (screen) =>
+      screen.domain === domain &&
+      screen.nl === paths.nl &&
+      screen.en === paths.en &&
+      enabled(screen.feature),
+  );
+}
+
+/** The domains of a role that are built, in the role's order. */
+export function builtDomains(domains: readonly Domain[]): Domain[] {
+  return domains.filter((domain) => hasStartScreen(domain));
+}
 
 export function domainStartHref(domain: Domain, locale: 'nl' | 'en'): string {
   const paths = domainStartPaths[domain];

@@ -15,9 +15,12 @@ const role = (domains: Role['domains']): Role => ({
 describe('destinationAfterChoice', () => {
   it("goes to the only domain's start page, in the user's language", () => {
     expect(destinationAfterChoice(role(['Person']), '/privacy', 'nl')).toBe('/persoon');
-    expect(destinationAfterChoice(role(['LandRegistry']), undefined, 'en')).toBe(
-      '/en/landregistry',
-    );
+    expect(destinationAfterChoice(role(['Person']), undefined, 'en')).toBe('/en/person');
+  });
+
+  it('never sends to a domain that is not built: the redirect target or the start page instead', () => {
+    expect(destinationAfterChoice(role(['LandRegistry']), undefined, 'en')).toBe('/en');
+    expect(destinationAfterChoice(role(['LandRegistry']), '/privacy', 'nl')).toBe('/privacy');
   });
 
   it('otherwise follows a safe redirect target', () => {

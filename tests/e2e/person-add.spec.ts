@@ -210,7 +210,7 @@ test.describe('add a person', () => {
     await openAs('an.peeters', '/en/person/add');
     await waitForHydration(page);
     await page.getByLabel(/^Last name/).fill(surname);
-    await page.getByLabel(/^First first name/).fill('Elif');
+    await page.getByLabel(/^First given name/).fill('Elif');
     await page.getByRole('radio', { name: 'Female' }).check();
     await page.getByLabel(/^Year/).first().fill('1990');
     await page

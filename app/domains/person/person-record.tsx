@@ -19,6 +19,7 @@ import { EARLIEST_HISTORY_DATE_ISO } from '~/lib/validation/history-date';
 import { formatInsz } from '~/lib/validation/insz';
 import { href, type Consultation } from '~/routing/href';
 import { CodeValue } from '~/ui/code-value';
+import { Table } from '~/ui/data-table/table';
 
 type Person = z.infer<typeof personSchema>;
 type Address = z.infer<typeof addressSchema>;
@@ -262,35 +263,22 @@ function HistoryTable({
 }) {
   const { t } = useTranslation('person');
   return (
-    <section aria-labelledby={id} className="timeline">
+    // With rows, the table's scroll box is the region this heading names, not the section too.
+    <section aria-labelledby={rows.length === 0 ? id : undefined} className="timeline">
       <h3 id={id}>{title}</h3>
       {rows.length === 0 ? (
         <p>{t('detail.historyEmpty')}</p>
       ) : (
-        <div className="table-wrapper">
-          <table className="data-table">
-            <thead>
-              <tr>
-                {headers.map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  {row.cells.map((cell, index) => (
-                    // Cells of one row never move: their position is their identity.
-
-                    <td key={index}>{cell}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          name={{ headingId: id }}
+          columns={headers.map((header, index) => ({
+            key: String(index),
+            header,
+            cell: (row: { cells: ReactNode[] }) => row.cells[index],
+          }))}
+          rows={rows}
+          rowKey={(row) => row.key}
+        />
       )}
     </section>
   );

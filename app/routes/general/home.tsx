@@ -1,5 +1,6 @@
-// Start page: the active role's domains. A single profile is chosen automatically, and a profile
-// with a single domain goes straight to that domain's start page.
+// Start page: the active role's built domains (those whose start screen is in the route table). A
+// single profile is chosen automatically, and a profile with a single, built domain goes straight
+// to that domain's start page.
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { SessionLostError } from '~/backend/errors';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { domainStartHref } from '~/screens';
+import { builtDomains, domainStartHref, hasStartScreen } from '~/screens';
 import { Alert } from '~/ui/feedback/alert';
 import { redirectWithAlert } from '~/ui/feedback/flash.server';
 
@@ -40,18 +41,21 @@ export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'home');
   const role = activeRole ?? user.roles[0];
   const [onlyDomain, ...otherDomains] = role?.domains ?? [];
-  if (onlyDomain && otherDomains.length === 0) throw redirect(domainStartHref(onlyDomain, locale));
+  if (onlyDomain && otherDomains.length === 0 && hasStartScreen(onlyDomain)) {
+    throw redirect(domainStartHref(onlyDomain, locale));
+  }
 
   const t = await i18nServer.getFixedT(request, 'common');
   return {
     title: t('screens.home'),
     locale,
     role: role?.full ?? '',
-    domains: (role?.domains ?? []).map((domain) => ({
+    domains: builtDomains(role?.domains ?? []).map((domain) => ({
       domain,
       href: domainStartHref(domain, locale),
     })),
     noRights: (role?.permissions.length ?? 0) === 0,
+    noneBuilt: (role?.domains.length ?? 0) > 0 && builtDomains(role?.domains ?? []).length === 0,
   };
 }
 
@@ -59,7 +63,7 @@ export const meta = screenMeta;
 
 export default function HomeScreen() {
   const { t } = useTranslation();
-  const { locale, role, domains, noRights } = useLoaderData<typeof loader>();
+  const { locale, role, domains, noRights, noneBuilt } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>{t('home.title')}</h1>
@@ -68,6 +72,11 @@ export default function HomeScreen() {
       {noRights ? (
         <Alert kind="info">
           <p>{t('profileSelection.noRights')}</p>
+        </Alert>
+      ) : null}
+      {noneBuilt ? (
+        <Alert kind="info">
+          <p>{t('home.noneBuilt')}</p>
         </Alert>
       ) : null}
       {domains.length > 0 ? (

@@ -1,18 +1,25 @@
-// Profile selection: the user's profiles, alphabetical by name, and the choice of one; where the
-// user goes next is in ~/auth/navigation.server. A failed choice shows an alert that can be closed.
+// Profile selection: one form, one radio per profile (role and organisation, the domains it opens,
+// the current one marked and preselected), one 'Doorgaan'. Where the user goes next is in
+// ~/auth/navigation.server. No choice gets a named error; a refused choice an alert that closes.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { chooseRole, redirectAfterChoice } from '~/auth/navigation.server';
+import { profileChoiceSchema } from '~/auth/profile-choice';
 import { requirePermission, signInRedirect } from '~/auth/require-permission.server';
 import { BackendError, SessionLostError } from '~/backend/errors';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import { href } from '~/routing/href';
 import { safeRedirect } from '~/routing/safe-redirect';
 import { screenMeta } from '~/routing/screen-meta';
+import { builtDomains } from '~/screens';
 import { Alert } from '~/ui/feedback/alert';
+import { ErrorSummary } from '~/ui/form/error-summary';
+import { FieldError } from '~/ui/form/field-error';
+import { replyWithFormFailure } from '~/ui/form/form-reply.server';
+import { parseForm } from '~/ui/form/parse-form';
+import { SubmitButton } from '~/ui/form/submit-button';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
@@ -25,38 +32,42 @@ export async function loader(args: LoaderFunctionArgs) {
     title: t('screens.profileSelection'),
     locale,
     redirect: redirectTarget ? safeRedirect(redirectTarget, '') : '',
-    profiles: user.roles.map((role) => ({ uri: role.uri, full: role.full, domains: role.domains })),
+    profiles: user.roles.map((role) => ({
+      uri: role.uri,
+      full: role.full,
+      domains: builtDomains(role.domains),
+    })),
     activeUri: activeRole?.uri ?? null,
     activeHasNoRights: activeRole !== null && activeRole.permissions.length === 0,
     misconfigured: user.misconfiguredRoles,
   };
 }
 
-const choiceSchema = z.object({
-  uri: z.string().trim().min(1).max(300),
-  redirect: z.string().max(2000).optional(),
-});
-
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   await requirePermission(args, 'profileSelection');
   const locale = requestLocale(request);
-  const choice = choiceSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!choice.success) return data({ failed: true }, { status: 400 });
+  const submission = parseForm(await request.formData(), profileChoiceSchema);
+  if (submission.status !== 'success') {
+    return replyWithFormFailure(context, { errors: submission.error?.uri ?? [], failed: false });
+  }
   try {
-    const role = await chooseRole(request, context, choice.data.uri);
-    return redirectAfterChoice(role, choice.data.redirect, locale);
+    const role = await chooseRole(request, context, submission.value.uri);
+    return redirectAfterChoice(role, submission.value.redirect, locale);
   } catch (error) {
     if (error instanceof SessionLostError) throw signInRedirect(request, context);
     if (error instanceof BackendError) {
       context.log.warn({ status: error.status }, 'role selection failed');
-      return data({ failed: true }, { status: error.status === 403 ? 403 : 400 });
+      return data({ errors: [], failed: true }, { status: error.status === 403 ? 403 : 400 });
     }
     throw error;
   }
 }
 
 export const meta = screenMeta;
+
+const fieldId = 'profile';
+const optionId = (index: number) => `${fieldId}-${index}`;
 
 export default function ProfileSelectionScreen() {
   const { t } = useTranslation();
@@ -70,37 +81,67 @@ export default function ProfileSelectionScreen() {
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [dismissedFailure, setDismissedFailure] = useState<typeof actionData>(undefined);
-  const navigation = useNavigation();
-  const choosing = navigation.state === 'submitting' ? navigation.formData?.get('uri') : null;
+  const errors = actionData?.errors ?? [];
+  const invalid = errors.length > 0;
 
   return (
     <>
-      <h1>{t('profileSelection.title')}</h1>
-      <p className="lead">{t('profileSelection.intro')}</p>
       {actionData?.failed && dismissedFailure !== actionData ? (
         <Alert kind="error" scrollIntoView onClose={() => setDismissedFailure(actionData)}>
           <p>{t('flash.roleSelectionFailed')}</p>
         </Alert>
       ) : null}
+      <ErrorSummary
+        attempt={invalid ? actionData : undefined}
+        entries={[{ targetId: optionId(0), errors }]}
+      />
       {activeHasNoRights ? (
         <Alert kind="info">
           <p>{t('profileSelection.noRights')}</p>
         </Alert>
       ) : null}
-      <Form method="post" className="profile-list">
+      <Form method="post" noValidate className="profile-choice">
         <input type="hidden" name="redirect" value={redirectTarget} />
-        <fieldset>
-          <legend className="visually-hidden">{t('profileSelection.legend')}</legend>
-          <ul>
-            {profiles.map((profile) => (
-              <li
-                key={profile.uri}
-                className="profile-card"
-                aria-current={profile.uri === activeUri ? 'true' : undefined}
-              >
-                <div className="profile-card__text">
-                  <p className="profile-card__name">{profile.full}</p>
-                  <p className="profile-card__domains">
+        <div className={invalid ? 'form-field form-field--error' : 'form-field'}>
+          <fieldset
+            id={fieldId}
+            className="radio-group"
+            aria-describedby={`${fieldId}-hint${invalid ? ` ${fieldId}-error` : ''}`}
+          >
+            <legend>
+              <h1>{t('profileSelection.title')}</h1>
+            </legend>
+            <p id={`${fieldId}-hint`} className="lead">
+              {t('profileSelection.intro')}
+            </p>
+            <FieldError id={`${fieldId}-error`} errors={invalid ? errors : undefined} />
+            {profiles.map((profile, index) => {
+              const current = profile.uri === activeUri;
+              return (
+                <div
+                  key={profile.uri}
+                  className={current ? 'profile-option profile-option--current' : 'profile-option'}
+                >
+                  <input
+                    type="radio"
+                    id={optionId(index)}
+                    name="uri"
+                    value={profile.uri}
+                    defaultChecked={current}
+                    aria-describedby={`${optionId(index)}-domains`}
+                  />
+                  <label htmlFor={optionId(index)} className="profile-option__name">
+                    {profile.full}
+                    {current ? (
+                      <span className="tag profile-option__current">
+                        {t('profileSelection.current')}
+                      </span>
+                    ) : null}
+                  </label>
+                  <p
+                    id={`${optionId(index)}-domains`}
+                    className="form-hint profile-option__domains"
+                  >
                     {profile.domains.length > 0
                       ? t('profileSelection.domains', {
                           domains: profile.domains
@@ -109,23 +150,12 @@ export default function ProfileSelectionScreen() {
                         })
                       : t('profileSelection.noDomains')}
                   </p>
-                  {profile.uri === activeUri ? (
-                    <p className="profile-card__current">{t('profileSelection.current')}</p>
-                  ) : null}
                 </div>
-                <button
-                  type="submit"
-                  name="uri"
-                  value={profile.uri}
-                  className={profile.uri === activeUri ? 'button button--secondary' : 'button'}
-                  aria-busy={choosing === profile.uri ? 'true' : undefined}
-                >
-                  {t('profileSelection.choose', { role: profile.full })}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+              );
+            })}
+          </fieldset>
+        </div>
+        <SubmitButton>{t('profileSelection.continue')}</SubmitButton>
       </Form>
       {misconfigured.length > 0 ? (
         <Alert kind="warning">

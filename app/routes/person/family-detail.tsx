@@ -17,6 +17,7 @@ import { href, type Consultation } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { CodeValue } from '~/ui/code-value';
 import { BackToResults } from '~/ui/data-table/back-to-results';
+import { Table } from '~/ui/data-table/table';
 import { Alert } from '~/ui/feedback/alert';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -46,7 +47,8 @@ function CompositionTable({
     : t('family.current', { date: formatDate(composition.datum) });
   const id = `composition-${composition.gezin}-${composition.datumBegin ?? composition.datum}`;
   return (
-    <section aria-labelledby={id} className="composition">
+    // The table's scroll box is the region its heading names, not the section too.
+    <section className="composition">
       <h2 id={id}>
         {heading}{' '}
         <span className="form-hint">
@@ -59,41 +61,52 @@ function CompositionTable({
           <AddressText address={composition.adres} />
         </div>
       ) : null}
-      <div className="table-wrapper">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('fields.name')}</th>
-              <th scope="col">{t('fields.insz')}</th>
-              <th scope="col">{t('fields.birthDate')}</th>
-              <th scope="col">{t('fields.position')}</th>
-              <th scope="col">{t('fields.since')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {composition.leden.map((member) => (
-              <tr key={member.insz}>
-                <td>
-                  {canOpen ? (
-                    <Link to={href('personDetail', { insz: member.insz }, locale, linkQuery)}>
-                      {member.naam}
-                    </Link>
-                  ) : (
-                    member.naam
-                  )}
-                  {member.overleden ? <span className="tag">{t('fields.deceased')}</span> : null}
-                </td>
-                <td className="nowrap">{formatInsz(member.insz)}</td>
-                <td className="nowrap">{formatDate(member.geboortedatum)}</td>
-                <td>
-                  <CodeValue list="householdPosition" value={member.positie} />
-                </td>
-                <td className="nowrap">{formatDate(member.datumBegin)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        name={{ headingId: id }}
+        columns={[
+          {
+            key: 'name',
+            header: t('fields.name'),
+            cell: (member) => (
+              <>
+                {canOpen ? (
+                  <Link to={href('personDetail', { insz: member.insz }, locale, linkQuery)}>
+                    {member.naam}
+                  </Link>
+                ) : (
+                  member.naam
+                )}
+                {member.overleden ? <span className="tag">{t('fields.deceased')}</span> : null}
+              </>
+            ),
+          },
+          {
+            key: 'insz',
+            header: t('fields.insz'),
+            cell: (member) => formatInsz(member.insz),
+            className: 'nowrap',
+          },
+          {
+            key: 'birthDate',
+            header: t('fields.birthDate'),
+            cell: (member) => formatDate(member.geboortedatum),
+            className: 'nowrap',
+          },
+          {
+            key: 'position',
+            header: t('fields.position'),
+            cell: (member) => <CodeValue list="householdPosition" value={member.positie} />,
+          },
+          {
+            key: 'since',
+            header: t('fields.since'),
+            cell: (member) => formatDate(member.datumBegin),
+            className: 'nowrap',
+          },
+        ]}
+        rows={composition.leden}
+        rowKey={(member) => member.insz}
+      />
     </section>
   );
 }
@@ -123,7 +136,7 @@ export default function FamilyDetailScreen() {
   const consultedSource = personSources.find((source) => source === link.source);
 
   return (
-    <div className="layout-narrow">
+    <>
       <BackToResults href={loaded.results} />
       <h1>{head ? t('family.detailTitle', { name: head.naam }) : t('family.title')}</h1>
       {outcome.state === 'failed' ? (
@@ -167,6 +180,6 @@ export default function FamilyDetailScreen() {
         <h2 id="family-search">{t('detail.newSearch')}</h2>
         {form}
       </section>
-    </div>
+    </>
   );
 }

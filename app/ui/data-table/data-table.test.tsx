@@ -106,8 +106,29 @@ describe('DataTable', () => {
       '/lijst?orderBy=NAAM&order=Asc&skip=50',
     ]);
     expect(pager?.textContent).toContain('Pagina 2 van 3');
-    // A table wider than the page can be scrolled with the keyboard.
-    expect(html.querySelector('.table-wrapper')?.getAttribute('tabindex')).toBe('0');
+    // A table wider than the page scrolls in a box a keyboard reaches, named by the caption.
+    const box = html.querySelector('.table-wrapper');
+    expect(box?.getAttribute('tabindex')).toBe('0');
+    expect(box?.getAttribute('role')).toBe('region');
+    expect(box?.getAttribute('aria-labelledby')).toBe(html.querySelector('caption')?.id);
+  });
+
+  it('gives every cell its column’s name, for rows that stack on a narrow screen', async () => {
+    const html = await render({ page: page(), control: { kind: 'links', href: links } }, 'nl');
+    const firstRow = [...(html.querySelector('tbody tr')?.querySelectorAll('td') ?? [])];
+    expect(firstRow.map((td) => td.querySelector('.data-table__label')?.textContent)).toEqual([
+      'Naam',
+      'Nummer',
+      'Geboren',
+    ]);
+    expect(firstRow.map((td) => td.textContent)).toEqual(['NaamAn', 'Nummer1', 'Geboren1960']);
+    // Only the headers with a sort control stay on view when the rows stack.
+    expect([...html.querySelectorAll('th')].map((th) => th.className)).toEqual([
+      'data-table__control',
+      '',
+      'data-table__control',
+    ]);
+    expect(html.querySelector('table')?.className).toBe('data-table data-table--stack');
   });
 
   it('announces the results of a search: its heading takes focus and its links target it', async () => {

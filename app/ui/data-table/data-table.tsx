@@ -1,22 +1,21 @@
 // The data table of every list screen: rows sorted and paged by the backend, a caption, the result
 // count, the sort state of each sortable column (aria-sort), and the "too many results, refine
-// your search" message. Sorting and paging are plain links or plain form buttons, so they work
-// without JavaScript; with it the same links and forms navigate without a full reload. A search's
-// table announces itself: its heading takes focus when the results arrive.
+// your search" message. The table itself is the shared one (./table): the page's width, rows that
+// stack on narrow screens, a scroll box a keyboard reaches. Sorting and paging are plain links or
+// plain form buttons, so they work without JavaScript; with it the same links and forms navigate
+// without a full reload. A search's table announces itself: its heading takes focus when the
+// results arrive.
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDirection } from '@contracts/http';
 import { ResultsHeading, resultsFragment, resultsHeadingId } from './results-heading';
+import { Table, type TableColumn } from './table';
 import { pageOf, tableParameters, type TableState } from './table-state';
 
-export interface Column<Row> {
-  key: string;
-  header: string;
+export interface Column<Row> extends TableColumn<Row> {
   /** The backend's order field: the column can be sorted on it. */
   sortField?: string;
-  cell: (row: Row) => ReactNode;
-  className?: string;
 }
 
 export interface TablePage {
@@ -111,86 +110,59 @@ export function DataTable<Row>({
   const fragment = announce ? resultsFragment : '';
   const { state, take, total } = page;
   const place = pageOf(state.skip, take, total);
-  const sortLabel = (column: Column<Row>, order: OrderDirection) =>
-    t(order === 'Asc' ? 'table.sortAscending' : 'table.sortDescending', { column: column.header });
+  const sortLabel = (column: string, order: OrderDirection) =>
+    t(order === 'Asc' ? 'table.sortAscending' : 'table.sortDescending', { column });
 
   const table = (
     <>
-      {/* Focusable so a keyboard can scroll it sideways when it is wider than the page. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="table-wrapper" tabIndex={0} role="group" aria-labelledby={`${id}-caption`}>
-        <table className="data-table">
-          <caption id={`${id}-caption`}>
-            {caption}{' '}
-            <span className="form-hint">
-              {t('table.rows', { first: place.first, last: place.last, total })}
-            </span>
-          </caption>
-          <thead>
-            <tr>
-              {columns.map((column) => {
-                const sorted = column.sortField !== undefined && state.orderBy === column.sortField;
-                const ariaSort = sorted
-                  ? state.order === 'Asc'
-                    ? 'ascending'
-                    : 'descending'
-                  : undefined;
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    aria-sort={ariaSort}
-                    className={column.className}
-                  >
-                    {column.sortField ? (
-                      <StateControl
-                        control={control}
-                        state={{
-                          orderBy: column.sortField,
-                          order: nextOrder(state, column.sortField),
-                          skip: 0,
-                        }}
-                        parameter={{
-                          name: tableParameters.sort,
-                          value: `${column.sortField}:${nextOrder(state, column.sortField)}`,
-                        }}
-                        label={sortLabel(column, nextOrder(state, column.sortField))}
-                        fragment={fragment}
-                      >
-                        {column.header}
-                        <span aria-hidden="true" className="sort-indicator">
-                          {sorted ? (state.order === 'Asc' ? ' ▲' : ' ▼') : ' ⇅'}
-                        </span>
-                      </StateControl>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.key} className={column.className}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        name={{
+          id: `${id}-caption`,
+          caption: (
+            <>
+              {caption}{' '}
+              <span className="form-hint">
+                {t('table.rows', { first: place.first, last: place.last, total })}
+              </span>
+            </>
+          ),
+        }}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        header={(column) => {
+          const { sortField } = column;
+          if (sortField === undefined) return { content: column.header };
+          const sorted = state.orderBy === sortField;
+          const next = nextOrder(state, sortField);
+          return {
+            control: true,
+            ariaSort: sorted ? (state.order === 'Asc' ? 'ascending' : 'descending') : undefined,
+            content: (
+              <StateControl
+                fragment={fragment}
+                control={control}
+                state={{ orderBy: sortField, order: next, skip: 0 }}
+                parameter={{ name: tableParameters.sort, value: `${sortField}:${next}` }}
+                label={sortLabel(column.header, next)}
+              >
+                {column.header}
+                <span aria-hidden="true" className="sort-indicator">
+                  {sorted ? (state.order === 'Asc' ? ' ▲' : ' ▼') : ' ⇅'}
+                </span>
+              </StateControl>
+            ),
+          };
+        }}
+      />
       {place.pages > 1 ? (
         <nav className="pager" aria-label={t('table.pagination')}>
           {place.previousSkip !== null ? (
             <StateControl
+              fragment={fragment}
               control={control}
               state={{ ...state, skip: place.previousSkip }}
               parameter={{ name: tableParameters.skip, value: String(place.previousSkip) }}
-              fragment={fragment}
             >
               {t('table.previous')}
             </StateControl>
@@ -200,10 +172,10 @@ export function DataTable<Row>({
           </span>
           {place.nextSkip !== null ? (
             <StateControl
+              fragment={fragment}
               control={control}
               state={{ ...state, skip: place.nextSkip }}
               parameter={{ name: tableParameters.skip, value: String(place.nextSkip) }}
-              fragment={fragment}
             >
               {t('table.next')}
             </StateControl>
