@@ -41,9 +41,9 @@ test.describe('code-list values', () => {
     await page.getByLabel(/^National register number \(INSZ\)/).fill('35.01.18-160.42');
     await page.getByLabel('Show the history').check();
     await page.getByLabel(/^Your reference/).fill('R-CODES');
-    await page.getByRole('button', { name: 'View details' }).click();
+    await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(divine.name);
-    const history = page.getByRole('region', { name: /^History from/ });
+    const history = page.getByRole('region', { name: /^History since/ });
     await expect(history.getByRole('region', { name: 'Nationality history' })).toContainText(
       'Congo (306)',
     );
@@ -153,7 +153,7 @@ test.describe('the extended detail', () => {
 
       // A new search from the detail's own form.
       await page.getByLabel(/^Rijksregisternummer \(INSZ\)/).fill('64.05.20-729.50');
-      await page.getByRole('button', { name: 'Bekijk detail' }).click();
+      await page.getByRole('button', { name: 'Zoeken' }).click();
       await expect(page).toHaveURL(/\/persoon\/insz\/64052072950/);
       await expect(page.getByLabel('Compact')).toBeChecked();
 
@@ -181,7 +181,7 @@ test.describe('the extended detail', () => {
       await page.getByLabel('Toon de historiek').check();
       await page.getByRole('textbox', { name: /^Datum/ }).fill('01.01.2000');
       await page.getByLabel(/^Uw referentie/).fill('R-HIST');
-      await page.getByRole('button', { name: 'Bekijk detail' }).click();
+      await page.getByRole('button', { name: 'Zoeken' }).click();
       const setting = page.getByRole('note');
       await expect(setting).toContainText('Historiek vanaf 01.01.2000 staat aan.');
       // Above the result: before the identity block.
@@ -197,7 +197,7 @@ test.describe('the extended detail', () => {
 
       // Turned off in that form: the next result says nothing of history.
       await page.getByLabel('Toon de historiek').uncheck();
-      await page.getByRole('button', { name: 'Bekijk detail' }).click();
+      await page.getByRole('button', { name: 'Zoeken' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(rita.name);
       await expect(page.getByRole('note')).toHaveCount(0);
 
@@ -213,7 +213,7 @@ test.describe('the extended detail', () => {
       await page.getByLabel(/^National register number \(INSZ\)/).fill(rita.insz);
       await page.getByLabel('Show the history').check();
       await page.getByLabel(/^Your reference/).fill('R-HIST-EN');
-      await page.getByRole('button', { name: 'View details' }).click();
+      await page.getByRole('button', { name: 'Search' }).click();
       await expect(page.getByRole('note')).toContainText('History from 01.01.1901 is on.');
       await expect(page.getByRole('note').getByRole('link')).toHaveText(
         'Turn it off with ‘Show the history’ in the new search below.',

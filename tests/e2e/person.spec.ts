@@ -33,7 +33,10 @@ test.describe('person search by insz', () => {
     await waitForHydration(page);
     await searchInsz(page, rita.insz, '');
     const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
-    await expect(summary.getByRole('link', { name: 'Dit veld is verplicht' })).toBeVisible();
+    // The message names its field.
+    await expect(
+      summary.getByRole('link', { name: 'Uw referentie: dit veld is verplicht' }),
+    ).toBeVisible();
 
     await searchInsz(page, rita.insz, 'DOSSIER-2026-17');
     await expect(page).toHaveURL(
@@ -67,14 +70,16 @@ test.describe('person search by insz', () => {
     await insz.fill('85.07.30-033.29');
     await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await expect(
-      page.getByRole('alert').getByRole('link', { name: 'Het controlegetal klopt niet' }),
+      page.getByRole('alert').getByRole('link', {
+        name: 'Rijksregisternummer (INSZ): het controlegetal klopt niet',
+      }),
     ).toBeVisible();
     await insz.fill('85.07.30-033');
     await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await expect(
-      page
-        .getByRole('alert')
-        .getByRole('link', { name: 'Gelieve een geldig insz nummer op te geven' }),
+      page.getByRole('alert').getByRole('link', {
+        name: 'Rijksregisternummer (INSZ): gelieve een geldig insz nummer op te geven',
+      }),
     ).toBeVisible();
 
     await insz.fill(unknownInsz);
@@ -211,7 +216,7 @@ test.describe('person search by name and by address', () => {
     await page.getByLabel(/^Uw referentie/).fill('R-4');
     await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await expect(
-      page.getByRole('alert').getByRole('link', { name: 'Jaar is verplicht' }),
+      page.getByRole('alert').getByRole('link', { name: 'Geboortedatum: jaar is verplicht' }),
     ).toBeVisible();
   });
 
@@ -320,10 +325,12 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await expect(page).toHaveTitle(/^Fout: /);
     await expect(
-      page.getByRole('alert').getByRole('link', { name: 'Het controlegetal klopt niet' }),
+      page.getByRole('alert').getByRole('link', {
+        name: 'Rijksregisternummer (INSZ): het controlegetal klopt niet',
+      }),
     ).toBeVisible();
     await expect(
-      page.getByRole('alert').getByRole('link', { name: 'Dit veld is verplicht' }),
+      page.getByRole('alert').getByRole('link', { name: 'Uw referentie: dit veld is verplicht' }),
     ).toBeVisible();
 
     await page.getByLabel(/^Rijksregisternummer \(INSZ\)/).fill(rita.insz);

@@ -73,7 +73,7 @@ for (const width of [320, 640]) {
       // The rows stack: each value carries its column's name, the sort controls stay.
       const results = page.getByRole('region', { name: /^Gevonden personen/ });
       await expect(results.getByRole('row').nth(1)).toContainText('Geboortedatum');
-      await expect(results.getByRole('button', { name: /^Sorteer op Naam/ })).toBeVisible();
+      await expect(results.getByRole('link', { name: /^Sorteer op Naam/ })).toBeVisible();
       await expectAllInReach(page);
       await expectNoAxeViolations(page);
 

@@ -29,6 +29,7 @@ import { tableParameters, type TableState } from '~/ui/data-table/table-state';
 import { DatePartsField } from '~/ui/form/date-parts-field';
 import { ErrorSummary } from '~/ui/form/error-summary';
 import { LabelledField, describedByIds } from '~/ui/form/field-group';
+import { FieldNames } from '~/ui/form/field-names';
 import { useFormPending } from '~/ui/form/form-pending';
 import { parseForm, type FormErrors } from '~/ui/form/parse-form';
 import { ReferenceField } from '~/ui/form/reference-field';
@@ -245,13 +246,23 @@ export function InszSearchForm({
   });
   const formProps = getFormProps(form);
   return (
-    <>
+    <FieldNames
+      names={{
+        insz: { label: t('search.insz') },
+        historyDate: { label: t('search.historyDate') },
+        reference: { label: t('search.reference') },
+      }}
+    >
       <ErrorSummary
         attempt={attempt || lastResult}
         entries={[
-          { targetId: fields.insz.id, errors: fields.insz.errors },
-          { targetId: fields.historyDate.id, errors: fields.historyDate.errors },
-          { targetId: fields.reference.id, errors: fields.reference.errors },
+          { targetId: fields.insz.id, errors: fields.insz.errors, field: 'insz' },
+          {
+            targetId: fields.historyDate.id,
+            errors: fields.historyDate.errors,
+            field: 'historyDate',
+          },
+          { targetId: fields.reference.id, errors: fields.reference.errors, field: 'reference' },
         ]}
       />
       <Form
@@ -284,7 +295,7 @@ export function InszSearchForm({
         />
         <SubmitButtons clearHref={clearHref} action={action} sent={{ mode: 'insz' }} />
       </Form>
-    </>
+    </FieldNames>
   );
 }
 
@@ -322,15 +333,23 @@ export function NameSearchForm({
   const formProps = getFormProps(form);
   const birthDate = fields.birthDate.getFieldset();
   return (
-    <>
+    <FieldNames
+      names={{
+        lastName: { label: t('search.lastName') },
+        firstName: { label: t('search.firstName') },
+        birthDate: { label: t('search.birthDate') },
+        residence: { label: t('search.residence') },
+        reference: { label: t('search.reference') },
+      }}
+    >
       <ErrorSummary
         attempt={attempt || lastResult}
         entries={[
-          { targetId: fields.lastName.id, errors: fields.lastName.errors },
-          { targetId: fields.firstName.id, errors: fields.firstName.errors },
-          { targetId: birthDate.day.id, errors: fields.birthDate.errors },
-          { targetId: fields.residence.id, errors: fields.residence.errors },
-          { targetId: fields.reference.id, errors: fields.reference.errors },
+          { targetId: fields.lastName.id, errors: fields.lastName.errors, field: 'lastName' },
+          { targetId: fields.firstName.id, errors: fields.firstName.errors, field: 'firstName' },
+          { targetId: birthDate.day.id, errors: fields.birthDate.errors, field: 'birthDate' },
+          { targetId: fields.residence.id, errors: fields.residence.errors, field: 'residence' },
+          { targetId: fields.reference.id, errors: fields.reference.errors, field: 'reference' },
         ]}
       />
       <Form
@@ -410,7 +429,7 @@ export function NameSearchForm({
           sent={{ [searchModeParameter]: 'naam' }}
         />
       </Form>
-    </>
+    </FieldNames>
   );
 }
 
@@ -578,53 +597,62 @@ export function AddressSearchForm({
       <h2 id="search-adres" tabIndex={-1}>
         {t('search.modes.adres')}
       </h2>
-      <ErrorSummary
-        attempt={Object.keys(errors).length > 0 ? address : undefined}
-        entries={[
-          { targetId: 'person-address-gemeente', errors: errors.gemeente },
-          { targetId: 'person-address-straat', errors: errors.straat },
-          { targetId: 'person-address-nummer', errors: errors.nummer },
-          { targetId: 'person-address-reference', errors: errors.reference },
-        ]}
-      />
-      <Form method="get" action={`${action}${resultsFragment}`} noValidate>
-        <input type="hidden" name={searchModeParameter} value="adres" />
-        <p className="form-hint">{tCommon('form.requiredLegend')}</p>
-        <AddressFields
-          idPrefix="person-address"
-          countries={[{ isoCode: 'BE', land: t('search.belgium') }]}
-          initial={address?.values}
-          errors={errors}
+      <FieldNames
+        names={{
+          gemeente: { label: tCommon('address.municipality') },
+          straat: { label: tCommon('address.street') },
+          nummer: { label: tCommon('address.number') },
+          reference: { label: t('search.reference') },
+        }}
+      >
+        <ErrorSummary
+          attempt={Object.keys(errors).length > 0 ? address : undefined}
+          entries={[
+            { targetId: 'person-address-gemeente', errors: errors.gemeente, field: 'gemeente' },
+            { targetId: 'person-address-straat', errors: errors.straat, field: 'straat' },
+            { targetId: 'person-address-nummer', errors: errors.nummer, field: 'nummer' },
+            { targetId: 'person-address-reference', errors: errors.reference, field: 'reference' },
+          ]}
         />
-        {options.sources.length > 1 ? (
-          <div className="form-field">
-            <label htmlFor="person-address-bron">{t('search.source')}</label>
-            <select id="person-address-bron" name="bron" defaultValue={options.sources[0]}>
-              {options.sources.map((source) => (
-                <option key={source} value={source}>
-                  {t(`sources.${source as PersonSource}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : (
-          <input type="hidden" name="bron" value={options.sources[0]} />
-        )}
-        {options.referenceRequired ? (
-          <ReferenceInput
-            errors={errors.reference}
-            defaultValue={address?.reference ?? defaultReference}
+        <Form method="get" action={`${action}${resultsFragment}`} noValidate>
+          <input type="hidden" name={searchModeParameter} value="adres" />
+          <p className="form-hint">{tCommon('form.requiredLegend')}</p>
+          <AddressFields
+            idPrefix="person-address"
+            countries={[{ isoCode: 'BE', land: t('search.belgium') }]}
+            initial={address?.values}
+            errors={errors}
           />
-        ) : null}
-        <div className="button-row">
-          <SubmitButton pending={pending} busyLabel={t('search.searching')}>
-            {t('search.searchSubmit')}
-          </SubmitButton>
-          <Link to={clearHref} className="button button--secondary" reloadDocument>
-            {t('search.clear')}
-          </Link>
-        </div>
-      </Form>
+          {options.sources.length > 1 ? (
+            <div className="form-field">
+              <label htmlFor="person-address-bron">{t('search.source')}</label>
+              <select id="person-address-bron" name="bron" defaultValue={options.sources[0]}>
+                {options.sources.map((source) => (
+                  <option key={source} value={source}>
+                    {t(`sources.${source as PersonSource}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : (
+            <input type="hidden" name="bron" value={options.sources[0]} />
+          )}
+          {options.referenceRequired ? (
+            <ReferenceInput
+              errors={errors.reference}
+              defaultValue={address?.reference ?? defaultReference}
+            />
+          ) : null}
+          <div className="button-row">
+            <SubmitButton pending={pending} busyLabel={t('search.searching')}>
+              {t('search.searchSubmit')}
+            </SubmitButton>
+            <Link to={clearHref} className="button button--secondary" reloadDocument>
+              {t('search.clear')}
+            </Link>
+          </div>
+        </Form>
+      </FieldNames>
     </section>
   );
 }
@@ -639,6 +667,7 @@ function ReferenceInput({
   const { t } = useTranslation('person');
   const { t: tCommon } = useTranslation();
   const meta = {
+    name: 'reference',
     id: 'person-address-reference',
     descriptionId: 'person-address-reference-hint',
     errorId: 'person-address-reference-error',
