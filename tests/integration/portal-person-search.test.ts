@@ -88,7 +88,7 @@ describe('the person search result table', () => {
     const response = await search({ ...nameSearch, reference: 'x'.repeat(101) });
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain('Dit veld mag maximum 100 karakters lang zijn');
+    expect(html).toContain('Uw referentie: dit veld mag maximum 100 karakters lang zijn');
     expect(linkedNames(html)).toEqual([]);
   });
 
