@@ -48,8 +48,33 @@ describe('safeRedirect', () => {
 
   // Every combination of a few prefixes, separators and hosts: whatever comes back stays on site.
   it('never returns a target that leaves the site, over all permutations', () => {
-    const prefixes = ['', '/', '/.', '/./', '/..', '/../', '/a/..', '/a/../', '/%2e', '/%2E/', '/./.'];
-    const separators = ['', '/', '//', '\\', '/\\', '\\/', '%2f', '%2F/', '%5c', '\t/', '/\n/', ' /'];
+    const prefixes = [
+      '',
+      '/',
+      '/.',
+      '/./',
+      '/..',
+      '/../',
+      '/a/..',
+      '/a/../',
+      '/%2e',
+      '/%2E/',
+      '/./.',
+    ];
+    const separators = [
+      '',
+      '/',
+      '//',
+      '\\',
+      '/\\',
+      '\\/',
+      '%2f',
+      '%2F/',
+      '%5c',
+      '\t/',
+      '/\n/',
+      ' /',
+    ];
     const hosts = ['evil.example', 'evil.example/phish', '@evil.example', 'https:evil.example'];
     const schemes = ['', 'https:', 'javascript:', 'HTTP:', 'data:'];
     let checked = 0;
