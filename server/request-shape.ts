@@ -23,9 +23,9 @@ function refuse(status: 405 | 411 | 413 | 415): RequestHandler {
     413: 'tooLarge',
     415: 'unsupportedMediaType',
   } as const;
+  // The body is never read into memory: once the answer is out, Node discards what still comes
+  // (closing the connection instead would make the client lose the answer it is sent).
   return (req, res) => {
-    // The body is not read: the connection closes after the answer instead of draining it.
-    if (status !== 405) res.setHeader('Connection', 'close');
     res
       .status(status)
       .type('text/plain; charset=utf-8')
