@@ -84,9 +84,25 @@ function decodeAtoms(text: string): Atom[] {
 
 const uuid = /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}/g;
 const isDigit = (char: string) => char >= '0' && char <= '9';
-const isWordCharacter = (char: string) => /^[\p{L}\p{N}_]$/u.test(char);
+// ASCII first, by code: every line of the log passes through here.
+const isWordCharacter = (char: string) => {
+  const code = char.charCodeAt(0);
+  if (code < 0x80) {
+    return (
+      (code >= 0x30 && code <= 0x39) ||
+      (code >= 0x41 && code <= 0x5a) ||
+      (code >= 0x61 && code <= 0x7a) ||
+      code === 0x5f
+    );
+  }
+  return /^[\p{L}\p{N}_]$/u.test(char);
+};
 // What an insz may hold besides digits (app/lib/validation/insz.ts: /[\d.\-\s]/), and '+'.
-const isSeparator = (char: string) => /^[.\-+\s]$/.test(char);
+const isSeparator = (char: string) => {
+  const code = char.charCodeAt(0);
+  if (code < 0x80) return char === '.' || char === '-' || char === '+' || /^\s$/.test(char);
+  return /^\s$/.test(char);
+};
 
 /** A run of digits that is a word of its own (not part of a word with letters). */
 interface Group {
