@@ -47,7 +47,8 @@ function raw(
   body: Buffer = Buffer.alloc(0),
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method, headers }, (res) => {
+    // A connection of its own: a body cut short must not be taken for the start of the next.
+    const req = request(`${base}${path}`, { method, headers, agent: false }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
