@@ -47,18 +47,21 @@ function raw(
   body: Buffer = Buffer.alloc(0),
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
+    let answered = false;
     // A connection of its own: a body cut short must not be taken for the start of the next.
     const req = request(`${base}${path}`, { method, headers, agent: false }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
-      );
+      res.on('end', () => {
+        answered = true;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text });
+      });
     });
-    // The server may answer and close before the whole body is sent: that is the point.
+    // The server may answer before the whole body is sent, and the connection may then break:
+    // that is the point. An answer already read stands; without one the request fails at once.
     req.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+      if (!answered) reject(error);
     });
     if (body.length > 0) req.write(body);
     req.end();
@@ -162,6 +165,8 @@ describe('form bodies', () => {
         reference: 'R'.repeat(5 * 1024 * 1024),
       }).toString(),
     );
+    // The refusal comes from the stated length, before the body is read: the first megabyte is
+    // all that is sent, as a browser would stop once it has the answer.
     const answer = await raw(
       portal.url,
       'POST',
@@ -171,7 +176,7 @@ describe('form bodies', () => {
         'content-type': 'application/x-www-form-urlencoded',
         'content-length': String(body.length),
       },
-      body,
+      body.subarray(0, 1024 * 1024),
     );
     expect(answer.status).toBe(413);
     expect(answer.headers.location).toBeUndefined();
