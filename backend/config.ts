@@ -1,5 +1,6 @@
 // The reference backend's environment, checked once at start.
 import { z } from 'zod';
+import { weakSecretReason } from '@contracts/secrets';
 import { populationSizes } from './population/size';
 
 const url = z
@@ -58,6 +59,8 @@ export const backendConfigSchema = z
             message: 'is required when ENVIRONMENT=live',
           });
       }
+      const reason = config.HASH_SECRET ? weakSecretReason(config.HASH_SECRET) : null;
+      if (reason) ctx.addIssue({ code: 'custom', path: ['HASH_SECRET'], message: reason });
     }
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as codeLists from './code-lists';
 import {
+  referenceText,
   consultationGrant,
   consultationOptions,
   grantRequiresReference,
@@ -128,4 +129,14 @@ describe('every contract', () => {
       expect(declared).toEqual(pathParameterNames(call.path).sort());
     },
   );
+});
+
+describe('referenceText', () => {
+  it('refuses a reference without a visible character, keeps one with', () => {
+    for (const invisible of ['\u200B', '\u2060', '\u00AD', '\u2060\u200B', '\u0301', '\u3164']) {
+      expect(referenceText.safeParse(invisible).success, JSON.stringify(invisible)).toBe(false);
+    }
+    expect(referenceText.parse(' DOS\u200B-1 ')).toBe('DOS\u200B-1');
+    expect(referenceText.safeParse('x'.repeat(101)).success).toBe(false);
+  });
 });

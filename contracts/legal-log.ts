@@ -1,6 +1,7 @@
 // The legal log: registrations of consultations made elsewhere in the portal
 // (the person calls register their own). Who, which role and when come from the call itself.
 import { z } from 'zod';
+import { referenceText } from './consultation';
 import { defineCall } from './http';
 import { permissions } from './permissions';
 
@@ -21,7 +22,7 @@ export const legalLogRegistrationSchema = z.object({
     waarde: z.string().trim().min(1).max(200),
   }),
   /** 'Uw referentie', mandatory when the role's legal-log parameter is '1'. */
-  referentie: z.string().trim().min(1).max(100).optional(),
+  referentie: referenceText.optional(),
   /** The authentic source consulted (RR, KSZ, DIV, KBO, …). */
   bron: z.string().trim().min(1).max(20),
   resultaat: z.string().trim().min(1).max(100).default('gevonden'),

@@ -3,6 +3,7 @@
 // data is a consultation: the backend writes a legal-log entry for it before answering.
 import { z } from 'zod';
 import { codeSchema } from './code-lists';
+import { referenceText } from './consultation';
 import { anyOf, defineCall, pageSchema, pagingQuery, type ConsultationSources } from './http';
 import type { Permission } from './permissions';
 
@@ -34,8 +35,8 @@ export const personPermissions = {
 const isoDate = z.iso.date();
 export const inszParam = z.string().regex(/^\d{11}$/, { error: 'must be 11 digits' });
 
-/** 'Uw referentie': at most 100 characters; mandatory when the role's legal-log parameter is '1'. */
-export const referenceQuery = z.string().trim().min(1).max(100).optional();
+/** 'Uw referentie' (contracts/consultation.ts); mandatory when the role's parameter says so. */
+export const referenceQuery = referenceText.optional();
 
 /** What every consultation takes: the source and the caller's reference for the legal log. */
 const consultationQuery = {

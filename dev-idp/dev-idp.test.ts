@@ -38,6 +38,8 @@ let close: () => void = () => undefined;
 
 beforeAll(async () => {
   const app = express();
+  // As behind the portal's proxy: X-Forwarded-For names the client, so tests can be several.
+  app.set('trust proxy', 'loopback');
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const mounted = await createDevIdentityProvider({
@@ -312,6 +314,39 @@ describe('development identity provider', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await blocked.text()).toContain(nl.signIn.tooManyAttempts);
     expect((await submitSignIn(browser, html, 'carla.desmet', 'wrong')).status).toBe(401);
+  });
+
+  it('stops a username for the client that guessed, not for everyone', async () => {
+    const from = (
+      client: string,
+      browser: Browser,
+      html: string,
+      username: string,
+      password: string,
+    ) =>
+      browser.fetch(formAction(html), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': client,
+        },
+        body: new URLSearchParams({ lang: hiddenValue(html, 'lang'), username, password }),
+      });
+    const attacker = new Browser();
+    const { html } = await startSignIn(attacker);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const wrong = await from('203.0.113.66', attacker, html, 'Frank.Willems', 'wrong');
+      expect(wrong.status).toBe(401);
+    }
+    // The guessing client is stopped for that user, however it writes the name.
+    const blocked = await from('203.0.113.66', attacker, html, ' frank.willems', 'demo');
+    expect(blocked.status).toBe(429);
+    // The user, signing in from elsewhere with the right password, is not.
+    const user = new Browser();
+    const own = await startSignIn(user);
+    const signedIn = await from('198.51.100.7', user, own.html, 'frank.willems', 'demo');
+    expect(signedIn.status).toBe(303);
+    expect(await codeFrom(user, signedIn, own.state)).not.toBe('');
   });
 
   it('signs out with a self-submitting form and revokes the refresh token', async () => {

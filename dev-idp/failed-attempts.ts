@@ -1,10 +1,16 @@
-// Failed sign-in attempts per username, in memory, so guessing a password stalls after a few tries.
+// Failed sign-in attempts per client and username, in memory, so guessing a password stalls after
+// a few tries for the client that guesses, without locking the user out everywhere else.
 
 export interface FailedAttempts {
   /** Seconds until the username may try again; 0 when it may try now. */
   blockedFor: (username: string) => number;
   recordFailure: (username: string) => void;
   clear: (username: string) => void;
+}
+
+/** The key attempts are counted under: the client's address and the normalised username. */
+export function attemptKey(client: string | undefined, username: string): string {
+  return `${client ?? 'unknown'}\u0000${username}`;
 }
 
 /** Past this many usernames, expired entries are dropped so random usernames cannot grow memory. */

@@ -3,7 +3,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { errors, type Interaction, type Provider } from 'oidc-provider';
 import { defaultLocale, isLocale, type Locale } from '../app/i18n/locale';
 import { authenticate, normaliseLogin, subjectOf } from './accounts';
-import { failedAttempts } from './failed-attempts';
+import { attemptKey, failedAttempts } from './failed-attempts';
 import { stringField, strings } from './fields';
 import { errorPage, signInPage, type SignInError } from './pages';
 import { languageOfAcceptLanguage, languageOfUiLocales, otherLanguage, textsFor } from './texts';
@@ -123,7 +123,8 @@ export function interactionRoutes(settings: InteractionSettings): Router {
       const username = stringField(body, 'username') ?? '';
       const language = languageOf(req, interaction);
       const texts = textsFor(language).signIn;
-      const key = normaliseLogin(username);
+      // Per client and user: a guesser stops only itself, never the user signing in elsewhere.
+      const key = attemptKey(req.ip, normaliseLogin(username));
 
       const retryAfter = attempts.blockedFor(key);
       if (retryAfter > 0) {

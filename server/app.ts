@@ -14,6 +14,7 @@ import { httpCheck, liveness, readiness, type ReadinessCheck } from './health';
 import { serverMessage } from './messages';
 import { rateLimits } from './rate-limits';
 import { requestLogger } from './request-logger';
+import { formBodies, knownMethods, pageMethodsOnly } from './request-shape';
 import { cspNonce, nonceFor, securityHeaders } from './security';
 import { portalSession, sessionOf } from './session';
 
@@ -62,6 +63,7 @@ export function createApp({
       quietPaths: (url) => url === '/healthz' || url === '/readyz' || url.startsWith('/assets/'),
     }),
   );
+  app.use(knownMethods);
 
   // Forwarding headers count only when they come from the trusted reverse proxy (Remix reads
   // X-Forwarded-Host into request.url whatever Express trusts).
@@ -127,6 +129,9 @@ export function createApp({
 
   app.get('/buildinfo', buildInfoDownload(buildInfo));
   app.post('/log', ...clientLog);
+
+  // Everything below is a page: the methods it answers and the bodies it reads.
+  app.use(pageMethodsOnly, formBodies);
 
   app.use(
     portalSession({

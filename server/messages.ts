@@ -5,7 +5,15 @@ import nl from '../app/locales/nl/common.json';
 
 const catalogue = { nl, en };
 
-export type ServerMessage = 'rateLimited' | 'forbidden' | 'badRequest' | 'tooLarge' | 'serverError';
+export type ServerMessage =
+  | 'rateLimited'
+  | 'forbidden'
+  | 'badRequest'
+  | 'methodNotAllowed'
+  | 'lengthRequired'
+  | 'tooLarge'
+  | 'unsupportedMediaType'
+  | 'serverError';
 
 export function serverMessage(path: string, message: ServerMessage): string {
   const texts = catalogue[localeFromPath(path)].errors;
@@ -16,8 +24,14 @@ export function serverMessage(path: string, message: ServerMessage): string {
       return texts.titles['403'];
     case 'badRequest':
       return texts.messages['400'];
+    case 'methodNotAllowed':
+      return texts.messages['405'];
+    case 'lengthRequired':
+      return texts.messages['411'];
     case 'tooLarge':
-      return texts.messages['400'];
+      return texts.messages['413'];
+    case 'unsupportedMediaType':
+      return texts.messages['415'];
     case 'serverError':
       return texts.messages['5xx'];
   }

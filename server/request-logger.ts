@@ -5,6 +5,9 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { correlationHeader, correlationIdFrom } from './correlation';
 
+/** A method, size or content type refused up front: a probe or a client's slip, nothing broken. */
+const refusedShape = new Set([405, 411, 413, 415]);
+
 export function requestLogger(
   logger: Logger,
   options: { quietPaths: (url: string) => boolean },
@@ -17,7 +20,11 @@ export function requestLogger(
       return id;
     },
     customLogLevel: (_req, res, error) =>
-      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      error || res.statusCode >= 500
+        ? 'error'
+        : res.statusCode >= 400 && !refusedShape.has(res.statusCode)
+          ? 'warn'
+          : 'info',
     autoLogging: { ignore: (req) => options.quietPaths(req.url ?? '') },
     // Method, path and id only: headers carry cookies and tokens, addresses are personal data.
     serializers: {

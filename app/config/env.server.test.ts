@@ -45,7 +45,7 @@ describe('parseEnv', () => {
     );
     const ok = parseEnv({
       ENVIRONMENT: 'live',
-      SESSION_SECRET: 'x'.repeat(32),
+      SESSION_SECRET: 'a-session-secret-for-the-unit-test',
       PUBLIC_URL: 'https://portaal.example.org/',
       OIDC_ISSUER: 'https://idp.example.org',
       OIDC_CLIENT_SECRET: 'client-secret-1234',
@@ -119,5 +119,52 @@ describe('parseEnv', () => {
   it('treats empty variables as unset', () => {
     const result = parseEnv({ PORT: '', BACKEND_URL: '' });
     expect(result.ok && result.env.PORT).toBe(3000);
+  });
+
+  describe('on live, a weak configuration is refused, naming the variable', () => {
+    const strong = {
+      ENVIRONMENT: 'live',
+      SESSION_SECRET: 'a-session-secret-for-the-unit-test',
+      PUBLIC_URL: 'https://portaal.example.org',
+      OIDC_ISSUER: 'https://idp.example.org',
+      OIDC_CLIENT_SECRET: 'client-secret-1234',
+      BACKEND_URL: 'https://api.example.org',
+    };
+    const messageOf = (raw: Record<string, string>) => {
+      const result = parseEnv(raw);
+      return result.ok ? '' : result.message;
+    };
+
+    it('accepts a strong one', () => {
+      expect(messageOf(strong)).toBe('');
+    });
+
+    it('refuses PUBLIC_URL on plain http, except on a loopback address', () => {
+      for (const url of ['http://portaal.example.org', 'http://10.0.0.5:3000', 'http://0.0.0.0']) {
+        expect(messageOf({ ...strong, PUBLIC_URL: url }), url).toBe(
+          'Invalid environment configuration:\n' +
+            '  PUBLIC_URL: must be an https URL when ENVIRONMENT=live (http only on a loopback address)',
+        );
+      }
+      for (const url of ['http://127.0.0.1:3101', 'http://localhost:3000', 'http://[::1]:3000']) {
+        expect(messageOf({ ...strong, PUBLIC_URL: url }), url).toBe('');
+      }
+      // Outside live, plain http is the default.
+      expect(messageOf({ PUBLIC_URL: 'http://portaal.example.org' })).toBe('');
+    });
+
+    it.each(['SESSION_SECRET', 'OIDC_CLIENT_SECRET', 'HASH_SECRET'])(
+      'refuses a %s of one repeated letter or a short repeated block',
+      (name) => {
+        expect(messageOf({ ...strong, [name]: 'x'.repeat(32) })).toBe(
+          `Invalid environment configuration:\n  ${name}: must hold at least 10 different characters on live`,
+        );
+        expect(messageOf({ ...strong, [name]: 'abcdefghijk'.repeat(3) })).toBe(
+          `Invalid environment configuration:\n  ${name}: must not be a short block repeated on live`,
+        );
+        // The same values outside live are only checked for length.
+        expect(messageOf({ [name]: 'x'.repeat(32) })).toBe('');
+      },
+    );
   });
 });

@@ -1,6 +1,7 @@
 // The one environment schema of the portal, checked once at boot (server.ts) and read everywhere else.
 import { createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { isLoopbackUrl, weakSecretReason } from '@contracts/secrets';
 import { environments } from './environment';
 
 const optionalUrl = z
@@ -118,6 +119,19 @@ export const envSchema = z
             message: 'is required when ENVIRONMENT=live',
           });
         }
+      }
+      // Plain http loses the cookies' Secure flag. Only a loopback address (a test server on
+      // this machine) may do without TLS; a deployment is reached through the proxy on https.
+      if (env.PUBLIC_URL?.startsWith('http:') && !isLoopbackUrl(env.PUBLIC_URL)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: 'must be an https URL when ENVIRONMENT=live (http only on a loopback address)',
+        });
+      }
+      for (const name of ['SESSION_SECRET', 'OIDC_CLIENT_SECRET', 'HASH_SECRET'] as const) {
+        const reason = env[name] === undefined ? null : weakSecretReason(env[name]);
+        if (reason) ctx.addIssue({ code: 'custom', path: [name], message: reason });
       }
     }
     const widgetIds = [

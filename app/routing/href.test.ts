@@ -28,6 +28,15 @@ describe('href', () => {
     expect(hrefForScreen('notFound', { '*': 'a/b c' }, 'en')).toBe('/en/a/b%20c');
     expect(hrefForScreen('notFound', { '*': 'a/b c' }, 'nl', '?x=1')).toBe('/a/b%20c?x=1');
   });
+
+  it('never makes a splat path scheme-relative (empty segments dropped)', () => {
+    expect(hrefForScreen('notFound', { '*': '/evil.example/x' }, 'nl')).toBe('/evil.example/x');
+    expect(hrefForScreen('notFound', { '*': '//evil.example/x' }, 'nl')).toBe('/evil.example/x');
+    expect(hrefForScreen('notFound', { '*': '/evil.example//x/' }, 'en')).toBe(
+      '/en/evil.example/x',
+    );
+    expect(hrefForScreen('notFound', { '*': '\\evil.example' }, 'nl')).toBe('/%5Cevil.example');
+  });
 });
 
 describe('fillPath', () => {

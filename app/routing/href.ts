@@ -99,7 +99,9 @@ export function fillPath(pattern: string, params: Record<string, string | undefi
     .flatMap((segment) => {
       if (segment === '*') {
         const rest = params['*'] ?? '';
-        return rest ? [rest.split('/').map(encodeURIComponent).join('/')] : [];
+        // Empty segments dropped: a splat of '/evil.example' must not give '//evil.example'.
+        const segments = rest.split('/').filter((part) => part !== '');
+        return segments.length ? [segments.map(encodeURIComponent).join('/')] : [];
       }
       if (!segment.startsWith(':')) return [segment];
       const optional = segment.endsWith('?');

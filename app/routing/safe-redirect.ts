@@ -1,19 +1,34 @@
 // Only same-origin, relative targets may be redirected to; anything else falls back.
 const maxLength = 2000;
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const controlOrBackslash = /[\u0000-\u001f\u007f\\]/;
+
+/**
+ * A path a browser resolves on this site whatever it does with it: one leading slash, not a
+ * scheme-relative '//' or '/\', no backslash or control character (browsers treat '\' as '/' and
+ * strip tabs and newlines before resolving).
+ */
+function isSitePath(value: string): boolean {
+  return (
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.startsWith('/\\') &&
+    !controlOrBackslash.test(value)
+  );
+}
+
 export function safeRedirect(target: unknown, fallback: string): string {
   if (typeof target !== 'string' || target.length === 0 || target.length > maxLength)
     return fallback;
-  // A relative path of this site: one leading slash, no scheme-relative '//' or '/\' trick,
-  // no control characters that browsers strip before resolving.
-  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
-    return fallback;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
+  if (!isSitePath(target)) return fallback;
   try {
     const resolved = new URL(target, 'http://portal.invalid');
     if (resolved.origin !== 'http://portal.invalid') return fallback;
-    return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+    // Normalisation can make a harmless-looking path scheme-relative ('/./', '/a/../' become
+    // '//'): what is returned is checked, not only what came in.
+    const result = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+    return isSitePath(result) ? result : fallback;
   } catch {
     return fallback;
   }

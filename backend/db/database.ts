@@ -10,6 +10,7 @@ import * as populationAndLegalLog from './migrations/003-population-and-legal-lo
 import * as legalLogKeyVersions from './migrations/004-legal-log-key-versions';
 import * as populationSize from './migrations/005-population-size';
 import * as personCreations from './migrations/006-person-creations';
+import * as legalLogServerIds from './migrations/007-legal-log-server-ids';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '004-legal-log-key-versions': legalLogKeyVersions,
   '005-population-size': populationSize,
   '006-person-creations': personCreations,
+  '007-legal-log-server-ids': legalLogServerIds,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -213,6 +213,10 @@ export interface LegalLogTable {
   previous_hash: string;
   hash: string;
   key_version: number;
+  /** Made by the backend for every entry since format 2; null in older entries. */
+  server_id: string | null;
+  /** The canonical content the hash covers: 1 without the server id, 2 with it. */
+  content_format: Generated<number>;
 }
 
 export interface LegalLogKeyTable {

@@ -5,7 +5,7 @@
 // rotated while older entries still verify under theirs.
 // Appends are serialised with an advisory lock: two consultations at once still form one chain,
 // and each entry takes its time under that lock, so the order of the ids is the order of the times.
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, LegalLogTable } from '../db/schema';
 
@@ -29,11 +29,26 @@ export interface LegalLogContent {
   registeredBy: string;
   source: string;
   outcome: string;
+  /**
+   * The id the backend made for the entry (the correlation id is the caller's choice). Null only
+   * in entries of format 1, written before server ids existed.
+   */
+  serverId: string | null;
+  /** Which canonical content the hash covers: 1 (before server ids) or 2. */
+  format: LegalLogFormat;
 }
 
-/** The content's fields in a fixed order: the exact bytes the hash covers. */
+/** The content format new entries are written in. */
+export const currentFormat = 2;
+export type LegalLogFormat = 1 | 2;
+
+/**
+ * The content's fields in a fixed order: the exact bytes the hash covers. Format 2 starts with
+ * its name and ends with the server id; format 1, of older entries, has neither, so those entries
+ * verify as they were written. A row cannot pass for the other format: the bytes differ.
+ */
 export function canonicalContent(content: LegalLogContent): string {
-  return JSON.stringify([
+  const fields = [
     content.loggedAt.toISOString(),
     content.correlationId,
     content.userSubject,
@@ -48,7 +63,8 @@ export function canonicalContent(content: LegalLogContent): string {
     content.registeredBy,
     content.source,
     content.outcome,
-  ]);
+  ];
+  return JSON.stringify(content.format === 1 ? fields : ['v2', ...fields, content.serverId]);
 }
 
 /** A key of the chain: the HMAC key, and the fingerprint that names it in legal_log_keys. */
@@ -101,6 +117,8 @@ function toRow(
     previous_hash: previousHash,
     hash,
     key_version: keyVersion,
+    server_id: content.serverId,
+    content_format: content.format,
   };
 }
 
@@ -121,14 +139,21 @@ export function entryContent(row: Selectable<LegalLogTable>): LegalLogContent {
     registeredBy: row.registered_by,
     source: row.source,
     outcome: row.outcome,
+    serverId: row.server_id,
+    format: row.content_format === 1 ? 1 : 2,
   };
 }
 
-/** What the caller gives: everything but the time, which the chain takes under its lock. */
-export type NewLegalLogEntry = Omit<LegalLogContent, 'loggedAt'>;
+/**
+ * What the caller gives: everything but the time, which the chain takes under its lock, and the
+ * server id and format, which the chain makes.
+ */
+export type NewLegalLogEntry = Omit<LegalLogContent, 'loggedAt' | 'serverId' | 'format'>;
 
 export interface AppendedEntry {
   id: string;
+  /** The id the backend made for this entry, whatever correlation id the caller sent. */
+  serverId: string;
   hash: string;
   loggedAt: Date;
   keyVersion: number;
@@ -180,7 +205,8 @@ async function appendIn(
   const previous = state.logged_at === null ? null : new Date(state.logged_at);
   // Never before the previous entry, whatever the clock does: id order and time order agree.
   const loggedAt = previous !== null && previous > now ? previous : now;
-  const content: LegalLogContent = { ...entry, loggedAt };
+  const serverId = randomUUID();
+  const content: LegalLogContent = { ...entry, loggedAt, serverId, format: currentFormat };
   const previousHash = state.hash ?? genesisHash;
   const hash = entryHash(key.hmacKey, previousHash, content);
   const row = await trx
@@ -188,7 +214,7 @@ async function appendIn(
     .values(toRow(content, previousHash, hash, keyVersion))
     .returning(['id'])
     .executeTakeFirstOrThrow();
-  return { id: String(row.id), hash, loggedAt, keyVersion };
+  return { id: String(row.id), serverId, hash, loggedAt, keyVersion };
 }
 
 /**
@@ -243,8 +269,8 @@ export type ChainVerification =
 
 /**
  * Walks the whole chain in id order, each entry checked under the key of its version (from `keys`,
- * by fingerprint). An edited entry fails its own hash, and so does one whose key version is older
- * than its predecessor's ('altered'); an entry whose previous hash is not the hash of the entry
+ * by fingerprint). An edited entry fails its own hash, and so does one whose key version or
+ * content format is older than its predecessor's ('altered'); an entry whose previous hash is not the hash of the entry
  * before it follows a removed one ('removed'); an entry whose version's key is not among `keys`
  * cannot be checked ('unknown key'). (Removing the newest entries leaves a shorter valid chain:
  * anchor the latest hash elsewhere to detect that.)
@@ -266,6 +292,7 @@ export async function verifyChain(
 
   let previousHash = genesisHash;
   let previousVersion = 0;
+  let previousFormat = 1;
   let lastId: string | null = null;
   let entries = 0;
   for (;;) {
@@ -289,12 +316,15 @@ export async function verifyChain(
       if (!hmacKey) return { ok: false, entries, firstBadId: id, problem: 'unknown key' };
       if (
         row.key_version < previousVersion ||
+        row.content_format < previousFormat ||
+        (row.content_format !== 1 && row.server_id === null) ||
         entryHash(hmacKey, row.previous_hash, content) !== row.hash
       ) {
         return { ok: false, entries, firstBadId: id, problem: 'altered' };
       }
       previousHash = row.hash;
       previousVersion = row.key_version;
+      previousFormat = row.content_format;
       lastId = id;
       entries += 1;
     }

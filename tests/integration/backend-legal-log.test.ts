@@ -8,6 +8,8 @@ import {
   appendEntry,
   canonicalContent,
   entryContent,
+  entryHash,
+  genesisHash,
   legalLogKey,
   verifyChain,
   type LegalLogContent,
@@ -95,6 +97,60 @@ describe.each<DatabaseKind>(['pglite', 'postgresql'])('the legal-log chain on %s
     const times = after.map((row) => new Date(row.logged_at).getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(new Set(after.map((row) => row.key_version))).toEqual(new Set([1]));
+  });
+
+  it('gives every entry a server id of its own, whatever correlation id the caller sends', async () => {
+    const chosen = `reused-${newId()}`;
+    expect((await register(chosen)).status).toBe(200);
+    expect((await register(chosen)).status).toBe(200);
+    const rows = (await entries()).filter((row) => row.correlation_id === chosen);
+    expect(rows).toHaveLength(2);
+    const serverIds = rows.map((row) => row.server_id);
+    for (const id of serverIds) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
+    expect(new Set(serverIds).size).toBe(2);
+    expect(rows.map((row) => row.content_format)).toEqual([2, 2]);
+    expect((await verifyChain(backend.db, backendKey)).ok).toBe(true);
+  });
+
+  it('verifies entries written before server ids, and refuses a new one passed off as old', async () => {
+    // As the migration leaves a chain written before: format 1, no server id, hashed without.
+    let previous = genesisHash;
+    for (const row of await entries()) {
+      const content: LegalLogContent = { ...entryContent(row), serverId: null, format: 1 };
+      const hash = entryHash(backendKey.hmacKey, previous, content);
+      await backend.db
+        .updateTable('legal_log')
+        .set({ server_id: null, content_format: 1, previous_hash: previous, hash })
+        .where('id', '=', String(row.id))
+        .execute();
+      previous = hash;
+    }
+    expect((await verifyChain(backend.db, backendKey)).ok).toBe(true);
+    // New entries follow in format 2 and the whole chain verifies.
+    expect((await register(`chain-${newId()}`)).status).toBe(200);
+    expect((await register(`chain-${newId()}`)).status).toBe(200);
+    const rows = await entries();
+    expect(rows.slice(-2).map((row) => row.content_format)).toEqual([2, 2]);
+    expect(await verifyChain(backend.db, backendKey)).toEqual({ ok: true, entries: rows.length });
+    // Stripping a new entry of its server id (as if written before) breaks its hash.
+    const newest = rows.at(-1);
+    if (!newest) throw new Error('no entries');
+    await backend.db
+      .updateTable('legal_log')
+      .set({ server_id: null, content_format: 1 })
+      .where('id', '=', String(newest.id))
+      .execute();
+    expect(await verifyChain(backend.db, backendKey)).toMatchObject({
+      ok: false,
+      firstBadId: String(newest.id),
+      problem: 'altered',
+    });
+    await backend.db
+      .updateTable('legal_log')
+      .set({ server_id: newest.server_id, content_format: 2 })
+      .where('id', '=', String(newest.id))
+      .execute();
+    expect((await verifyChain(backend.db, backendKey)).ok).toBe(true);
   });
 
   /**

@@ -200,6 +200,25 @@ describe.each<DatabaseKind>(['pglite', 'postgresql'])('person calls on %s', (kin
     expect(entries).toEqual([]);
   });
 
+  it('refuses an invisible reference, and logs nothing then', async () => {
+    const insz = await someone(withHousehold);
+    for (const invisible of ['\u200B', '\u2060', '\u00AD', '\u200B\u2060\u00AD\u200E']) {
+      const correlationId = `test-${randomBytes(6).toString('hex')}`;
+      const response = await call(
+        'an.peeters',
+        `/person/${insz}/details?bron=RR&reference=${encodeURIComponent(invisible)}`,
+        { correlationId },
+      );
+      expect(response.status, JSON.stringify(invisible)).toBe(400);
+      const entries = await backend.db
+        .selectFrom('legal_log')
+        .select('id')
+        .where('correlation_id', '=', correlationId)
+        .execute();
+      expect(entries).toEqual([]);
+    }
+  });
+
   it('answers 404 for an unknown number, and still logs the consultation', async () => {
     const correlationId = `test-${randomBytes(6).toString('hex')}`;
     const response = await call('bart.claes', '/person/85073003328/details', { correlationId });

@@ -100,12 +100,14 @@ describe('signing out', () => {
     const forged = await fetch(`${portal.url}/auth/signout`, {
       method: 'POST',
       headers: { cookie: copy, origin: 'https://evil.example' },
+      body: new URLSearchParams(),
       redirect: 'manual',
     });
     expect(forged.status).toBe(403);
     const signedOut = await fetch(`${portal.url}/auth/signout`, {
       method: 'POST',
       headers: { cookie: copy, origin: portal.url },
+      body: new URLSearchParams(),
       redirect: 'manual',
     });
     expect(signedOut.status).toBe(302);

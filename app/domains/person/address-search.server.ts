@@ -7,7 +7,7 @@ import type { PersonSource } from '@contracts/person';
 import { addressFromForm, checkAddress } from '~/domains/address/address-check.server';
 import type { AddressFieldErrors } from '~/domains/address/address-fields';
 import { resolveMunicipality } from '~/domains/address/municipality.server';
-import { issue, type ValidationIssue } from '~/lib/validation/issue';
+import type { ValidationIssue } from '~/lib/validation/issue';
 import { REFERENCE_MAX_LENGTH } from '~/lib/validation/reference';
 import { parseForm } from '~/ui/form/parse-form';
 import { addressSearchSchema } from './search-schema';
@@ -51,7 +51,7 @@ export async function checkAddressSearch(
   // The form's own rules that the address check does not know, shown with the address errors.
   if (submission.status !== 'success') {
     const formErrors = submission.error ?? {};
-    if (formErrors.reference) errors.reference = [issue('required')];
+    if (formErrors.reference) errors.reference = formErrors.reference;
     if (formErrors.straat && !errors.straat) errors.straat = formErrors.straat;
     if (formErrors.nummer && !errors.nummer) errors.nummer = formErrors.nummer;
   }

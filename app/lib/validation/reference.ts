@@ -1,13 +1,15 @@
-// 'Uw referentie': mandatory only when the role's legal-log parameter demands it, and at most
-// 100 characters, the longest the legal log keeps.
+// 'Uw referentie': mandatory only when the role's legal-log parameter demands it, at most 100
+// characters, the longest the legal log keeps, and something a reader of the log can see (the
+// backend refuses an invisible one by the same rule).
+import { hasVisibleCharacter, REFERENCE_MAX_LENGTH } from '@contracts/consultation';
 import { issue, stringField, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
-/** The longest reference the legal log keeps. */
-export const REFERENCE_MAX_LENGTH = 100;
+export { REFERENCE_MAX_LENGTH };
 
 export function validateReference(value: string, required: boolean): ValidationIssue | null {
-  if (required && isBlank(value)) return issue('required');
+  if (isBlank(value)) return required ? issue('required') : null;
+  if (!hasVisibleCharacter(value)) return issue('reference.invisible');
   return value.trim().length > REFERENCE_MAX_LENGTH
     ? issue('maxLength', { amount: REFERENCE_MAX_LENGTH })
     : null;
