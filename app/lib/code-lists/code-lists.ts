@@ -2,15 +2,17 @@
 // is shown in the screen's language with its code ('Gehuwd (20)', 'Married (20)'). A list without
 // an English label for a code gives the Dutch one, marked as Dutch: the screen sets lang="nl".
 // Sources and licences: README.md next to this file.
+import {
+  householdPositionCodes,
+  registerCodes,
+  registerStatusCodes,
+  type CodeLabels,
+} from '@contracts/person-codes';
 import countryNames from './countries.json' with { type: 'json' };
 
 export type CodeListLanguage = 'nl' | 'en';
 
-/** A code's labels: Dutch always, English where the list has one. */
-export interface CodeLabels {
-  nl: string;
-  en?: string;
-}
+export type { CodeLabels };
 
 const civilStatus: Record<string, CodeLabels> = {
   '10': { nl: 'Ongehuwd', en: 'Unmarried' },
@@ -32,41 +34,6 @@ const civilStatus: Record<string, CodeLabels> = {
   '90': { nl: 'Onbepaald', en: 'Undetermined' },
 };
 
-const register: Record<string, CodeLabels> = {
-  '1': { nl: 'Vreemdelingenregister', en: 'Register of foreign nationals' },
-  '2': { nl: 'Bevolkingsregister', en: 'Population register' },
-  '3': { nl: 'EU-ambtenaar', en: 'EU official' },
-  '4': { nl: 'Vreemdeling KB 30/10/91', en: 'Foreign national (Royal Decree 30/10/91)' },
-  '5': { nl: 'Wachtregister', en: 'Waiting register' },
-  '6': { nl: 'Wachtregister EU-burger', en: 'Waiting register for EU citizens' },
-  BIS: { nl: 'BIS-register', en: 'BIS register' },
-};
-
-const householdPosition: Record<string, CodeLabels> = {
-  '01': { nl: 'Gezinshoofd/alleenstaande', en: 'Head of household/single person' },
-  '02': { nl: 'Echtgeno(o)t(e)', en: 'Spouse' },
-  '03': { nl: 'Zoon/dochter', en: 'Son/daughter' },
-  '05': { nl: 'Kleinkind', en: 'Grandchild' },
-  '06': { nl: 'Ouder', en: 'Parent' },
-  '09': { nl: 'Broer/zus', en: 'Brother/sister' },
-  '12': { nl: 'Niet verwant', en: 'Not related' },
-  '13': { nl: 'Stiefkind', en: 'Stepchild' },
-  '14': { nl: 'Achterkleinkind', en: 'Great-grandchild' },
-  '15': { nl: 'Oom', en: 'Uncle' },
-  '20': { nl: 'Gemeenschap/tehuis', en: 'Community/care home' },
-  '21': { nl: 'Partner', en: 'Partner' },
-  '22': { nl: 'Wettelijk samenwonende', en: 'Legal cohabitant' },
-};
-
-const registerStatus: Record<string, CodeLabels> = {
-  '992': { nl: 'Afgeschreven naar het buitenland', en: 'Deregistered to another country' },
-  '99990': { nl: 'Overleden', en: 'Deceased' },
-  '99991': { nl: 'Ambtshalve schrapping', en: 'Struck off ex officio' },
-  '99992': { nl: 'Ambtshalve schrapping buitenland', en: 'Struck off ex officio, abroad' },
-  '99996': { nl: 'Afwezig verklaard', en: 'Declared absent' },
-  '99997': { nl: 'Verlies verblijfsrecht', en: 'Loss of right of residence' },
-};
-
 /** Only code 1 is the register's own; codes 2 and 3 are the reference backend's invention. */
 const contactAddressType: Record<string, CodeLabels> = {
   '1': { nl: 'Tijdelijk verblijf' },
@@ -84,9 +51,9 @@ const country: Record<string, CodeLabels> = Object.fromEntries(
 
 export const codeLists = {
   civilStatus,
-  register,
-  householdPosition,
-  registerStatus,
+  register: registerCodes,
+  householdPosition: householdPositionCodes,
+  registerStatus: registerStatusCodes,
   contactAddressType,
   country,
 } as const;
