@@ -16,7 +16,7 @@ import { screenMeta } from '~/routing/screen-meta';
 import { builtDomains } from '~/screens';
 import { Alert } from '~/ui/feedback/alert';
 import { ErrorSummary } from '~/ui/form/error-summary';
-import { FieldError } from '~/ui/form/field-error';
+import { FieldGroup } from '~/ui/form/field-group';
 import { replyWithFormFailure } from '~/ui/form/form-reply.server';
 import { parseForm } from '~/ui/form/parse-form';
 import { SubmitButton } from '~/ui/form/submit-button';
@@ -102,59 +102,51 @@ export default function ProfileSelectionScreen() {
       ) : null}
       <Form method="post" noValidate className="profile-choice">
         <input type="hidden" name="redirect" value={redirectTarget} />
-        <div className={invalid ? 'form-field form-field--error' : 'form-field'}>
-          <fieldset
-            id={fieldId}
-            className="radio-group"
-            aria-describedby={`${fieldId}-hint${invalid ? ` ${fieldId}-error` : ''}`}
-          >
-            <legend>
-              <h1>{t('profileSelection.title')}</h1>
-            </legend>
-            <p id={`${fieldId}-hint`} className="lead">
-              {t('profileSelection.intro')}
-            </p>
-            <FieldError id={`${fieldId}-error`} errors={invalid ? errors : undefined} />
-            {profiles.map((profile, index) => {
-              const current = profile.uri === activeUri;
-              return (
-                <div
-                  key={profile.uri}
-                  className={current ? 'profile-option profile-option--current' : 'profile-option'}
-                >
-                  <input
-                    type="radio"
-                    id={optionId(index)}
-                    name="uri"
-                    value={profile.uri}
-                    defaultChecked={current}
-                    aria-describedby={`${optionId(index)}-domains`}
-                  />
-                  <label htmlFor={optionId(index)} className="profile-option__name">
-                    {profile.full}
-                    {current ? (
-                      <span className="tag profile-option__current">
-                        {t('profileSelection.current')}
-                      </span>
-                    ) : null}
-                  </label>
-                  <p
-                    id={`${optionId(index)}-domains`}
-                    className="form-hint profile-option__domains"
-                  >
-                    {profile.domains.length > 0
-                      ? t('profileSelection.domains', {
-                          domains: profile.domains
-                            .map((domain) => t(`domains.${domain}`))
-                            .join(', '),
-                        })
-                      : t('profileSelection.noDomains')}
-                  </p>
-                </div>
-              );
-            })}
-          </fieldset>
-        </div>
+        <FieldGroup
+          meta={{
+            id: fieldId,
+            descriptionId: `${fieldId}-hint`,
+            errorId: `${fieldId}-error`,
+            errors: invalid ? errors : undefined,
+          }}
+          legend={<h1>{t('profileSelection.title')}</h1>}
+          hint={t('profileSelection.intro')}
+          className="radio-group"
+        >
+          {profiles.map((profile, index) => {
+            const current = profile.uri === activeUri;
+            return (
+              <div
+                key={profile.uri}
+                className={current ? 'profile-option profile-option--current' : 'profile-option'}
+              >
+                <input
+                  type="radio"
+                  id={optionId(index)}
+                  name="uri"
+                  value={profile.uri}
+                  defaultChecked={current}
+                  aria-describedby={`${optionId(index)}-domains`}
+                />
+                <label htmlFor={optionId(index)} className="profile-option__name">
+                  {profile.full}
+                  {current ? (
+                    <span className="tag profile-option__current">
+                      {t('profileSelection.current')}
+                    </span>
+                  ) : null}
+                </label>
+                <p id={`${optionId(index)}-domains`} className="form-hint profile-option__domains">
+                  {profile.domains.length > 0
+                    ? t('profileSelection.domains', {
+                        domains: profile.domains.map((domain) => t(`domains.${domain}`)).join(', '),
+                      })
+                    : t('profileSelection.noDomains')}
+                </p>
+              </div>
+            );
+          })}
+        </FieldGroup>
         <SubmitButton>{t('profileSelection.continue')}</SubmitButton>
       </Form>
       {misconfigured.length > 0 ? (

@@ -32,7 +32,8 @@ export function FieldGroup({
   children,
 }: {
   meta: DescribedMeta & { id: string };
-  legend: string;
+  /** Text, or the page's heading when the group is the page's one question. */
+  legend: ReactNode;
   hint?: string;
   required?: boolean;
   className: string;
