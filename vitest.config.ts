@@ -28,7 +28,11 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: [
+            'tests/integration/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+            'tests/load/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

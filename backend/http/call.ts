@@ -226,6 +226,14 @@ export function serveCall<
   app[method](contract.path, (req, res, next) => {
     void route(req, res, next);
   });
+  servedCalls(app).add(contract.id);
+}
+
+/** The ids of the contracts an app serves: the security suites check that it serves them all. */
+export function servedCalls(app: Express): Set<string> {
+  const locals = app.locals as { servedCalls?: Set<string> };
+  locals.servedCalls ??= new Set();
+  return locals.servedCalls;
 }
 
 export function notFound(language: 'nl' | 'en'): CallError {

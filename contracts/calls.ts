@@ -1,0 +1,36 @@
+// Every backend call the portal may make, in one list: the generated security suites (permission
+// matrix, input fuzzing, legal-log completeness) walk it, so a call added to a domain's contract
+// module is covered as soon as the module is listed here (contracts/calls.test.ts insists).
+import * as codeLists from './code-lists';
+import type { CallContract } from './http';
+import * as legalLog from './legal-log';
+import * as person from './person';
+import * as session from './session';
+
+/** Whether a module export is a call contract (defineCall's result). */
+export function isCallContract(value: unknown): value is CallContract {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    'method' in value &&
+    'path' in value &&
+    'access' in value
+  );
+}
+
+function callsOf(module: Record<string, unknown>): CallContract[] {
+  return Object.values(module).filter(isCallContract);
+}
+
+/** The contract modules, one per domain (and the cross-cutting session, code lists, legal log). */
+export const contractModules = { session, codeLists, legalLog, person } as const;
+
+export const callContracts: readonly CallContract[] = Object.values(contractModules).flatMap(
+  (module) => callsOf(module as Record<string, unknown>),
+);
+
+/** The calls that answer with personal data and leave a legal-log entry (they name their sources). */
+export const consultationCalls: readonly CallContract[] = callContracts.filter(
+  (call) => call.sources !== undefined,
+);

@@ -1,0 +1,48 @@
+// Concrete paths for every screen of the route table: a path parameter takes an example value
+// from this table, so a screen with a new parameter fails loudly until someone names one here.
+import { getScreen, screenIds, type ScreenId } from '~/screens';
+
+/** A valid value per path parameter name, one the small population holds. */
+export const pathExamples: Readonly<Record<string, string>> = {
+  // Rita Wuyts (docs/demo-data.md): a person with a household and a history.
+  insz: '60111842284',
+};
+
+/** A path the catch-all screen answers (nothing else matches it). */
+const unknownPath = 'geen-scherm-hier';
+
+function fill(template: string, screen: ScreenId): string {
+  if (template === '*') return unknownPath;
+  return template
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const name = segment.slice(1).replace(/\?$/, '');
+      const example = pathExamples[name];
+      if (example === undefined) {
+        throw new Error(
+          `screen ${screen}: no example for path parameter '${name}' in tests/support/screen-paths.ts`,
+        );
+      }
+      return encodeURIComponent(example);
+    })
+    .join('/');
+}
+
+export interface ScreenPath {
+  id: ScreenId;
+  /** '/persoon/insz/60111842284' */
+  nl: string;
+  /** '/en/person/insz/60111842284' */
+  en: string;
+}
+
+/** Every screen with its Dutch and English path, parameters filled in. */
+export function screenPaths(): ScreenPath[] {
+  return screenIds.map((id) => {
+    const screen = getScreen(id);
+    const nl = fill(screen.nl, id);
+    const en = fill(screen.en, id);
+    return { id, nl: `/${nl}`, en: en ? `/en/${en}` : '/en' };
+  });
+}
