@@ -6,6 +6,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import onHeaders from 'on-headers';
 import type { Logger } from 'pino';
+import { sessionLifetimeSeconds } from '../app/auth/portal-session';
 import type { Env } from '../app/config/env.server';
 import { buildInfoDownload, type BuildInfo } from './build-info';
 import { clientLog } from './client-log';
@@ -137,7 +138,7 @@ export function createApp({
     portalSession({
       secret: env.SESSION_SECRET,
       secure: env.secureTransport,
-      maxAgeSeconds: 12 * 3600,
+      maxAgeSeconds: sessionLifetimeSeconds,
     }),
   );
   // Pages show personal data: never cached, so the back button after sign-out shows nothing.

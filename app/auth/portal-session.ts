@@ -24,6 +24,12 @@ export type SessionData = z.infer<typeof sessionDataSchema>;
 
 const purpose = 'session-cookie';
 
+/**
+ * However active, a sign-in lasts at most this long: then the user signs in again. Inactivity
+ * ends it sooner (the backend session's sliding expiry).
+ */
+export const sessionLifetimeSeconds = 12 * 3600;
+
 export function sealSession(data: SessionData, secret: string): string {
   return sealJson(data, secret, purpose);
 }

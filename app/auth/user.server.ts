@@ -2,6 +2,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { getUser, type Role, type User } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
+import { sessionLifetimeSeconds } from './portal-session';
 
 const loaded = new WeakMap<AppLoadContext, Promise<User>>();
 
@@ -18,8 +19,18 @@ export function activeRoleOf(user: User, activeRoleUri: string | null | undefine
   return user.roles.find((role) => role.uri === activeRoleUri) ?? null;
 }
 
-/** A live session: signed in, and the backend session has not expired as far as we know. */
-export function hasLiveSession(context: AppLoadContext, now = Date.now()): boolean {
+/**
+ * A live session: signed in less than the sign-in lifetime ago, and the backend session has not
+ * expired as far as we know.
+ */
+export function hasLiveSession(
+  context: Pick<AppLoadContext, 'session'>,
+  now = Date.now(),
+): boolean {
   const data = context.session.data;
-  return Boolean(data && (data.expiresAt === null || data.expiresAt > now));
+  return Boolean(
+    data &&
+    now - data.signedInAt < sessionLifetimeSeconds * 1000 &&
+    (data.expiresAt === null || data.expiresAt > now),
+  );
 }
