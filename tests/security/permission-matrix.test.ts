@@ -33,6 +33,7 @@ import {
   type DemoProfile,
 } from '../support/demo-profiles';
 import { fullSuite, recordFigures } from '../support/figures';
+import { signInOverHttp } from '../support/http-sign-in';
 import { startPortal, type PortalProcess } from '../support/portal-process';
 import { linkQuery, pathExamples, screenPaths, type ScreenPath } from '../support/screen-paths';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
@@ -100,10 +101,37 @@ function singleFetchRedirect(body: string): string | null {
   return typeof target === 'string' ? target : null;
 }
 
+/**
+ * Every account with a profile, signed in without choosing one: an account with a single profile
+ * gets it chosen automatically (so the table applies its role), any other is sent to choose.
+ */
+function unchosenProfiles(): DemoProfile[] {
+  return demoAccounts
+    .filter((account) => account.roles.length > 0)
+    .map((account) => {
+      const only = account.roles.length === 1 ? account.roles[0] : undefined;
+      const organisation = only
+        ? demoOrganisations[only.organisation ?? account.organisation].code
+        : null;
+      return {
+        login: account.login,
+        roleKey: only?.role ?? null,
+        role: only ? demoRoles[only.role] : null,
+        organisation,
+        label: `${account.login} before choosing a profile`,
+      };
+    });
+}
+
+/** Whether the profile's account has no profile at all. */
+const withoutProfiles = (profile: DemoProfile) =>
+  demoAccounts.some((account) => account.login === profile.login && account.roles.length === 0);
+
 describe('every screen for every profile', () => {
   let portal: PortalProcess;
   const sessions = new Map<DemoProfile, string>();
-  const profiles = [...demoProfiles({ full: fullSuite }), anonymous];
+  const unchosen = unchosenProfiles();
+  const profiles = [...demoProfiles({ full: fullSuite }), ...unchosen, anonymous];
   const paths = screenPaths();
 
   beforeAll(async () => {
@@ -114,7 +142,10 @@ describe('every screen for every profile', () => {
       RATE_LIMIT_SIGN_IN: '100000',
     });
     for (const profile of profiles) {
-      sessions.set(profile, (await sessionFor(portal.url, profile)).header());
+      const jar = unchosen.includes(profile)
+        ? (await signInOverHttp(portal.url, profile.login)).jar
+        : await sessionFor(portal.url, profile);
+      sessions.set(profile, jar.header());
     }
   }, 120_000);
 
@@ -230,8 +261,7 @@ describe('every screen for every profile', () => {
               if (expected === 'signIn' && answer.redirect !== signIn) leak(`expected ${signIn}`);
               if (expected === 'chooseProfile') {
                 // An account without any profile is told so instead (the start page says it at once).
-                const noProfiles = profile.roleKey === null;
-                const allowedTargets = noProfiles ? [choose, notAvailable] : [choose];
+                const allowedTargets = withoutProfiles(profile) ? [choose, notAvailable] : [choose];
                 if (!allowedTargets.includes(answer.redirect ?? '')) leak(`expected ${choose}`);
               }
               if (expected === 'insufficientPermission') {
