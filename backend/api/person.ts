@@ -330,7 +330,7 @@ export function personApi(app: Express, services: BackendServices): void {
             },
             trx,
           ),
-        idempotencyKeyOf(context),
+        idempotencyKeyOf(context, rules.role.organisatie.code),
       );
     } catch (error) {
       if (error instanceof IdempotencyKeyReusedError) {
@@ -353,10 +353,13 @@ export function personApi(app: Express, services: BackendServices): void {
 }
 
 /**
- * The create call's Idempotency-Key, for this caller: 1 to 200 visible characters. A call without
- * one is simply not deduplicated.
+ * The create call's Idempotency-Key, for this caller acting for this organisation (the active
+ * role's): 1 to 200 visible characters. A call without one is simply not deduplicated.
  */
-function idempotencyKeyOf(context: CallContext): IdempotencyKey | undefined {
+function idempotencyKeyOf(
+  context: CallContext,
+  organisationCode: string,
+): IdempotencyKey | undefined {
   const key = context.idempotencyKey;
   if (key === null) return undefined;
   if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
@@ -366,7 +369,7 @@ function idempotencyKeyOf(context: CallContext): IdempotencyKey | undefined {
       message(context.language, 'idempotencyKeyInvalid'),
     );
   }
-  return { callerSubject: context.identity.sub, key };
+  return { callerSubject: context.identity.sub, organisationCode, key };
 }
 
 /** A household on a date: its members with their positions and the reference person's address. */

@@ -11,6 +11,7 @@ import * as legalLogKeyVersions from './migrations/004-legal-log-key-versions';
 import * as populationSize from './migrations/005-population-size';
 import * as personCreations from './migrations/006-person-creations';
 import * as legalLogServerIds from './migrations/007-legal-log-server-ids';
+import * as personCreationOrganisations from './migrations/008-person-creation-organisations';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '005-population-size': populationSize,
   '006-person-creations': personCreations,
   '007-legal-log-server-ids': legalLogServerIds,
+  '008-person-creation-organisations': personCreationOrganisations,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

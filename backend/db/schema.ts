@@ -234,6 +234,8 @@ export interface PopulationSeedTable {
 /** A person created under an idempotency key, per caller. */
 export interface PersonCreationTable {
   caller_subject: string;
+  /** The organisation the caller acted for ('' for keys stored before it counted). */
+  organisation_code: Generated<string>;
   idempotency_key: string;
   payload_hash: string;
   insz: string;

@@ -35,9 +35,13 @@ export class IdempotencyKeyReusedError extends Error {
   }
 }
 
-/** A create call's idempotency key and whose it is: a key only counts for the caller who sent it. */
+/**
+ * A create call's idempotency key and whose it is: a key only counts for the caller who sent it,
+ * acting for the same organisation.
+ */
 export interface IdempotencyKey {
   callerSubject: string;
+  organisationCode: string;
   key: string;
 }
 
@@ -170,6 +174,7 @@ export async function createPerson(
         .selectFrom('person_creations')
         .select(['insz', 'payload_hash'])
         .where('caller_subject', '=', idempotency.callerSubject)
+        .where('organisation_code', '=', idempotency.organisationCode)
         .where('idempotency_key', '=', idempotency.key)
         .executeTakeFirst();
       if (earlier) {
@@ -310,6 +315,7 @@ export async function createPerson(
         .insertInto('person_creations')
         .values({
           caller_subject: idempotency.callerSubject,
+          organisation_code: idempotency.organisationCode,
           idempotency_key: idempotency.key,
           payload_hash: payloadHash,
           insz,

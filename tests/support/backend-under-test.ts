@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { createBackendApp } from '../../backend/app';
@@ -26,6 +27,8 @@ export const testHashSecret = 'test-hash-secret-that-is-long-enough-32';
 export interface BackendUnderTest {
   url: string;
   db: Kysely<Database>;
+  /** The Express app itself (which calls it serves: `servedCalls(app)`). */
+  app: Express;
   stop: () => Promise<void>;
 }
 
@@ -72,6 +75,7 @@ export async function startBackend(
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     db,
+    app,
     stop: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,5 +1,6 @@
 // Concrete paths for every screen of the route table: a path parameter takes an example value
 // from this table, so a screen with a new parameter fails loudly until someone names one here.
+import { href, type Consultation } from '~/routing/href';
 import { getScreen, screenIds, type ScreenId } from '~/screens';
 
 /** A valid value per path parameter name, one the small population holds. */
@@ -10,6 +11,22 @@ export const pathExamples: Readonly<Record<string, string>> = {
 
 /** A path the catch-all screen answers (nothing else matches it). */
 const unknownPath = 'geen-scherm-hier';
+
+function parametersOf(template: string, screen: ScreenId): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const segment of template.split('/')) {
+    if (!segment.startsWith(':')) continue;
+    const name = segment.slice(1).replace(/\?$/, '');
+    const example = pathExamples[name];
+    if (example === undefined) {
+      throw new Error(
+        `screen ${screen}: no example for path parameter '${name}' in tests/support/screen-paths.ts`,
+      );
+    }
+    params[name] = example;
+  }
+  return params;
+}
 
 function fill(template: string, screen: ScreenId): string {
   if (template === '*') return unknownPath;
@@ -31,6 +48,8 @@ function fill(template: string, screen: ScreenId): string {
 
 export interface ScreenPath {
   id: ScreenId;
+  /** Its parameters, filled from `pathExamples`. */
+  params: Record<string, string>;
   /** '/persoon/insz/60111842284' */
   nl: string;
   /** '/en/person/insz/60111842284' */
@@ -43,6 +62,16 @@ export function screenPaths(): ScreenPath[] {
     const screen = getScreen(id);
     const nl = fill(screen.nl, id);
     const en = fill(screen.en, id);
-    return { id, nl: `/${nl}`, en: en ? `/en/${en}` : '/en' };
+    return { id, params: parametersOf(screen.nl, id), nl: `/${nl}`, en: en ? `/en/${en}` : '/en' };
   });
+}
+
+/**
+ * The query a link to the screen carries, as the portal's own links build it (href()): for a
+ * consultation screen the source and 'Uw referentie', for any other screen nothing.
+ */
+export function linkQuery(screen: ScreenPath, consultation: Consultation): string {
+  if (!getScreen(screen.id).consultation) return '';
+  const link = href(screen.id, screen.params as never, 'nl', consultation as never);
+  return new URL(link, 'http://portal').search;
 }

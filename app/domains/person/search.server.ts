@@ -17,7 +17,7 @@ import {
   type PersonCapabilities,
   type SearchMode,
 } from './capabilities';
-import { searchByAddress, searchByName } from './lookups.server';
+import { searchByAddress, searchByName, type SearchOutcome } from './lookups.server';
 import { preferencesCookie, readPreferences } from './preferences.server';
 import {
   earliestHistoryDisplayDate,
@@ -92,7 +92,12 @@ async function nameSearch(args: Args, params: URLSearchParams, capabilities: Per
     residenceNis = town.nisCode;
   }
   const outcome = await searchByName(args, params, { ...value, residenceNis });
-  return { status: 200, result: submissionReply(submission), outcome, tolerance: value.tolerance };
+  return {
+    status: statusOf(outcome),
+    result: submissionReply(submission),
+    outcome,
+    tolerance: value.tolerance,
+  };
 }
 
 function formDataOf(params: URLSearchParams): FormData {
@@ -113,7 +118,12 @@ async function addressSearch(
     return { status: 400, address: checked.address };
   }
   const outcome = await searchByAddress(args, params, checked.search);
-  return { status: 200, address: checked.address, outcome };
+  return { status: statusOf(outcome), address: checked.address, outcome };
+}
+
+/** A search the source could not answer is not a success: 502, as a consultation screen's. */
+function statusOf(outcome: SearchOutcome): 200 | 502 {
+  return 'failed' in outcome ? 502 : 200;
 }
 
 /**

@@ -1,0 +1,375 @@
+// Legal-log completeness, generated from the route table: every consultation screen (and every
+// search page that consults), asked in every way a browser or a tool asks a page, writes exactly
+// one legal-log entry when its answer carries personal data and none when it does not; a log
+// write that fails gives no data; and the portal's own log holds no national number or token.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import nlPerson from '~/locales/nl/person.json';
+import { getScreen } from '~/screens';
+import { postgresAdminUrl } from '../support/backend-under-test';
+import { demoProfiles, roleUri, sessionFor, type DemoProfile } from '../support/demo-profiles';
+import { fullSuite, recordFigures } from '../support/figures';
+import type { CookieJar } from '../support/http-sign-in';
+import { startPortal, type PortalProcess } from '../support/portal-process';
+import { linkQuery, pathExamples, screenPaths } from '../support/screen-paths';
+
+/** The example person (pathExamples.insz): her name is the personal data a page shows. */
+const exampleName = 'Wuyts';
+
+interface ConsultingPage {
+  name: string;
+  /** The page's path and query, for a reference that makes it a consultation of its own. */
+  url: (reference: string, locale: 'nl' | 'en') => string;
+  /** Text only an answer with the consulted personal data carries. */
+  personalData: string;
+  /** The legal-log subject of its consultation. */
+  subject: string;
+}
+
+/** Every screen the route table marks as a consultation, linked as the portal links it. */
+const consultationScreens: ConsultingPage[] = screenPaths()
+  .filter((screen) => getScreen(screen.id).consultation)
+  .map((screen) => ({
+    name: screen.id,
+    url: (reference, locale) =>
+      `${screen[locale]}${linkQuery(screen, { source: 'RR', reference })}`,
+    personalData: exampleName,
+    subject: pathExamples.insz ?? '',
+  }));
+
+/**
+ * The search pages that consult (a search by name or by address with results in its URL, as the
+ * forms send it). A search page of a new domain adds its URL here.
+ */
+const searchPages: ConsultingPage[] = [
+  {
+    // Peters, born 2001, one letter off: several matches, Jules Peeters among them.
+    name: 'personSearch by name',
+    url: (reference, locale) =>
+      `${locale === 'en' ? '/en/person' : '/persoon'}?${new URLSearchParams({
+        zoekwijze: 'naam',
+        lastName: 'Peters',
+        firstName: '',
+        'birthDate.day': '',
+        'birthDate.month': '',
+        'birthDate.year': '2001',
+        sex: '',
+        residence: '',
+        residenceNis: '',
+        tolerance: '1',
+        bron: 'RR',
+        reference,
+      }).toString()}`,
+    personalData: 'Peeters',
+    subject: 'Peters 2001',
+  },
+  {
+    // The example person's own address (read from the database): she lives there.
+    name: 'personSearch by address',
+    url: (reference, locale) =>
+      `${locale === 'en' ? '/en/person' : '/persoon'}?${new URLSearchParams({
+        zoekwijze: 'adres',
+        postcode: home.postcode,
+        gemeente: home.municipality,
+        gemeenteNis: home.municipality_nis,
+        straat: home.street,
+        nummer: home.house_number,
+        bus: home.box ?? '',
+        bron: 'RR',
+        reference,
+      }).toString()}`,
+    personalData: exampleName,
+    get subject() {
+      return [home.street, home.house_number, home.box, home.postcode].filter(Boolean).join(' ');
+    },
+  },
+];
+
+/** The example person's current main residence. */
+let home: {
+  street: string;
+  house_number: string;
+  box: string | null;
+  postcode: string;
+  municipality: string;
+  municipality_nis: string;
+};
+
+const pages = [...consultationScreens, ...searchPages];
+
+/**
+ * The ways a page is asked: a navigation, HEAD, a browser's prefetch, and single fetch's data
+ * request. The print fiche is the page itself under the print stylesheet: no request of its own.
+ */
+interface Variant {
+  name: string;
+  method: 'GET' | 'HEAD';
+  /** Single fetch's `<path>.data` instead of the page. */
+  data?: true;
+  headers?: Record<string, string>;
+  /** Whether the link carries 'Uw referentie' (mandatory for the profile used). */
+  withReference: boolean;
+  /** Whether the answer carries the consulted personal data (and so writes one entry). */
+  shows: boolean;
+}
+
+const variants: Variant[] = [
+  { name: 'page', method: 'GET', withReference: true, shows: true },
+  // No body, but the consultation was made for the request as for its GET: one entry.
+  { name: 'HEAD', method: 'HEAD', withReference: true, shows: true },
+  {
+    name: 'prefetch',
+    method: 'GET',
+    headers: { 'sec-purpose': 'prefetch', purpose: 'prefetch' },
+    withReference: true,
+    shows: true,
+  },
+  { name: 'data', method: 'GET', data: true, withReference: true, shows: true },
+  // Refused before the source is asked: the form, with the missing reference marked.
+  { name: 'without reference', method: 'GET', withReference: false, shows: false },
+  // A link followed from another site is confirmed first, in the user's own name.
+  {
+    name: 'from another site',
+    method: 'GET',
+    headers: { 'sec-fetch-site': 'cross-site' },
+    withReference: true,
+    shows: false,
+  },
+];
+
+const variantNamed = (name: string): Variant => {
+  const variant = variants.find((candidate) => candidate.name === name);
+  if (!variant) throw new Error(name);
+  return variant;
+};
+
+let portal: PortalProcess;
+let database: pg.Client;
+let databaseName = '';
+let jar: CookieJar;
+let profile: DemoProfile;
+let linesScanned = 0;
+let entriesChecked = 0;
+
+async function adminQuery(sql: string) {
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+beforeAll(async () => {
+  databaseName = `legal_log_suite_${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(`CREATE DATABASE ${databaseName}`);
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${databaseName}`;
+  portal = await startPortal({
+    DATABASE_URL: url.toString(),
+    HASH_SECRET: 'legal-log-suite-hash-secret-long-enough',
+  });
+  const burgerzaken = demoProfiles({ full: true }).find(
+    (candidate) => candidate.login === 'demo' && candidate.roleKey === 'Burgerzaken',
+  );
+  if (!burgerzaken) throw new Error('demo as Burgerzaken');
+  profile = burgerzaken;
+  jar = await sessionFor(portal.url, profile);
+  database = new pg.Client({ connectionString: url.toString() });
+  await database.connect();
+  const residence = await database.query<typeof home>(
+    `SELECT street, house_number, box, postcode, municipality, municipality_nis
+       FROM person_addresses
+      WHERE insz = $1 AND kind = 'hoofdverblijfplaats' AND valid_to IS NULL`,
+    [pathExamples.insz],
+  );
+  if (!residence.rows[0]) throw new Error('the example person has no residence');
+  home = residence.rows[0];
+}, 120_000);
+
+afterAll(async () => {
+  await database?.end();
+  await portal?.stop();
+  if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+});
+
+interface LegalLogRow {
+  id: string;
+  correlation_id: string;
+  server_id: string | null;
+  user_subject: string;
+  user_name: string;
+  organisation_code: string;
+  role: string;
+  operation: string;
+  subject: string;
+  reference: string | null;
+}
+
+async function lastEntryId(): Promise<number> {
+  const answer = await database.query<{ id: string | null }>('SELECT max(id) AS id FROM legal_log');
+  return Number(answer.rows[0]?.id ?? 0);
+}
+
+async function entriesAfter(id: number): Promise<LegalLogRow[]> {
+  const answer = await database.query<LegalLogRow>(
+    'SELECT * FROM legal_log WHERE id > $1 ORDER BY id',
+    [id],
+  );
+  return answer.rows;
+}
+
+/** One request as the variant sends it, with a correlation id of its own. */
+async function ask(target: string, variant: Variant, correlationId: string) {
+  const [path = '', search = ''] = target.split('?');
+  const dataPath = path === '/' ? '/_root.data' : `${path}.data`;
+  const url = `${portal.url}${variant.data ? dataPath : path}${search ? `?${search}` : ''}`;
+  const response = await fetch(url, {
+    method: variant.method,
+    redirect: 'manual',
+    headers: {
+      cookie: jar.header(),
+      'sec-fetch-site': 'same-origin',
+      'x-correlation-id': correlationId,
+      ...variant.headers,
+    },
+  });
+  return { status: response.status, body: await response.text() };
+}
+
+describe('the legal log of every consultation page', () => {
+  const locales = fullSuite ? (['nl', 'en'] as const) : (['nl'] as const);
+
+  it('holds exactly one entry, complete, for each answer that carried personal data', async () => {
+    const problems: string[] = [];
+    const expectedRole = roleUri('Burgerzaken', profile.organisation ?? '');
+    let withData = 0;
+    const operations = new Set<string>();
+    for (const page of pages) {
+      for (const locale of locales) {
+        for (const variant of variants) {
+          const reference = variant.withReference ? `R-${randomUUID().slice(0, 8)}` : '';
+          const correlationId = `legal-log-${randomUUID()}`;
+          const target = page.url(reference, locale);
+          const before = await lastEntryId();
+          const answer = await ask(target, variant, correlationId);
+          const entries = await entriesAfter(before);
+          // A HEAD answer has no body: it carries the data when it succeeds as its GET does.
+          const carried =
+            variant.method === 'HEAD'
+              ? answer.status === 200
+              : answer.body.includes(page.personalData);
+          const where = `${page.name} (${locale}, ${variant.name}: ${answer.status})`;
+          if (carried !== variant.shows) {
+            problems.push(`${where}: ${variant.shows ? 'without' : 'with'} the personal data`);
+          }
+          if (carried) withData += 1;
+          const expected = carried ? 1 : 0;
+          if (entries.length !== expected) {
+            problems.push(
+              `${where}: ${entries.length} entries, expected ${expected} (${entries.map((entry) => entry.operation).join(', ')})`,
+            );
+          }
+          for (const entry of entries) {
+            entriesChecked += 1;
+            operations.add(entry.operation);
+            const wrong = Object.entries({
+              user_subject: [entry.user_subject, `demo-${profile.login}`],
+              user_name: [entry.user_name, 'Demo Gebruiker'],
+              organisation_code: [entry.organisation_code, profile.organisation],
+              role: [entry.role, expectedRole],
+              reference: [entry.reference, reference],
+              subject: [entry.subject, page.subject],
+              correlation_id: [entry.correlation_id, correlationId],
+            }).filter(([, [actual, wanted]]) => actual !== wanted);
+            for (const [field, [actual, wanted]] of wrong) {
+              problems.push(`${where}: ${field} is ${actual}, expected ${wanted}`);
+            }
+            if (!/^[0-9a-f-]{36}$/.test(entry.server_id ?? '')) {
+              problems.push(`${where}: no server id`);
+            }
+          }
+        }
+      }
+    }
+    recordFigures('security', {
+      'legal-log entries checked': entriesChecked,
+      'legal-log requests checked': pages.length * locales.length * variants.length,
+      'consultation calls logged': [...operations].sort().join(', '),
+    });
+    expect(problems).toEqual([]);
+    // Every page was consulted at least once: the counts above can fail.
+    const showing = variants.filter((variant) => variant.shows).length;
+    expect(withData).toBe(pages.length * locales.length * showing);
+  }, 120_000);
+
+  it('gives no personal data when the entry cannot be written', async () => {
+    await database.query(`
+      CREATE FUNCTION legal_log_refuses() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'the legal log refuses every entry'; END $$;
+      CREATE TRIGGER legal_log_refuses BEFORE INSERT ON legal_log
+        FOR EACH ROW EXECUTE FUNCTION legal_log_refuses();
+    `);
+    const problems: string[] = [];
+    try {
+      for (const page of pages) {
+        for (const variant of ['page', 'HEAD', 'prefetch', 'data'].map(variantNamed)) {
+          const reference = `R-${randomUUID().slice(0, 8)}`;
+          const answer = await ask(page.url(reference, 'nl'), variant, `legal-log-${randomUUID()}`);
+          const where = `${page.name} (${variant.name}: ${answer.status})`;
+          if (answer.body.includes(page.personalData)) problems.push(`${where}: personal data`);
+          // Not a success: neither a browser's prefetch nor a cache keeps it as the page.
+          if (answer.status !== 502) problems.push(`${where}: expected 502`);
+          if (
+            variant.method === 'GET' &&
+            !variant.data &&
+            !answer.body.includes(nlPerson.search.errorTitle)
+          ) {
+            problems.push(`${where}: no error shown`);
+          }
+        }
+      }
+    } finally {
+      await database.query(`
+        DROP TRIGGER legal_log_refuses ON legal_log;
+        DROP FUNCTION legal_log_refuses();
+      `);
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('writes no national number or token to the portal’s log', () => {
+    const output = portal.output();
+    const lines = output.split('\n').filter((line) => line.trim() !== '');
+    linesScanned = lines.length;
+    const sessionCookie = jar.get('portal_session') ?? '';
+    expect(sessionCookie).not.toBe('');
+    const patterns: [string, RegExp][] = [
+      ['national number', /(?<!\d)\d{11}(?!\d)/],
+      ['formatted national number', /\d{2}\.\d{2}\.\d{2}-\d{3}\.\d{2}/],
+      ['JWT', /eyJ[\w-]+\.[\w-]+/],
+      ['bearer token', /bearer\s+[\w.~+/-]{8,}/i],
+    ];
+    // Request ids are UUIDs, whose hex groups can hold eleven digits in a row: left out first.
+    const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+    const found = lines.flatMap((line) => {
+      const scanned = line.replace(uuid, '<uuid>');
+      return [
+        ...patterns
+          .filter(([, pattern]) => pattern.test(scanned))
+          .map(([name]) => `${name}: ${line}`),
+        ...(line.includes(sessionCookie) ? [`session cookie: ${line}`] : []),
+      ];
+    });
+    recordFigures('security', {
+      'log lines scanned': linesScanned,
+      'numbers or tokens in logs': found.length,
+    });
+    // The scan has something to read: the requests above were logged, their paths included.
+    expect(lines.length).toBeGreaterThan(pages.length);
+    expect(lines.some((line) => line.includes(`/insz/${'*'.repeat(11)}`))).toBe(true);
+    expect(found.map((line) => line.slice(0, 300))).toEqual([]);
+  });
+});
