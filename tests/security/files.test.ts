@@ -24,6 +24,7 @@ import { submittedPairs, type PageForm } from '../support/page-forms';
 import { startPortal, type PortalProcess } from '../support/portal-process';
 import { DemoScreens } from '../support/screen-forms';
 import { screenPaths } from '../support/screen-paths';
+import { decodeEntities, validationMessages } from '../support/translated-messages';
 
 /** Most the portal (and its backend) may grow while refusing hostile files. */
 const memoryBudgetMb = 150;
@@ -47,38 +48,7 @@ interface HostileFile {
   expected: { refused: readonly string[] } | 'neutralised';
 }
 
-/** Every validation message of a language, as patterns ('{{size}}' stands for any text). */
-function catalogueMessages(language: 'nl' | 'en'): Map<string, RegExp> {
-  const messages = new Map<string, RegExp>();
-  const walk = (node: unknown, prefix: string) => {
-    if (typeof node === 'string') {
-      const pattern = node
-        .split(/\{\{[^}]+\}\}/)
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^<]*');
-      messages.set(prefix, new RegExp(pattern));
-      return;
-    }
-    if (node && typeof node === 'object') {
-      for (const [key, value] of Object.entries(node))
-        walk(value, prefix ? `${prefix}.${key}` : key);
-    }
-  };
-  walk(JSON.parse(readFileSync(`app/locales/${language}/validation.json`, 'utf8')), '');
-  return messages;
-}
-
-const messages = catalogueMessages('nl');
-
-function decodeEntities(html: string): string {
-  return html
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&#39;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-}
+const messages = validationMessages('nl');
 
 /** The catalogue keys whose message the page's error summary shows. */
 function shownMessages(html: string): string[] {
