@@ -32,7 +32,6 @@ const memoryBudgetMb = 150;
 interface UploadField {
   form: PageForm;
   field: string;
-  accept: string;
   jar: CookieJar;
   screen: string;
 }
@@ -287,7 +286,6 @@ describe('uploads, generated from the screens of the route table', () => {
           uploads.push({
             form,
             field: field.name,
-            accept: field.accept ?? '',
             jar,
             screen: screen.id,
           });
