@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '~/endpoints';
 import { readBulkWorkbook } from '~/lib/spreadsheet/bulk-workbook.server';
 import { BULK_FILE_MAX_SIZE } from '~/lib/validation/files';
 import { fullSuite, recordFigures } from '../support/figures';
@@ -324,6 +325,10 @@ describe('uploads, generated from the screens of the route table', () => {
         }
         const shown = shownMessages(answer.body);
         const accepted = answer.status >= 300 && answer.status < 400;
+        if (answer.location?.includes(`/${endpoints.signIn.path}`)) {
+          problems.push(`${label}: sent to sign in, the session was lost`);
+          continue;
+        }
         if (file.expected === 'neutralised') {
           if (accepted) {
             // Accepted: what the portal reads from it holds no formula, only cached results.

@@ -623,6 +623,10 @@ describe('portal forms, generated from the route table', () => {
     const reflected = reflectedScript(answer.body);
     if (reflected) tally.reflected.push(`${label}: ${reflected}`);
     if (answer.body.includes('&lt;script&gt;alert(1)&lt;/script&gt;')) tally.echoedEscaped += 1;
+    // A redirect to sign-in means the session was lost: the probes after it would prove nothing.
+    if (answer.location?.includes(`/${endpoints.signIn.path}`)) {
+      tally.badRefusals.push(`${label} → sent to sign in: the session was lost`);
+    }
     if (answer.location && /^\s*javascript:/i.test(answer.location)) {
       tally.reflected.push(`${label}: redirect to ${answer.location}`);
     }
