@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { cellText, readBulkWorkbook } from './bulk-workbook.server';
+import { cellText, readBulkWorkbook, unpackedSizeWithin } from './bulk-workbook.server';
 
 async function workbook(
   rows: ExcelJS.CellValue[][],
@@ -115,5 +115,37 @@ describe('cellText', () => {
     [{ error: '#N/A' } as ExcelJS.CellValue, ''],
   ])('%j reads as %j', (value, expected) => {
     expect(cellText(value)).toBe(expected);
+  });
+});
+
+describe('readBulkWorkbook and unpacked size', () => {
+  it('refuses a workbook that unpacks to more than the limit, before reading it', async () => {
+    // A few kilobytes of ZIP, a cell of 2 MB once unpacked.
+    const bytes = await workbook([header, ['85073003328', 'A'.repeat(2 * 1024 * 1024)]]);
+    expect(bytes.length).toBeLessThan(64 * 1024);
+    expect(await readBulkWorkbook(bytes, { maxUnpackedSize: 1024 * 1024 })).toEqual({
+      ok: false,
+      issue: { key: 'files.tooLargeUnpacked', values: { size: '1 MB' } },
+    });
+    expect((await readBulkWorkbook(bytes, { maxUnpackedSize: 4 * 1024 * 1024 })).ok).toBe(true);
+  });
+
+  it('counts what the entries unpack to, not the sizes their headers declare', async () => {
+    const bytes = await workbook([header, ['85073003328', 'A'.repeat(2 * 1024 * 1024)]]);
+    const lying = Buffer.from(bytes);
+    // Every local and central header claims its entry unpacks to one byte.
+    for (let offset = 0; offset + 46 <= lying.length; offset += 1) {
+      const signature = lying.readUInt32LE(offset);
+      if (signature === 0x04034b50) lying.writeUInt32LE(1, offset + 22);
+      if (signature === 0x02014b50) lying.writeUInt32LE(1, offset + 24);
+    }
+    expect(await unpackedSizeWithin(lying, 1024 * 1024)).toBe('tooLarge');
+  });
+
+  it('answers unreadable for a ZIP cut short', async () => {
+    const bytes = await workbook([header, ['85073003328', 'Peeters']]);
+    expect(await unpackedSizeWithin(bytes.subarray(0, bytes.length / 2), 1024 * 1024)).toBe(
+      'unreadable',
+    );
   });
 });

