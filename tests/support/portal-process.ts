@@ -21,8 +21,9 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** Starts the portal; on env.PORT when given (a caller that must know its address first). */
 export async function startPortal(env: Record<string, string> = {}): Promise<PortalProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['build/server.js'], {
