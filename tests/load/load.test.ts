@@ -50,7 +50,8 @@ beforeAll(async () => {
   // read too. It trusts the portal's embedded provider: the portal's address comes first.
   const [port, backendPort] = [await freePort(), await freePort()];
   const issuer = `http://127.0.0.1:${port}/idp`;
-  [backend, portal] = await Promise.all([
+  // Each kept as soon as it runs, so a failed start of the other still stops it (afterAll).
+  const started = await Promise.allSettled([
     startBackendProcess({
       OIDC_ISSUER: issuer,
       OIDC_JWKS_URI: `${issuer}/jwks`,
@@ -59,6 +60,8 @@ beforeAll(async () => {
       BACKEND_PORT: String(backendPort),
       LOG_LEVEL: 'warn',
       NODE_OPTIONS: inspector,
+    }).then((running) => {
+      backend = running;
     }),
     startPortal({
       PORT: String(port),
@@ -70,8 +73,11 @@ beforeAll(async () => {
       RATE_LIMIT_GENERAL: '10000000',
       RATE_LIMIT_MUTATIONS: '10000000',
       RATE_LIMIT_SIGN_IN: '10000000',
+    }).then((running) => {
+      portal = running;
     }),
   ]);
+  for (const result of started) if (result.status === 'rejected') throw result.reason as Error;
   db = await openDatabase({ databaseUrl: database.url, dataDir: 'memory://' });
 }, 120_000);
 

@@ -41,19 +41,25 @@ beforeAll(async () => {
   // The backend trusts the portal's embedded provider: it must know the portal's address first.
   const port = await freePort();
   const issuer = `http://127.0.0.1:${port}/idp`;
-  [backend, portal] = await Promise.all([
+  // Each kept as soon as it runs, so a failed start of the other still stops it (afterAll).
+  const started = await Promise.allSettled([
     startBackendProcess({
       OIDC_ISSUER: issuer,
       OIDC_JWKS_URI: `${issuer}/jwks`,
       DATABASE_URL: database.url,
       HASH_SECRET: testHashSecret,
+    }).then((running) => {
+      backend = running;
     }),
     startPortal({
       PORT: String(port),
       BACKEND_URL: gate.url,
       BACKEND_TIMEOUT_SECONDS: String(timeoutSeconds),
+    }).then((running) => {
+      portal = running;
     }),
   ]);
+  for (const result of started) if (result.status === 'rejected') throw result.reason as Error;
   gate.forwardTo(backend.url);
   ({ jar } = await signInOverHttp(portal.url, 'bart.claes'));
 });

@@ -227,12 +227,15 @@ const nextClient = () => `198.51.100.${(clients++ % 254) + 1}`;
 beforeAll(async () => {
   proxy = await startTlsProxy();
   // Started side by side: most of a portal's start is its backend seeding its database.
-  [portal, secure] = await Promise.all([
+  // Each kept as soon as it runs, so a failed start of the other still stops it (afterAll).
+  const started = await Promise.allSettled([
     // Every check here comes from one address: the limits are checked on the other portal.
     startPortal({
       RATE_LIMIT_GENERAL: '1000000',
       RATE_LIMIT_MUTATIONS: '1000000',
       RATE_LIMIT_SIGN_IN: '1000000',
+    }).then((running) => {
+      portal = running;
     }),
     startPortal({
       PUBLIC_URL: proxy.url,
@@ -242,8 +245,11 @@ beforeAll(async () => {
       RATE_LIMIT_GENERAL: '30',
       RATE_LIMIT_MUTATIONS: '4',
       RATE_LIMIT_SIGN_IN: '3',
+    }).then((running) => {
+      secure = running;
     }),
   ]);
+  for (const result of started) if (result.status === 'rejected') throw result.reason as Error;
   proxy.forwardTo(secure.url);
   for (const grant of new Set(pages.flatMap(({ id }) => grantsFor(id)))) {
     if (!sessions.has(grant.label)) sessions.set(grant.label, await sessionFor(portal.url, grant));
@@ -251,8 +257,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([portal.stop(), secure.stop()]);
-  await proxy.stop();
+  await Promise.all([portal?.stop(), secure?.stop()]);
+  await proxy?.stop();
   recordFigures('security', {
     'header checks': headerChecks,
     'forged posts refused': forgedRefused,

@@ -29,10 +29,10 @@ export async function startBackendProcess(env: Record<string, string>): Promise<
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const port = await new Promise<number>((resolve, reject) => {
-    const timeout = setTimeout(
-      () => reject(new Error(`backend did not start:\n${output}`)),
-      60_000,
-    );
+    const timeout = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`backend did not start:\n${output}`));
+    }, 60_000);
     child.on('message', (message: { type?: string; port?: number }) => {
       if (message.type === 'listening' && message.port) {
         clearTimeout(timeout);
