@@ -2,7 +2,7 @@
 // against the signed-in user and the active role. Not signed in: sign in, then come back. No active
 // profile: a single profile is chosen automatically, otherwise profile selection, then back. A
 // profile without the screen's permission: profile selection, with a warning that stays.
-import { redirect, redirectDocument, type AppLoadContext } from '@remix-run/node';
+import { data, redirect, redirectDocument, type AppLoadContext } from '@remix-run/node';
 import type { Role, User } from '@contracts/session';
 import { BackendError, SessionLostError } from '~/backend/errors';
 import { signInHref } from '~/endpoints';
@@ -43,7 +43,12 @@ export async function requireUser({ request, context }: Args): Promise<User> {
     return await loadUser(request, context);
   } catch (error) {
     if (error instanceof SessionLostError) throw signInRedirect(request, context);
-    // Any failure but a lost session (401, above) or a 403: the profile is not available
+    // The backend could not be reached or did not answer in time: not a matter of the profile,
+    // but of the moment. The error page says so, with the request's reference.
+    if (error instanceof BackendError && (error.status === 503 || error.status === 504)) {
+      throw data({ correlationId: context.correlationId }, { status: error.status });
+    }
+    // Any other failure but a lost session (401, above) or a 403: the profile is not available
     // (docs/rules/errors.md).
     if (error instanceof BackendError && error.status !== 403) {
       throw redirect(href('profileNotAvailable', {}, requestLocale(request)));

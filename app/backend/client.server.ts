@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { errorResponseSchema, headers, type CallContract, type OutputOf } from '@contracts/http';
 import { postMetric } from '@contracts/session';
 import { freshAccessToken } from '~/auth/tokens.server';
+import { getEnv } from '~/config/env.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import { fillPath } from '~/routing/href';
 import { BackendError, SessionLostError } from './errors';
@@ -75,6 +76,7 @@ export async function callBackend<C extends CallContract>(
   if (options.idempotencyKey) requestHeaders[headers.idempotencyKey] = options.idempotencyKey;
 
   const started = performance.now();
+  const timeout = AbortSignal.timeout(getEnv().BACKEND_TIMEOUT_SECONDS * 1000);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -82,11 +84,16 @@ export async function callBackend<C extends CallContract>(
       headers: requestHeaders,
       body: body === undefined ? undefined : JSON.stringify(body),
       redirect: 'manual',
-      signal: AbortSignal.any([request.signal, AbortSignal.timeout(30_000)]),
+      signal: AbortSignal.any([request.signal, timeout]),
     });
   } catch (error) {
+    // No answer in time: 504; no connection at all: 503 (the source is unavailable).
+    if (timeout.aborted && !request.signal.aborted) {
+      context.log.error({ operation: contract.id }, 'backend did not answer in time');
+      throw new BackendError(504, null, contract.id);
+    }
     context.log.error({ err: error, operation: contract.id }, 'backend unreachable');
-    throw new BackendError(502, null, contract.id);
+    throw new BackendError(503, null, contract.id);
   }
 
   const expiry = response.headers.get(headers.sessionExpiry);

@@ -65,6 +65,8 @@ export const envSchema = z
     SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     /** The backend API; unset: the reference backend, started on a loopback port. */
     BACKEND_URL: optionalUrl,
+    /** How long one call to the backend may take; then the page says it did not answer in time. */
+    BACKEND_TIMEOUT_SECONDS: positiveInt(30),
     /** Audience of the access tokens the backend accepts. */
     BACKEND_AUDIENCE: z.string().trim().min(1).default('urn:backoffice:backend'),
     /** Embedded backend only: its database (unset: PGlite in DATA_DIR) and idle session time. */

@@ -32,6 +32,12 @@ describe('classifyError', () => {
     expect(classifyError(routeError(409))).toMatchObject({ status: 409, messageKey: 'other' });
   });
 
+  it('says when a source cannot be reached or did not answer in time, under the 5xx title', () => {
+    expect(classifyError(routeError(503))).toMatchObject({ category: '5xx', messageKey: '503' });
+    expect(classifyError(routeError(504))).toMatchObject({ category: '5xx', messageKey: '504' });
+    expect(classifyError(routeError(502))).toMatchObject({ category: '5xx', messageKey: '5xx' });
+  });
+
   it('treats a failed fetch as a connection problem without a status', () => {
     expect(classifyError(new TypeError('Failed to fetch'))).toMatchObject({
       status: null,

@@ -1,5 +1,6 @@
 // Maps any thrown value to the error page's title and message keys: 401, 403, 404 and 418 have
-// their own, any 5xx one, anything else is a connection problem (docs/rules/errors.md).
+// their own, any 5xx one (with its own message for a source that is unavailable, 503, or did not
+// answer in time, 504), anything else is a connection problem (docs/rules/errors.md).
 import { isRouteErrorResponse } from '@remix-run/react';
 
 export type ErrorCategory = '401' | '403' | '404' | '418' | '5xx' | 'connection';
@@ -7,7 +8,8 @@ export type ErrorCategory = '401' | '403' | '404' | '418' | '5xx' | 'connection'
 export interface ClassifiedError {
   status: number | null;
   category: ErrorCategory;
-  messageKey: '400' | '401' | '403' | '404' | '418' | '5xx' | 'connection' | 'other';
+  messageKey:
+    '400' | '401' | '403' | '404' | '418' | '503' | '504' | '5xx' | 'connection' | 'other';
   correlationId?: string;
   stack?: string;
 }
@@ -24,7 +26,7 @@ export function categoryForStatus(status: number | null): ErrorCategory {
 
 function messageKeyFor(status: number | null): ClassifiedError['messageKey'] {
   if (status === null) return 'connection';
-  if ([400, 401, 403, 404, 418].includes(status))
+  if ([400, 401, 403, 404, 418, 503, 504].includes(status))
     return String(status) as ClassifiedError['messageKey'];
   if (status >= 500 && status <= 599) return '5xx';
   return 'other';

@@ -49,6 +49,10 @@ function openPool(connectionString: string): pg.Pool {
   // already discarded by the pool, which opens a new one when needed. Unheard, the pool's
   // 'error' event would end the process.
   pool.on('error', () => {});
+  // A connection the server ends while a request holds it (the same restart or failover) fails
+  // that request's query, and its client also emits 'error', which unheard would end the
+  // process. The pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

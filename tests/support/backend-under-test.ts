@@ -32,6 +32,35 @@ export interface BackendUnderTest {
   stop: () => Promise<void>;
 }
 
+export interface TestDatabase {
+  /** postgres://… of the new, empty database. */
+  url: string;
+  name: string;
+  /** Drops it, whoever is still connected. */
+  drop: () => Promise<void>;
+}
+
+/** A fresh, empty PostgreSQL database on the machine's server, dropped by its `drop`. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `backend_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: postgresAdminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
 export async function startBackend(
   kind: DatabaseKind,
   issuer: TestIssuer,
@@ -40,20 +69,7 @@ export async function startBackend(
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (kind === 'postgresql') {
-    const name = `backend_test_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: postgresAdminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(postgresAdminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: postgresAdminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    };
+    ({ url: databaseUrl, drop: dropDatabase } = await createTestDatabase());
   }
 
   const db = await openDatabase({ databaseUrl, dataDir: 'memory://' });

@@ -1,6 +1,7 @@
 // Starts the built portal (build/server.js) as a real process on a free loopback port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export interface PortalProcess {
@@ -9,6 +10,18 @@ export interface PortalProcess {
   /** Everything the process wrote to stdout so far (its JSON log lines). */
   output: () => string;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+/** The processes a process started (Linux). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
 }
 
 export async function freePort(): Promise<number> {
@@ -21,8 +34,9 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** Starts the portal; on env.PORT when given (a caller that must know its address first). */
 export async function startPortal(env: Record<string, string> = {}): Promise<PortalProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['build/server.js'], {
@@ -43,7 +57,9 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-  const deadline = Date.now() + 20_000;
+  // As long as the portal gives its embedded backend to seed its database (60 s): on a busy
+  // machine that is most of its start. A portal that does not start is stopped, backend and all.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`portal exited early:\n${output}`);
     try {
@@ -52,7 +68,12 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`portal did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      // Its embedded backend first: still seeding, it would not notice the portal go.
+      for (const pid of childrenOf(child.pid ?? 0)) process.kill(pid, 'SIGKILL');
+      child.kill('SIGKILL');
+      throw new Error(`portal did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 

@@ -1,0 +1,58 @@
+// Starts the built reference backend (build/backend.js) as a process of its own on a loopback
+// port, as the portal's embedded backend is started, for a portal given BACKEND_URL.
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+
+export interface BackendProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function startBackendProcess(env: Record<string, string>): Promise<BackendProcess> {
+  let output = '';
+  const child = fork('build/backend.js', [], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      ENVIRONMENT: 'test',
+      LOG_LEVEL: 'info',
+      BACKEND_HOST: '127.0.0.1',
+      BACKEND_PORT: '0',
+      DATA_DIR: 'memory://',
+      POPULATION_SIZE: 'small',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timeout = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`backend did not start:\n${output}`));
+    }, 60_000);
+    child.on('message', (message: { type?: string; port?: number }) => {
+      if (message.type === 'listening' && message.port) {
+        clearTimeout(timeout);
+        resolve(message.port);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timeout);
+      reject(new Error(`backend exited with code ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
