@@ -22,6 +22,11 @@ if (hashSecret.origin === 'random' && config.DATABASE_URL) {
   logger.warn('HASH_SECRET is unset: the legal log written now will not verify after a restart');
 }
 
+// Started by the portal: if it goes while we are still preparing the database, go too (a signal
+// would end us just the same); once we serve, shutdown() below drains first.
+const leaveEarly = () => process.exit(1);
+process.on('disconnect', leaveEarly);
+
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await seedCatalogue(db);
 await seedCodeLists(db);
@@ -89,4 +94,5 @@ function shutdown() {
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
 // Started by the portal: go when the portal goes.
+process.off('disconnect', leaveEarly);
 process.on('disconnect', shutdown);

@@ -182,7 +182,19 @@ describe('lookupSubject', () => {
         throw new BackendError(503, null, 'geefPersoon');
       },
     });
-    expect(await failed.result).toMatchObject({ outcome: { state: 'failed' }, status: 502 });
+    expect(await failed.result).toMatchObject({
+      outcome: { state: 'failed', timedOut: false },
+      status: 502,
+    });
+    const late = lookup('', {
+      consult: async () => {
+        throw new BackendError(504, null, 'geefPersoon');
+      },
+    });
+    expect(await late.result).toMatchObject({
+      outcome: { state: 'failed', timedOut: true },
+      status: 504,
+    });
   });
 
   it('lets programming errors through', async () => {

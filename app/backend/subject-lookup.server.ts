@@ -30,7 +30,8 @@ export type LookupOutcome<Found> =
       crossSite: boolean;
     }
   | { state: 'notFound' }
-  | { state: 'failed' }
+  /** The source failed; `timedOut`: it did not answer in time (worth trying again soon). */
+  | { state: 'failed'; timedOut: boolean }
   | { state: 'found'; found: Found };
 
 export interface Lookup<Found> {
@@ -39,7 +40,7 @@ export interface Lookup<Found> {
   results: string | null;
   outcome: LookupOutcome<Found>;
   /** The HTTP status the page answers with. */
-  status: 200 | 400 | 404 | 502;
+  status: 200 | 400 | 404 | 502 | 504;
 }
 
 export interface SubjectRule {
@@ -138,9 +139,15 @@ export async function lookupSubject<Found>({
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
     rememberReference(context, link.reference);
-    // A 404 is the no-result panel, silently; anything else an alert with the reference.
-    return error.status === 404
-      ? { link, results, outcome: { state: 'notFound' }, status: 404 }
-      : { link, results, outcome: { state: 'failed' }, status: 502 };
+    // A 404 is the no-result panel, silently; anything else an alert with the reference: 504
+    // when the source did not answer in time, 502 for any other failure.
+    if (error.status === 404) return { link, results, outcome: { state: 'notFound' }, status: 404 };
+    const timedOut = error.status === 504;
+    return {
+      link,
+      results,
+      outcome: { state: 'failed', timedOut },
+      status: timedOut ? 504 : 502,
+    };
   }
 }

@@ -88,7 +88,11 @@ export default function PersonDetailScreen() {
         <h1>{t('search.title')}</h1>
         {outcome.state === 'failed' ? (
           <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
-            <p>{t('search.errorText', { correlationId: loaded.correlationId })}</p>
+            <p>
+              {t(outcome.timedOut ? 'search.errorTimeout' : 'search.errorText', {
+                correlationId: loaded.correlationId,
+              })}
+            </p>
           </Alert>
         ) : null}
         {outcome.state === 'notFound' ? <NoResultPanel /> : null}

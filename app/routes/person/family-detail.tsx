@@ -141,7 +141,11 @@ export default function FamilyDetailScreen() {
       <h1>{head ? t('family.detailTitle', { name: head.naam }) : t('family.title')}</h1>
       {outcome.state === 'failed' ? (
         <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
-          <p>{t('search.errorText', { correlationId: loaded.correlationId })}</p>
+          <p>
+            {t(outcome.timedOut ? 'search.errorTimeout' : 'search.errorText', {
+              correlationId: loaded.correlationId,
+            })}
+          </p>
         </Alert>
       ) : null}
       {outcome.state === 'notFound' ? <NoResultPanel /> : null}
