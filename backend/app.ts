@@ -1,6 +1,7 @@
 // The reference backend as an Express app: mountable in-process (tests) or served by backend/main.ts.
 import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { callContracts } from '@contracts/calls';
 import { errorCodes, type ErrorResponse } from '@contracts/http';
 import { requestLogger } from '../server/request-logger';
 import { codeListsApi } from './api/code-lists';
@@ -15,7 +16,13 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
   app.disable('x-powered-by');
   app.set('etag', false);
 
-  app.use(requestLogger(logger, { quietPaths: (url) => url === '/healthz' }));
+  app.use(
+    requestLogger(logger, {
+      quietPaths: (url) => url === '/healthz',
+      // A call's path holds its parameters (a last name, a birth date): the log keeps its pattern.
+      patterns: callContracts.map((call) => call.path),
+    }),
+  );
 
   app.get('/healthz', async (_req, res) => {
     try {

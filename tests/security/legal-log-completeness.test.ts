@@ -86,6 +86,8 @@ const searchPages: ConsultingPage[] = [
   },
 ];
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The example person's current main residence. */
 let home: {
   street: string;
@@ -340,7 +342,7 @@ describe('the legal log of every consultation page', () => {
     expect(problems).toEqual([]);
   }, 60_000);
 
-  it('writes no national number or token to the portal’s log', () => {
+  it('writes no national number, token or search criterion to the portal’s log', () => {
     const output = portal.output();
     const lines = output.split('\n').filter((line) => line.trim() !== '');
     linesScanned = lines.length;
@@ -351,6 +353,13 @@ describe('the legal log of every consultation page', () => {
       ['formatted national number', /\d{2}\.\d{2}\.\d{2}-\d{3}\.\d{2}/],
       ['JWT', /eyJ[\w-]+\.[\w-]+/],
       ['bearer token', /bearer\s+[\w.~+/-]{8,}/i],
+      // Search criteria are personal data: the searched last name and street, in any encoding.
+      ['searched last name', /Peters/],
+      ['searched street', new RegExp(escapeRegExp(home.street))],
+      [
+        'searched street, encoded',
+        new RegExp(escapeRegExp(encodeURIComponent(home.street)).replace(/%20/g, '(%20|\\+)')),
+      ],
     ];
     // Request ids are UUIDs, whose hex groups can hold eleven digits in a row: left out first.
     const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;

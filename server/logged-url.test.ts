@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createUrlForLog, patternMatcher } from './logged-url';
+
+describe('the URL an access log keeps', () => {
+  const plain = createUrlForLog();
+
+  it('keeps the names of a query, never its values', () => {
+    expect(plain('/persoon/zoeken?achternaam=Wuyts&geboortedatum=1960-11-18&bron=RR')).toBe(
+      '/persoon/zoeken?achternaam=*&geboortedatum=*&bron=*',
+    );
+    expect(plain('/persoon?leeg=&vlag&=x')).toBe('/persoon?leeg=&vlag&=*');
+    expect(plain('/privacy')).toBe('/privacy');
+    expect(plain('/privacy?')).toBe('/privacy?');
+  });
+
+  it('logs a path that matches a known pattern as the pattern', () => {
+    const backend = createUrlForLog({
+      patterns: [
+        '/sss/api/backend/persoon/naam/:lastname/:birthdate',
+        '/api/v1/gemeente/:text',
+        '/a/:b/:c?',
+      ],
+    });
+    expect(backend('/sss/api/backend/persoon/naam/Wuyts/1960?voornaam=Rita')).toBe(
+      '/sss/api/backend/persoon/naam/:lastname/:birthdate?voornaam=*',
+    );
+    expect(backend('/api/v1/gemeente/Hoe%20gaarden')).toBe('/api/v1/gemeente/:text');
+    expect(backend('/a/x')).toBe('/a/:b/:c?');
+    expect(backend('/a/x/y')).toBe('/a/:b/:c?');
+    // Not the pattern: one segment too many, or a literal segment that differs.
+    expect(backend('/api/v1/gemeente/a/b')).toBe('/api/v1/gemeente/a/b');
+    expect(backend('/sss/api/backend/persoon/adres/x/y')).toBe(
+      '/sss/api/backend/persoon/adres/x/y',
+    );
+  });
+
+  it('names a path by the most literal pattern it matches', () => {
+    const backend = createUrlForLog({
+      patterns: ['/person/:lastname/:birthdate', '/person/:insz/details'],
+    });
+    expect(backend('/person/60111842284/details')).toBe('/person/:insz/details');
+    expect(backend('/person/Wuyts/1960')).toBe('/person/:lastname/:birthdate');
+  });
+
+  it('reads pattern punctuation literally', () => {
+    expect(patternMatcher('/v1.0/:id').test('/v1x0/1')).toBe(false);
+    expect(patternMatcher('/v1.0/:id').test('/v1.0/1')).toBe(true);
+  });
+});
