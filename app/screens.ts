@@ -228,6 +228,16 @@ export function screenIdFromRouteId(routeId: string): ScreenId | undefined {
   return id in screens ? (id as ScreenId) : undefined;
 }
 
+/**
+ * The paths of the screens that take parameters, as patterns ('/persoon/insz/:insz', also under
+ * /nl and /en): the access log names a request by its pattern, never by a subject's identifier.
+ */
+export function parameterisedScreenPaths(): string[] {
+  return Object.values(screens as Record<string, ScreenDefinition>)
+    .filter((screen) => screen.nl.includes(':'))
+    .flatMap((screen) => [`/${screen.nl}`, `/nl/${screen.nl}`, `/en/${screen.en}`]);
+}
+
 /** Breadcrumb trail from the start page down to the screen itself. */
 export function breadcrumbTrail(id: ScreenId): ScreenId[] {
   const trail: ScreenId[] = [];

@@ -8,6 +8,7 @@ import onHeaders from 'on-headers';
 import type { Logger } from 'pino';
 import { sessionLifetimeSeconds } from '../app/auth/portal-session';
 import type { Env } from '../app/config/env.server';
+import { parameterisedScreenPaths } from '../app/screens';
 import { buildInfoDownload, type BuildInfo } from './build-info';
 import { clientLog } from './client-log';
 import { forgeryProtection } from './forgery-protection';
@@ -62,6 +63,9 @@ export function createApp({
   app.use(
     requestLogger(logger, {
       quietPaths: (url) => url === '/healthz' || url === '/readyz' || url.startsWith('/assets/'),
+      // A subject's identifier in a screen's path (a national number, later a plate or an
+      // enterprise number) stays out of the log: the screen's pattern is logged instead.
+      patterns: parameterisedScreenPaths(),
     }),
   );
   app.use(knownMethods);

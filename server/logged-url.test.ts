@@ -34,6 +34,15 @@ describe('the URL an access log keeps', () => {
     );
   });
 
+  it("names a page's data request by the page's pattern", () => {
+    const portal = createUrlForLog({ patterns: ['/persoon/insz/:insz', '/en/person/insz/:insz'] });
+    expect(portal('/persoon/insz/60111842284.data?bron=RR')).toBe(
+      '/persoon/insz/:insz.data?bron=*',
+    );
+    expect(portal('/en/person/insz/60111842284')).toBe('/en/person/insz/:insz');
+    expect(portal('/persoon/insz')).toBe('/persoon/insz');
+  });
+
   it('names a path by the most literal pattern it matches', () => {
     const backend = createUrlForLog({
       patterns: ['/person/:lastname/:birthdate', '/person/:insz/details'],

@@ -1,7 +1,8 @@
 // What an access log line keeps of a request's URL. Search criteria are personal data (names,
 // birth dates, addresses), so no query value is kept, only the names asked for; and a path that
 // matches a known pattern (a backend call's '/persoon/naam/:lastname/:birthdate') is logged as
-// the pattern. National numbers left in a path are masked afterwards (log-masking.ts).
+// the pattern (a screen's '/persoon/insz/:insz'). National numbers left in a path are masked
+// afterwards (log-masking.ts).
 
 /** A path pattern with :params (an optional last one ends in '?'), as a matcher. */
 export function patternMatcher(pattern: string): RegExp {
@@ -33,8 +34,11 @@ export function createUrlForLog({ patterns = [] }: UrlLogging = {}): (url: strin
     const separator = url.indexOf('?');
     const path = separator === -1 ? url : url.slice(0, separator);
     const query = separator === -1 ? null : url.slice(separator + 1);
-    const known = matchers.find(({ matcher }) => matcher.test(path));
-    const loggedPath = known ? known.pattern : path;
+    // A page's data request ('/persoon/insz/….data') is named by its page's pattern.
+    const dataSuffix = path.endsWith('.data') ? '.data' : '';
+    const page = dataSuffix ? path.slice(0, -dataSuffix.length) : path;
+    const known = matchers.find(({ matcher }) => matcher.test(page));
+    const loggedPath = known ? `${known.pattern}${dataSuffix}` : path;
     if (query === null) return loggedPath;
     const names = query
       .split('&')
