@@ -2,46 +2,34 @@
 // backend on a fresh PostgreSQL database whose legal log the test reads: the search lives in the
 // URL, the same search again in the session (Back, the way back from a detail) adds no legal-log
 // entry, a new search does, and one match opens its detail directly.
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresAdminUrl } from '../support/backend-under-test';
+import { createTestDatabase, type TestDatabase } from '../support/backend-under-test';
 import { signInOverHttp, visit, type CookieJar } from '../support/http-sign-in';
+import { nameSearchQuery } from '../support/person-searches';
 import { startPortal, type PortalProcess } from '../support/portal-process';
 
 let portal: PortalProcess;
 let jar: CookieJar;
 let database: pg.Client;
-let databaseName = '';
-
-async function adminQuery(sql: string) {
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
+let testDatabase: TestDatabase | undefined;
 
 beforeAll(async () => {
-  databaseName = `portal_results_${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(`CREATE DATABASE ${databaseName}`);
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${databaseName}`;
+  testDatabase = await createTestDatabase();
+  const url = testDatabase.url;
   portal = await startPortal({
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
     HASH_SECRET: 'results-test-hash-secret-long-enough-32',
   });
   ({ jar } = await signInOverHttp(portal.url, 'an.peeters'));
-  database = new pg.Client({ connectionString: url.toString() });
+  database = new pg.Client({ connectionString: url });
   await database.connect();
 }, 120_000);
 
 afterAll(async () => {
   await database?.end();
   await portal?.stop();
-  if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await testDatabase?.drop();
 });
 
 async function legalLogEntries(): Promise<number> {
@@ -51,22 +39,7 @@ async function legalLogEntries(): Promise<number> {
 
 /** A name search's URL as the form sends it (Peters, born 2001, one letter off). */
 function nameSearchPath(fields: Record<string, string> = {}): string {
-  const query = new URLSearchParams({
-    zoekwijze: 'naam',
-    lastName: 'Peters',
-    firstName: '',
-    'birthDate.day': '',
-    'birthDate.month': '',
-    'birthDate.year': '2001',
-    sex: '',
-    residence: '',
-    residenceNis: '',
-    tolerance: '1',
-    bron: 'RR',
-    reference: 'R-RESULTS',
-    ...fields,
-  });
-  return `/persoon?${query.toString()}`;
+  return `/persoon?${nameSearchQuery({ reference: 'R-RESULTS', ...fields })}`;
 }
 
 /** One GET as a browser sends it from the portal's own pages, keeping the cookies it gets. */

@@ -15,9 +15,10 @@ import { errorResponseSchema, pathParameterNames, type CallContract } from '@con
 import { endpoints } from '~/endpoints';
 import { getScreen } from '~/screens';
 import {
-  postgresAdminUrl,
+  createTestDatabase,
   startBackend,
   type BackendUnderTest,
+  type TestDatabase,
 } from '../support/backend-under-test';
 import { roleUri } from '../support/demo-profiles';
 import { fullSuite, recordFigures } from '../support/figures';
@@ -350,15 +351,21 @@ describe('backend calls, generated from the contract registry', () => {
 
       const cases: Sent[] = [];
       const seedBase = contract.id.length;
-
-      // Path parameters: each one hostile, and broken percent-encoding in its segment.
-      Object.keys(validParams).forEach((name, index) => {
-        const schema = shapeOf(contract.params)?.[name];
-        const values = corpusFor(fieldKind(name), {
+      /** The corpus for one field of this call: its kind by name, cut to its schema's length. */
+      const hostileValues = (
+        name: string,
+        index: number,
+        schema: Parameters<typeof maxLengthOf>[0] | undefined,
+      ) =>
+        corpusFor(fieldKind(name), {
           full: fullSuite,
           seed: seedBase + index,
           maxLength: schema ? maxLengthOf(schema) : undefined,
         });
+
+      // Path parameters: each one hostile, and broken percent-encoding in its segment.
+      Object.keys(validParams).forEach((name, index) => {
+        const values = hostileValues(name, index, shapeOf(contract.params)?.[name]);
         for (const value of values) {
           cases.push({
             ...base,
@@ -378,11 +385,7 @@ describe('backend calls, generated from the contract registry', () => {
       // Query keys: each one hostile, left out, sent twice; an unknown key; broken encoding.
       const queryShape = shapeOf(contract.query) ?? {};
       Object.keys(queryShape).forEach((name, index) => {
-        const values = corpusFor(fieldKind(name), {
-          full: fullSuite,
-          seed: seedBase + index,
-          maxLength: maxLengthOf(queryShape[name]!),
-        });
+        const values = hostileValues(name, index, queryShape[name]);
         const others = validQuery.filter(([key]) => key !== name);
         for (const value of values) {
           cases.push({
@@ -429,12 +432,7 @@ describe('backend calls, generated from the contract registry', () => {
         const paths = leafPaths(validBody).filter(Boolean);
         const topLevel = Object.keys(shapeOf(contract.request) ?? {});
         paths.forEach((path, index) => {
-          const schema = schemaAt(contract.request!, path);
-          const values = corpusFor(fieldKind(path), {
-            full: fullSuite,
-            seed: seedBase + index,
-            maxLength: schema ? maxLengthOf(schema) : undefined,
-          });
+          const values = hostileValues(path, index, schemaAt(contract.request!, path));
           for (const value of values) {
             cases.push({
               ...base,
@@ -520,36 +518,24 @@ describe('backend calls, generated from the contract registry', () => {
 describe('portal forms, generated from the route table', () => {
   let portal: PortalProcess;
   let database: pg.Client;
-  let databaseName = '';
+  let testDatabase: TestDatabase | undefined;
   const totals = newTally();
   /** Forms already probed (the account menu's appears on every page). */
   const probedForms = new Set<string>();
   let screensOf: DemoScreens;
   let counts: RowCounts | null = null;
 
-  async function adminQuery(text: string) {
-    const admin = new pg.Client({ connectionString: postgresAdminUrl });
-    await admin.connect();
-    try {
-      await admin.query(text);
-    } finally {
-      await admin.end();
-    }
-  }
-
   beforeAll(async () => {
-    databaseName = `portal_fuzz_${randomUUID().replaceAll('-', '')}`;
-    await adminQuery(`CREATE DATABASE ${databaseName}`);
-    const url = new URL(postgresAdminUrl);
-    url.pathname = `/${databaseName}`;
+    testDatabase = await createTestDatabase();
+    const url = testDatabase.url;
     portal = await startPortal({
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       HASH_SECRET: 'fuzzing-test-hash-secret-long-enough-32',
       // The suite posts far more than a person would; the limits have their own tests.
       RATE_LIMIT_GENERAL: '1000000',
       RATE_LIMIT_MUTATIONS: '1000000',
     });
-    database = new pg.Client({ connectionString: url.toString() });
+    database = new pg.Client({ connectionString: url });
     await database.connect();
     screensOf = new DemoScreens(portal.url);
   }, 120_000);
@@ -558,7 +544,7 @@ describe('portal forms, generated from the route table', () => {
     recordTally(totals);
     await database?.end();
     await portal?.stop();
-    if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await testDatabase?.drop();
   });
 
   interface Answer {

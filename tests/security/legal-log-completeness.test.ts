@@ -7,10 +7,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nlPerson from '~/locales/nl/person.json';
 import { getScreen } from '~/screens';
-import { postgresAdminUrl } from '../support/backend-under-test';
+import { createTestDatabase, type TestDatabase } from '../support/backend-under-test';
 import { demoProfiles, roleUri, sessionFor, type DemoProfile } from '../support/demo-profiles';
 import { fullSuite, recordFigures } from '../support/figures';
 import type { CookieJar } from '../support/http-sign-in';
+import { nameSearchQuery } from '../support/person-searches';
 import { startPortal, type PortalProcess } from '../support/portal-process';
 import { linkQuery, pathExamples, screenPaths } from '../support/screen-paths';
 
@@ -47,20 +48,7 @@ const searchPages: ConsultingPage[] = [
     // Peters, born 2001, one letter off: several matches, Jules Peeters among them.
     name: 'personSearch by name',
     url: (reference, locale) =>
-      `${locale === 'en' ? '/en/person' : '/persoon'}?${new URLSearchParams({
-        zoekwijze: 'naam',
-        lastName: 'Peters',
-        firstName: '',
-        'birthDate.day': '',
-        'birthDate.month': '',
-        'birthDate.year': '2001',
-        sex: '',
-        residence: '',
-        residenceNis: '',
-        tolerance: '1',
-        bron: 'RR',
-        reference,
-      }).toString()}`,
+      `${locale === 'en' ? '/en/person' : '/persoon'}?${nameSearchQuery({ reference })}`,
     personalData: 'Peeters',
     subject: 'Peters 2001',
   },
@@ -148,29 +136,17 @@ const variantNamed = (name: string): Variant => {
 
 let portal: PortalProcess;
 let database: pg.Client;
-let databaseName = '';
+let testDatabase: TestDatabase | undefined;
 let jar: CookieJar;
 let profile: DemoProfile;
 let linesScanned = 0;
 let entriesChecked = 0;
 
-async function adminQuery(sql: string) {
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
 beforeAll(async () => {
-  databaseName = `legal_log_suite_${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(`CREATE DATABASE ${databaseName}`);
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${databaseName}`;
+  testDatabase = await createTestDatabase();
+  const url = testDatabase.url;
   portal = await startPortal({
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
     HASH_SECRET: 'legal-log-suite-hash-secret-long-enough',
   });
   const burgerzaken = demoProfiles({ full: true }).find(
@@ -179,7 +155,7 @@ beforeAll(async () => {
   if (!burgerzaken) throw new Error('demo as Burgerzaken');
   profile = burgerzaken;
   jar = await sessionFor(portal.url, profile);
-  database = new pg.Client({ connectionString: url.toString() });
+  database = new pg.Client({ connectionString: url });
   await database.connect();
   const residence = await database.query<typeof home>(
     `SELECT street, house_number, box, postcode, municipality, municipality_nis
@@ -194,7 +170,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.end();
   await portal?.stop();
-  if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await testDatabase?.drop();
 });
 
 interface LegalLogRow {
