@@ -2,7 +2,10 @@
 // app/routes.ts registers every entry under /<nl>, /nl/<nl> and /en/<en>; href() builds links from it.
 import type { Domain, Permission } from '@contracts/permissions';
 // Relative, not '@contracts/…': Remix loads the route table (app/routes.ts) before Vite's aliases apply.
+import { educationPermissions } from '../contracts/education';
+import { enterprisePermissions } from '../contracts/enterprise';
 import { personPermissions } from '../contracts/person';
+import { vehiclePermissions } from '../contracts/vehicle';
 import { isFeatureEnabled, type FeatureToggle } from './config/features';
 import type { ScreenNamespace } from './i18n/namespaces';
 
@@ -147,6 +150,75 @@ export const screens = {
     access: signedIn,
     domain: 'Person',
     parent: 'personAdd',
+  },
+  enterpriseSearch: {
+    module: 'routes/enterprise/search.tsx',
+    nl: 'onderneming',
+    en: 'enterprise',
+    namespaces: ['enterprise', 'validation'],
+    access: enterprisePermissions.consult,
+    domain: 'Company',
+    parent: 'home',
+  },
+  enterpriseDetail: {
+    module: 'routes/enterprise/detail.tsx',
+    nl: 'onderneming/:kbo',
+    en: 'enterprise/:kbo',
+    namespaces: ['enterprise', 'validation'],
+    access: enterprisePermissions.consult,
+    consultation: true,
+    domain: 'Company',
+    parent: 'enterpriseSearch',
+  },
+  association: {
+    module: 'routes/enterprise/association.tsx',
+    nl: 'onderneming/vereniging/:vcode',
+    en: 'enterprise/association/:vcode',
+    namespaces: ['enterprise', 'validation'],
+    access: enterprisePermissions.consult,
+    consultation: true,
+    domain: 'Company',
+    parent: 'enterpriseSearch',
+  },
+  vehicleSearch: {
+    module: 'routes/vehicle/search.tsx',
+    nl: 'mobiliteit',
+    en: 'mobility',
+    namespaces: ['vehicle', 'validation'],
+    access: vehiclePermissions.any,
+    domain: 'Mobility',
+    parent: 'home',
+  },
+  belgianVehicle: {
+    module: 'routes/vehicle/belgian.tsx',
+    nl: 'mobiliteit/belgischvoertuig/:nummerplaat',
+    en: 'mobility/belgianvehicle/:nummerplaat',
+    namespaces: ['vehicle', 'validation'],
+    access: vehiclePermissions.belgian,
+    consultation: true,
+    domain: 'Mobility',
+    parent: 'vehicleSearch',
+  },
+  foreignVehicle: {
+    module: 'routes/vehicle/foreign.tsx',
+    // The second plate only with its toggle: the screen answers 404 for one without it.
+    nl: 'mobiliteit/buitenlandsvoertuig/:land/:nummerplaat1/:nummerplaat2?',
+    en: 'mobility/foreignvehicle/:land/:nummerplaat1/:nummerplaat2?',
+    namespaces: ['vehicle', 'validation'],
+    access: vehiclePermissions.foreign,
+    consultation: true,
+    domain: 'Mobility',
+    parent: 'vehicleSearch',
+  },
+  education: {
+    module: 'routes/education/history.tsx',
+    nl: 'onderwijs',
+    en: 'education',
+    namespaces: ['education', 'validation'],
+    access: educationPermissions.consult,
+    domain: 'Education',
+    feature: 'education',
+    parent: 'home',
   },
   notFound: {
     module: 'routes/general/not-found.tsx',

@@ -5,9 +5,12 @@ import { callContracts } from '@contracts/calls';
 import { errorCodes, type ErrorResponse } from '@contracts/http';
 import { requestLogger } from '../server/request-logger';
 import { codeListsApi } from './api/code-lists';
+import { educationApi } from './api/education';
+import { enterpriseApi } from './api/enterprise';
 import { legalLogApi } from './api/legal-log';
 import { personApi } from './api/person';
 import { sessionApi } from './api/session';
+import { vehicleApi } from './api/vehicle';
 import type { BackendServices } from './http/call';
 import { languageOf, message } from './http/messages';
 
@@ -42,6 +45,9 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
   sessionApi(app, services);
   codeListsApi(app, services);
   personApi(app, services);
+  enterpriseApi(app, services);
+  educationApi(app, services);
+  vehicleApi(app, services);
   legalLogApi(app, services);
 
   app.use((req, res) => {

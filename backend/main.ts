@@ -7,8 +7,11 @@ import { seedCatalogue } from './catalogue/seed';
 import { seedCodeLists } from './codelists/seed';
 import { parseBackendConfig } from './config';
 import { openDatabase } from './db/database';
+import { seedEducation } from './education/seed';
+import { seedEnterprises } from './enterprise/seed';
 import { resolveHashSecret } from './hash-secret';
 import { PopulationSizeMismatch, seedPopulation } from './population/seed';
+import { seedVehicles } from './vehicle/seed';
 
 const parsed = parseBackendConfig(process.env);
 if (!parsed.ok) {
@@ -49,6 +52,44 @@ await seedCodeLists(db);
     logger.fatal(error.message);
     await db.destroy();
     process.exit(1);
+  }
+}
+{
+  const started = performance.now();
+  const register = await seedEnterprises(db, { size: config.POPULATION_SIZE });
+  if (register.generated) {
+    logger.info(
+      {
+        enterprises: register.enterprises,
+        associations: register.associations,
+        ms: Math.round(performance.now() - started),
+      },
+      'synthetic enterprise register generated',
+    );
+  }
+}
+{
+  const started = performance.now();
+  const registers = await seedVehicles(db, { size: config.POPULATION_SIZE });
+  if (registers.generated) {
+    logger.info(
+      {
+        vehicles: registers.vehicles,
+        foreignVehicles: registers.foreignVehicles,
+        ms: Math.round(performance.now() - started),
+      },
+      'synthetic vehicle registers generated',
+    );
+  }
+}
+{
+  const started = performance.now();
+  const education = await seedEducation(db, { size: config.POPULATION_SIZE });
+  if (education.generated) {
+    logger.info(
+      { enrolments: education.enrolments, ms: Math.round(performance.now() - started) },
+      'synthetic education source generated',
+    );
   }
 }
 

@@ -1,7 +1,8 @@
 // `npm run bench`: throughput and latency of the built portal, and the size of what a page ships.
 // Builds if needed, starts build/server.js on a free loopback port, measures, stops it.
-// The figure to watch is the person detail page against a bare framework route: what a screen
-// that reads a person (a backend call and a legal-log entry) costs on top of rendering a page.
+// The figures to watch are the person and enterprise detail pages against a bare framework route:
+// what a screen that reads a person (a backend call and a legal-log entry) costs on top of
+// rendering a page, and what an enterprise's record costs when the session sees it again.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,6 +21,12 @@ const budgets = {
 // A generated person (docs/demo-data.md) and a demo account with one role that may read them.
 const personPath = '/persoon/insz/60111842284?bron=RR';
 const personReader = 'bart.claes';
+// A featured enterprise (docs/demo-data.md) and the demo account whose Economie profile reads it.
+const enterprisePath = '/onderneming/0424871480?bron=KBO';
+const enterpriseReader = { login: 'carla.desmet', role: 'urn:backoffice:rol:Economie:OVO100001' };
+// A featured vehicle (docs/demo-data.md) and the same account's GAS-boetes profile, which reads it.
+const vehiclePath = '/mobiliteit/belgischvoertuig/1PKU670?bron=DIV';
+const vehicleReader = { login: 'carla.desmet', role: 'urn:backoffice:rol:GasBoetes:OVO100001' };
 
 if (!existsSync('build/server.js')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -158,6 +165,28 @@ async function personSession() {
   return { cookie: jar.header() };
 }
 
+/** A demo account with one of its profiles chosen, checked on the page it will load. */
+async function profileSession(reader, path, expected) {
+  const { jar } = await signIn(url, reader.login, '/profielselectie');
+  const chosen = await fetch(`${url}/profielselectie`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      cookie: jar.header(),
+      origin: url,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ uri: reader.role, redirect: '/' }).toString(),
+  });
+  jar.store(chosen);
+  const page = await fetch(`${url}${path}`, { headers: { cookie: jar.header() } });
+  const body = await page.text();
+  if (page.status !== 200 || !body.includes(expected)) {
+    throw new Error(`${path} as ${reader.login}: ${page.status}`);
+  }
+  return { cookie: jar.header() };
+}
+
 try {
   // The first start generates the population for the backend: seconds, not milliseconds.
   for (let attempt = 0; ; attempt += 1) {
@@ -171,10 +200,14 @@ try {
   }
 
   const session = await personSession();
+  const economie = await profileSession(enterpriseReader, enterprisePath, 'Van Loon');
+  const gasBoetes = await profileSession(vehicleReader, vehiclePath, 'Volkswagen');
   const weights = {
     '/privacy': await pageWeight('/privacy'),
     '/ (signed in)': await pageWeight('/', session),
     [personPath]: await pageWeight(personPath, session),
+    [enterprisePath]: await pageWeight(enterprisePath, economie),
+    [vehiclePath]: await pageWeight(vehiclePath, gasBoetes),
   };
   const startPage = weights['/ (signed in)'];
   const sizeRows = [
@@ -191,8 +224,12 @@ try {
     await load('/', { headers: session, label: '/ (signed in)' }),
     await load('/bestaat-niet', { status: 404 }),
     await load(personPath, { headers: session }),
+    // The same session sees the same enterprise again: its record is the one it was shown, not
+    // a new consultation (ADR 009); the first view above paid for the three calls.
+    await load(enterprisePath, { headers: economie }),
+    await load(vehiclePath, { headers: gasBoetes }),
   ];
-  const [healthz, privacy, , , person] = rows;
+  const [healthz, privacy, , , person, enterprise, vehicle] = rows;
 
   console.log(
     `\nportal ${JSON.parse(readFileSync('package.json', 'utf8')).version}, ${connections} connections, ${durationSeconds} s per path`,
@@ -204,10 +241,16 @@ try {
   console.log(
     `person detail / bare route (/privacy): ${ratio(person, privacy)} (the ratio to watch; higher is better)`,
   );
+  console.log(
+    `enterprise detail / bare route (/privacy): ${ratio(enterprise, privacy)} (target: at least 0.50)`,
+  );
+  console.log(
+    `vehicle detail / bare route (/privacy): ${ratio(vehicle, privacy)} (target: at least 0.50)`,
+  );
   const cpu = (row) => (row['portal CPU ms'] ?? Number.NaN) + (row['backend CPU ms'] ?? 0);
   if (!Number.isNaN(cpu(privacy))) {
     console.log(
-      `CPU per request, portal + backend: /privacy ${cpu(privacy).toFixed(2)} ms, person detail ${cpu(person).toFixed(2)} ms (${(cpu(person) / cpu(privacy)).toFixed(1)}×)`,
+      `CPU per request, portal + backend: /privacy ${cpu(privacy).toFixed(2)} ms, person detail ${cpu(person).toFixed(2)} ms (${(cpu(person) / cpu(privacy)).toFixed(1)}×), enterprise detail ${cpu(enterprise).toFixed(2)} ms (${(cpu(enterprise) / cpu(privacy)).toFixed(1)}×), vehicle detail ${cpu(vehicle).toFixed(2)} ms (${(cpu(vehicle) / cpu(privacy)).toFixed(1)}×)`,
     );
   }
   const kB = (bytes) => Number((bytes / 1024).toFixed(1));

@@ -2,10 +2,13 @@
 // matrix, input fuzzing, legal-log completeness) walk it, so a call added to a domain's contract
 // module is covered as soon as the module is listed here (contracts/calls.test.ts insists).
 import * as codeLists from './code-lists';
+import * as education from './education';
+import * as enterprise from './enterprise';
 import type { CallContract } from './http';
 import * as legalLog from './legal-log';
 import * as person from './person';
 import * as session from './session';
+import * as vehicle from './vehicle';
 
 /** Whether a module export is a call contract (defineCall's result). */
 export function isCallContract(value: unknown): value is CallContract {
@@ -24,7 +27,15 @@ function callsOf(module: Record<string, unknown>): CallContract[] {
 }
 
 /** The contract modules, one per domain (and the cross-cutting session, code lists, legal log). */
-export const contractModules = { session, codeLists, legalLog, person } as const;
+export const contractModules = {
+  session,
+  codeLists,
+  legalLog,
+  person,
+  enterprise,
+  education,
+  vehicle,
+} as const;
 
 export const callContracts: readonly CallContract[] = Object.values(contractModules).flatMap(
   (module) => callsOf(module as Record<string, unknown>),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as codeLists from './code-lists';
+import { callContracts, consultationCalls } from './calls';
 import {
   referenceText,
   consultationGrant,
@@ -8,11 +8,9 @@ import {
   type ConsultationCall,
 } from './consultation';
 import { demoRoles, type DemoPermission } from './demo-catalogue';
-import { pathParameterNames, type CallContract } from './http';
-import * as legalLog from './legal-log';
+import { pathParameterNames } from './http';
 import type { Permission } from './permissions';
 import * as person from './person';
-import * as session from './session';
 import type { PermissionGrant, Role } from './session';
 
 function grant(naam: Permission, bronnen: string[] = [], parameters: Record<string, string> = {}) {
@@ -38,17 +36,6 @@ function role(permissions: PermissionGrant[]): Role {
 function roleOf(permissions: DemoPermission[]): Role {
   return role(permissions.map((p) => grant(p.naam, p.bronnen, p.parameters)));
 }
-
-const personCalls = (Object.values(person) as unknown[]).filter(
-  (value): value is CallContract =>
-    typeof value === 'object' && value !== null && 'method' in value && 'access' in value,
-);
-const allCalls = [codeLists, legalLog, person, session].flatMap((module) =>
-  (Object.values(module) as unknown[]).filter(
-    (value): value is CallContract =>
-      typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
-  ),
-);
 
 describe('the consultation rule', () => {
   const consult = person.getPersonDetails;
@@ -103,13 +90,13 @@ describe('the consultation rule', () => {
   });
 
   // The portal offers what consultationOptions allows; the backend accepts what consultationGrant
-  // finds. For every demo role and every person call they agree: every source offered has a
-  // grant, and no source outside the offer has one.
-  it.each(Object.entries(demoRoles))('agrees for every person call of the %s role', (_, demo) => {
+  // finds. For every demo role and every consultation call they agree: every source offered has
+  // a grant, and no source outside the offer has one.
+  it.each(Object.entries(demoRoles))('agrees for every consultation of the %s role', (_, demo) => {
     const demoRole = roleOf(demo.permissions);
-    for (const call of personCalls.filter((candidate) => candidate.sources)) {
+    for (const call of consultationCalls) {
       const offered = consultationOptions(demoRole, call as ConsultationCall).sources;
-      for (const source of person.personSources) {
+      for (const source of call.sources?.known ?? []) {
         const accepted =
           consultationGrant(demoRole, call as ConsultationCall, source) !== undefined;
         expect(accepted, `${call.id} with ${source}`).toBe(offered.includes(source));
@@ -119,7 +106,7 @@ describe('the consultation rule', () => {
 });
 
 describe('every contract', () => {
-  it.each(allCalls.map((call) => [call.id, call] as const))(
+  it.each(callContracts.map((call) => [call.id, call] as const))(
     '%s names the same path parameters in its path and its params schema',
     (_, call) => {
       const declared =

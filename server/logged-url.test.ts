@@ -11,6 +11,11 @@ describe('the URL an access log keeps', () => {
     expect(plain('/persoon?leeg=&vlag&=x')).toBe('/persoon?leeg=&vlag&=*');
     expect(plain('/privacy')).toBe('/privacy');
     expect(plain('/privacy?')).toBe('/privacy?');
+    // A national number in a query, as the education screen's search sends it.
+    expect(plain('/onderwijs?insz=16.01.13-581.80&bron=ONDERWIJS')).toBe(
+      '/onderwijs?insz=*&bron=*',
+    );
+    expect(plain('/en/education.data?insz=16011358180')).toBe('/en/education.data?insz=*');
   });
 
   it('logs a path that matches a known pattern as the pattern', () => {

@@ -13,7 +13,7 @@ import { clearedFormParameter } from '~/ui/form/reference-field';
 import { BackendError } from './errors';
 
 /** The subject as the link names it, and the source and reference it is consulted with. */
-export interface SubjectLink extends Required<Consultation> {
+export interface SubjectLink extends Required<Omit<Consultation, 'asked'>> {
   /** The subject in its stored form (the digits of a number), as the backend takes it. */
   subject: string;
   /** The subject as it was typed in the path, shown again on a refused link's form. */
@@ -62,6 +62,24 @@ export interface LookupRequest<Found> {
   options: ConsultationOptions;
   /** The backend call(s): a 404 is 'not found', any other backend failure 'failed'. */
   consult: (link: SubjectLink) => Promise<Found>;
+  /**
+   * The form's field for 'Uw referentie', where a refused link's errors show: 'reference' on a
+   * form that posts, the link's own name on a GET form that sends the consultation in its URL.
+   */
+  referenceField?: string;
+  /**
+   * What else the link asks with besides its subject (a country, a second plate, the date of the
+   * facts), each with its own check: a value that fails it is refused like an impossible subject,
+   * with the error on its field.
+   */
+  alsoAsked?: readonly AlsoAsked[];
+}
+
+/** A value of the link next to its subject, as typed, with the result of its check. */
+export interface AlsoAsked {
+  field: string;
+  typed: string;
+  issue: ValidationIssue | null;
 }
 
 /**
@@ -92,6 +110,8 @@ export async function lookupSubject<Found>({
   subject,
   options,
   consult,
+  referenceField = 'reference',
+  alsoAsked = [],
 }: LookupRequest<Found>): Promise<Lookup<Found>> {
   const url = new URL(request.url);
   const asked = readConsultation(url);
@@ -103,14 +123,21 @@ export async function lookupSubject<Found>({
     reference: asked.reference,
   };
   const invalid = subject.validate(typed);
+  const otherInvalid = alsoAsked.filter((value) => value.issue !== null);
   const missingReference = options.referenceRequired && !link.reference;
   const crossSite = request.headers.get('sec-fetch-site') === 'cross-site';
-  const initialValue = { [subject.field]: typed, bron: link.source, reference: link.reference };
+  const initialValue = {
+    [subject.field]: typed,
+    bron: link.source,
+    [referenceField]: link.reference,
+    ...Object.fromEntries(alsoAsked.map((value) => [value.field, value.typed])),
+  };
 
-  if (invalid || missingReference) {
+  if (invalid || otherInvalid.length > 0 || missingReference) {
     const error: Record<string, FormErrors> = {};
     if (invalid) error[subject.field] = [invalid];
-    if (missingReference) error.reference = [issue('required')];
+    for (const value of otherInvalid) if (value.issue) error[value.field] = [value.issue];
+    if (missingReference) error[referenceField] = [issue('required')];
     markFormFailed(context);
     return {
       link,

@@ -1,5 +1,14 @@
 // The translation namespaces, one per domain, without their texts: safe to import in browser code.
-export const namespaces = ['common', 'info', 'validation', 'gallery', 'person'] as const;
+export const namespaces = [
+  'common',
+  'info',
+  'validation',
+  'gallery',
+  'person',
+  'enterprise',
+  'education',
+  'vehicle',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;
 

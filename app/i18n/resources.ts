@@ -1,15 +1,21 @@
 // The texts of every namespace, for the server; the nl files define the keys, en must mirror them.
 // Browser code never imports this module: it loads the translation files of translation-files.ts.
 import enCommon from '~/locales/en/common.json';
+import enEducation from '~/locales/en/education.json';
+import enEnterprise from '~/locales/en/enterprise.json';
 import enGallery from '~/locales/en/gallery.json';
 import enInfo from '~/locales/en/info.json';
 import enPerson from '~/locales/en/person.json';
 import enValidation from '~/locales/en/validation.json';
+import enVehicle from '~/locales/en/vehicle.json';
 import nlCommon from '~/locales/nl/common.json';
+import nlEducation from '~/locales/nl/education.json';
+import nlEnterprise from '~/locales/nl/enterprise.json';
 import nlGallery from '~/locales/nl/gallery.json';
 import nlInfo from '~/locales/nl/info.json';
 import nlPerson from '~/locales/nl/person.json';
 import nlValidation from '~/locales/nl/validation.json';
+import nlVehicle from '~/locales/nl/vehicle.json';
 import type { Locale } from './locale';
 import type { Namespace } from './namespaces';
 
@@ -22,6 +28,9 @@ export const resources = {
     validation: nlValidation,
     gallery: nlGallery,
     person: nlPerson,
+    enterprise: nlEnterprise,
+    vehicle: nlVehicle,
+    education: nlEducation,
   },
   en: {
     common: enCommon,
@@ -29,6 +38,9 @@ export const resources = {
     validation: enValidation,
     gallery: enGallery,
     person: enPerson,
+    enterprise: enEnterprise,
+    vehicle: enVehicle,
+    education: enEducation,
   },
 } satisfies Record<Locale, Record<Namespace, unknown>>;
 

@@ -32,6 +32,11 @@ export interface Consultation {
   source: string;
   /** Left out of the link when empty. */
   reference?: string;
+  /**
+   * What else the consultation asks with, under the screen's own query names (a vehicle's date
+   * of the facts); empty values are left out.
+   */
+  asked?: Readonly<Record<string, string | undefined>>;
 }
 
 /** A consultation screen opened from a list of results: the way back to that list. */
@@ -40,7 +45,8 @@ export interface ConsultationLink extends Consultation {
   results?: string;
 }
 
-const consultationNames = {
+/** The query names of a consultation link, for a GET form that sends one itself. */
+export const consultationNames = {
   source: 'bron',
   reference: 'referentie',
   results: 'resultaten',
@@ -62,8 +68,10 @@ export function readConsultation(url: URL): { source: string | null; reference: 
   };
 }
 
-function consultationQuery({ source, reference, results }: ConsultationLink) {
-  const query: Record<string, string> = { [consultationNames.source]: source };
+function consultationQuery({ source, reference, results, asked = {} }: ConsultationLink) {
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(asked)) if (value) query[name] = value;
+  query[consultationNames.source] = source;
   if (reference) query[consultationNames.reference] = reference;
   if (results) query[consultationNames.results] = results;
   return query;

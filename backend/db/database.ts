@@ -12,6 +12,9 @@ import * as populationSize from './migrations/005-population-size';
 import * as personCreations from './migrations/006-person-creations';
 import * as legalLogServerIds from './migrations/007-legal-log-server-ids';
 import * as personCreationOrganisations from './migrations/008-person-creation-organisations';
+import * as enterprises from './migrations/009-enterprises';
+import * as vehicles from './migrations/010-vehicles';
+import * as education from './migrations/011-education';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
@@ -24,6 +27,9 @@ const migrations: Record<string, Migration> = {
   '006-person-creations': personCreations,
   '007-legal-log-server-ids': legalLogServerIds,
   '008-person-creation-organisations': personCreationOrganisations,
+  '009-enterprises': enterprises,
+  '010-vehicles': vehicles,
+  '011-education': education,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

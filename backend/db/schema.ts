@@ -242,6 +242,225 @@ export interface PersonCreationTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface LegalFormTable {
+  code: string;
+  label_nl: string;
+  label_fr: string;
+  label_de: string;
+  valid_from: DateText;
+  valid_to: OptionalDate;
+}
+
+export interface NaceCodeTable {
+  code: string;
+  label_nl: string;
+  label_fr: string;
+  label_de: string;
+  label_en: string;
+}
+
+/** A registered seat or establishment address on a street of the code lists. */
+interface EnterpriseAddressColumns {
+  street: string;
+  street_code: string;
+  house_number: string;
+  box: string | null;
+  postcode: string;
+  municipality_nis: string;
+  municipality: string;
+}
+
+export interface EnterpriseTable extends EnterpriseAddressColumns {
+  enterprise_number: string;
+  official_name: string;
+  kind: '1' | '2';
+  holder_insz: string | null;
+  language: 'nl' | 'fr' | 'de';
+  legal_form: string | null;
+  legal_form_since: OptionalDate;
+  status: 'AC' | 'ST';
+  cessation_code: string | null;
+  cessation_date: OptionalDate;
+  start_date: DateText;
+  registration_date: DateText;
+  joint_committee: string | null;
+  employment_class: string | null;
+  employment_since: OptionalDate;
+}
+
+export interface EnterpriseNameTable {
+  id: Generated<number>;
+  enterprise_number: string;
+  kind: 'maatschappelijk' | 'afgekort' | 'commercieel';
+  language: 'nl' | 'fr' | 'de';
+  name: string;
+  valid_from: DateText;
+}
+
+export interface EnterpriseActivityTable {
+  id: Generated<number>;
+  enterprise_number: string;
+  nace_code: string;
+  nace_version: string;
+  type: 'P' | 'S';
+  activity_group: string;
+  valid_from: DateText;
+}
+
+export interface EstablishmentUnitTable extends EnterpriseAddressColumns {
+  establishment_number: string;
+  enterprise_number: string;
+  name: string | null;
+  status: 'AC' | 'ST';
+  start_date: DateText;
+  end_date: OptionalDate;
+}
+
+export interface EnterpriseFunctionTable {
+  id: Generated<number>;
+  enterprise_number: string;
+  function_code: string;
+  holder_insz: string | null;
+  holder_enterprise: string | null;
+  valid_from: DateText;
+  valid_to: OptionalDate;
+}
+
+export interface EnterpriseParticipationTable {
+  id: Generated<number>;
+  enterprise_number: string;
+  holder_enterprise: string | null;
+  holder_insz: string | null;
+  share_basis_points: number;
+  valid_from: DateText;
+  valid_to: OptionalDate;
+}
+
+export interface AssociationTable extends EnterpriseAddressColumns {
+  vcode: string;
+  name: string;
+  abbreviation: string | null;
+  legal_form: string;
+  enterprise_number: string | null;
+  start_date: DateText;
+  nace_code: string | null;
+}
+
+export interface AssociationRepresentativeTable {
+  id: Generated<number>;
+  vcode: string;
+  insz: string;
+  role: string;
+  valid_from: DateText;
+  valid_to: OptionalDate;
+}
+
+/** A Belgian registration: one plate, the vehicle it is on, its status. */
+export interface VehicleRegistrationTable {
+  plate: string;
+  plate_type: 'NM' | 'MO' | 'AH' | 'OT' | 'HP' | 'CD';
+  status: 'REG' | 'SCH';
+  registration_date: DateText;
+  deregistration_date: OptionalDate;
+  vin: string;
+  make: string;
+  model: string;
+  category: string;
+  bodywork: string | null;
+  colour: string | null;
+  fuel: string | null;
+  first_registration_date: DateText;
+  cylinder_capacity: number | null;
+  power_kw: number | null;
+  euro_norm: string | null;
+  co2: number | null;
+  seats: number | null;
+  max_mass: number;
+  inspection_valid_until: OptionalDate;
+}
+
+/** Who held a Belgian plate, when, and at which address. */
+export interface VehicleHolderTable {
+  id: Generated<number>;
+  plate: string;
+  holder_insz: string | null;
+  holder_enterprise: string | null;
+  street: string;
+  house_number: string;
+  box: string | null;
+  postcode: string;
+  municipality_nis: string;
+  municipality: string;
+  valid_from: DateText;
+  valid_to: OptionalDate;
+  transaction: 'REGNM' | 'REGOV' | 'REGIM';
+}
+
+/** A vehicle of a foreign register, by its country and plate. */
+export interface ForeignVehicleTable {
+  country: string;
+  plate1: string;
+  plate2: string | null;
+  plate1_written: string;
+  plate2_written: string | null;
+  status: 'REG' | 'SCH';
+  registration_date: DateText;
+  deregistration_date: OptionalDate;
+  vin: string;
+  make: string;
+  model: string;
+  category: string;
+  bodywork: string | null;
+  colour: string | null;
+  fuel: string | null;
+  first_registration_date: DateText;
+}
+
+export interface ForeignVehicleHolderTable {
+  id: Generated<number>;
+  country: string;
+  plate1: string;
+  kind: 'persoon' | 'onderneming';
+  name: string;
+  birth_date: OptionalDate;
+  address_lines: Jsonb<string[]>;
+  valid_from: DateText;
+  valid_to: OptionalDate;
+  transaction: 'REGNM' | 'REGOV' | 'REGIM';
+}
+
+/** An institution of the synthetic education source. */
+export interface EducationInstitutionTable {
+  number: string;
+  kind: string;
+  name: string;
+  street: string;
+  house_number: string;
+  postcode: string;
+  municipality_nis: string;
+  municipality: string;
+  phone: string;
+  email: string;
+  website: string;
+}
+
+/** One enrolment of the synthetic education source; `details` in its part's own shape. */
+export interface EducationEnrolmentTable {
+  id: Generated<number>;
+  insz: string;
+  source: 'LP' | 'VWO' | 'HO';
+  reference: string;
+  institution_number: string;
+  start_date: DateText;
+  end_date: OptionalDate;
+  details: Jsonb<Record<string, unknown>>;
+}
+
+export interface EducationSeedTable {
+  singleton: Generated<boolean>;
+  seeded_at: Generated<Date>;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   roles: RoleTable;
@@ -267,4 +486,21 @@ export interface Database {
   person_creations: PersonCreationTable;
   legal_log_keys: LegalLogKeyTable;
   population_seed: PopulationSeedTable;
+  legal_forms: LegalFormTable;
+  nace_codes: NaceCodeTable;
+  enterprises: EnterpriseTable;
+  enterprise_names: EnterpriseNameTable;
+  enterprise_activities: EnterpriseActivityTable;
+  establishment_units: EstablishmentUnitTable;
+  enterprise_functions: EnterpriseFunctionTable;
+  enterprise_participations: EnterpriseParticipationTable;
+  associations: AssociationTable;
+  association_representatives: AssociationRepresentativeTable;
+  vehicle_registrations: VehicleRegistrationTable;
+  vehicle_holders: VehicleHolderTable;
+  foreign_vehicles: ForeignVehicleTable;
+  foreign_vehicle_holders: ForeignVehicleHolderTable;
+  education_institutions: EducationInstitutionTable;
+  education_enrolments: EducationEnrolmentTable;
+  education_seed: EducationSeedTable;
 }

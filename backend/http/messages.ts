@@ -24,6 +24,11 @@ const messages = {
     sourceNotGranted: 'Dit profiel mag deze bron niet raadplegen.',
     legalLogUnavailable:
       'De raadpleging kon niet in het juridisch register bewaard worden; er worden geen gegevens getoond.',
+    invalidEnterpriseNumber: 'Gelieve een geldig KBO nummer op te geven',
+    unknownEnterprise: 'Gevraagde ondernemingsnummer bestaat niet in KBO',
+    noData: 'Geen gegevens gevonden voor de vraag',
+    unknownPlate: 'Geen voertuig gevonden voor deze nummerplaat',
+    vehicleCountryNotListed: 'Van dit land kan geen voertuig opgevraagd worden.',
   },
   en: {
     validation: 'Validation errors.',
@@ -48,6 +53,11 @@ const messages = {
     sourceNotGranted: 'This profile may not consult this source.',
     legalLogUnavailable:
       'The consultation could not be recorded in the legal log; no data is shown.',
+    invalidEnterpriseNumber: 'Please enter a valid enterprise (KBO) number',
+    unknownEnterprise: 'The requested enterprise number does not exist in the KBO',
+    noData: 'No data found for the request',
+    unknownPlate: 'No vehicle found for this number plate',
+    vehicleCountryNotListed: 'No vehicle can be looked up in this country.',
   },
 } as const;
 

@@ -87,7 +87,8 @@ test('the profile choice is accessible, with its error and with a current profil
   await expect(page.getByRole('radio').first()).toBeFocused();
   await page.getByRole('radio', { name: 'GAS-boetes – Gemeente Zonnedorp' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL('/en');
+  // A profile with one built domain lands on its start page.
+  await expect(page).toHaveURL('/en/mobility');
   await page.goto('/en/profileselection');
   await expect(page.getByRole('radio', { checked: true })).toHaveAccessibleName(
     'GAS-boetes – Gemeente Zonnedorp Current profile',

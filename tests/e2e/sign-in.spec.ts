@@ -33,19 +33,21 @@ test.describe('where each demo account lands after signing in', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('bart.claes (one role, four domains) sees the one that is built on the start page', async ({
+  test('bart.claes (one role, four domains) sees the ones that are built on the start page', async ({
     page,
   }) => {
     await signIn(page, 'bart.claes');
     await expect(page).toHaveURL('/');
     const domains = page.getByRole('region', { name: 'Uw domeinen' }).getByRole('link');
-    // Social security, family and education have no screens yet: no card leads to a 404.
-    await expect(domains).toHaveText(['Personen']);
+    // Social security and family have no screens yet: no card leads to a 404.
+    await expect(domains).toHaveText(['Onderwijs', 'Personen']);
+    const targets: string[] = [];
     for (const card of await domains.all()) {
       const target = (await card.getAttribute('href')) ?? '';
-      expect(target).toBe('/persoon');
+      targets.push(target);
       expect((await page.request.get(target)).status()).toBe(200);
     }
+    expect(targets).toEqual(['/onderwijs', '/persoon']);
     await expect(page.getByText('U werkt als Sociale dienst – OCMW Zonnedorp.')).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -102,6 +104,7 @@ test.describe('the return target', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL('/en');
     await expect(page.getByRole('region', { name: 'Your domains' }).getByRole('link')).toHaveText([
+      'Education',
       'People',
     ]);
   });
@@ -131,7 +134,8 @@ test.describe('profiles', () => {
     await menu.locator('summary').click();
     await expect(menu.getByText('Actief profiel: Kadaster – Gemeente Zonnedorp')).toBeVisible();
     await menu.getByRole('button', { name: 'Werken als GAS-boetes – Gemeente Zonnedorp' }).click();
-    await expect(page).toHaveURL('/');
+    // Its one domain, vehicles, is built: the switch lands on its start page.
+    await expect(page).toHaveURL('/mobiliteit');
     await expect(menu).not.toHaveAttribute('open');
     await menu.locator('summary').click();
     await expect(menu.getByText('Actief profiel: GAS-boetes – Gemeente Zonnedorp')).toBeVisible();
@@ -323,8 +327,9 @@ test.describe('without JavaScript', () => {
     await signIn(page, 'carla.desmet');
     await expect(page).toHaveURL('/profielselectie?redirect=%2F');
     await chooseProfile(page, 'Economie – Gemeente Zonnedorp');
-    await expect(page).toHaveURL('/');
-    await expect(page.getByText('U werkt als Economie – Gemeente Zonnedorp.')).toBeVisible();
+    // One domain, built: its start page.
+    await expect(page).toHaveURL('/onderneming');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ondernemingen zoeken');
   });
 
   test('the account menu opens and switches profile', async ({ page }) => {
@@ -333,7 +338,8 @@ test.describe('without JavaScript', () => {
     const menu = accountMenu(page);
     await menu.locator('summary').click();
     await menu.getByRole('button', { name: 'Werken als Economie – Gemeente Zonnedorp' }).click();
-    await expect(page).toHaveURL('/');
-    await expect(page.getByText('U werkt als Economie – Gemeente Zonnedorp.')).toBeVisible();
+    await expect(page).toHaveURL('/onderneming');
+    await menu.locator('summary').click();
+    await expect(menu.getByText('Actief profiel: Economie – Gemeente Zonnedorp')).toBeVisible();
   });
 });

@@ -95,7 +95,7 @@ describe('the start page', () => {
       (match) => match[1] ?? '',
     );
     expect(cards.length).toBe(targets.length);
-    expect(targets).toEqual(['/persoon']);
+    expect(targets).toEqual(['/onderwijs', '/persoon']);
     for (const target of targets) {
       expect((await visit(jar, `${portal.url}${target}`)).response.status).toBe(200);
     }

@@ -259,6 +259,10 @@ describe('backend calls, generated from the contract registry', () => {
     niscode: '44021',
     nisCode: '44021',
     text: 'Zonne',
+    // Van Loon & Verhaegen and Cultuurkring De Linde (docs/demo-data.md).
+    kbo: '0424871480',
+    ondernemingsnummer: '0424871480',
+    id: 'v6467981',
   });
 
   function buildPath(contract: CallContract, params: Record<string, string>): string {

@@ -319,6 +319,8 @@ const parameterExamples: Readonly<Record<string, string>> = {
   text: 'Ze',
   q: 'Ze',
   reference: 'R-MATRIX',
+  // An association's vCode (GET vereniging/:id).
+  id: pathExamples.vcode ?? '',
 };
 
 interface Caller {
@@ -348,6 +350,10 @@ const bodyExamples: Readonly<Record<string, (caller: Caller) => unknown>> = {
     bron: 'RR',
   }),
   creeerBis: () => newPerson(),
+  geefOnderneming: () => ({ ondernemingsnummer: pathExamples.kbo }),
+  geefPCenTW: () => ({ ondernemingsnummer: pathExamples.kbo }),
+  geefDeelnemingen: () => ({ ondernemingsnummer: pathExamples.kbo }),
+  geefHistoriekInschrijving: () => ({ insz: pathExamples.insz, reference: 'R-MATRIX' }),
 };
 
 function newPerson() {

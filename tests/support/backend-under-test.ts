@@ -11,7 +11,10 @@ import { seedCatalogue } from '../../backend/catalogue/seed';
 import { seedCodeLists } from '../../backend/codelists/seed';
 import { openDatabase } from '../../backend/db/database';
 import type { Database } from '../../backend/db/schema';
+import { seedEducation } from '../../backend/education/seed';
+import { seedEnterprises } from '../../backend/enterprise/seed';
 import { seedPopulation } from '../../backend/population/seed';
+import { seedVehicles } from '../../backend/vehicle/seed';
 import { createLogger } from '../../server/logger';
 import type { TestIssuer } from './test-issuer';
 
@@ -64,7 +67,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export async function startBackend(
   kind: DatabaseKind,
   issuer: TestIssuer,
-  options: { sessionTtlSeconds?: number; population?: boolean } = {},
+  options: {
+    sessionTtlSeconds?: number;
+    population?: boolean;
+    enterprises?: boolean;
+    education?: boolean;
+    /** The vehicle registers, with the people and enterprises that hold the vehicles. */
+    vehicles?: boolean;
+  } = {},
 ): Promise<BackendUnderTest> {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -76,7 +86,14 @@ export async function startBackend(
   await seedCatalogue(db);
   await seedCodeLists(db);
   // Only the tests that read people ask for them, and the small population serves them all.
-  if (options.population) await seedPopulation(db, { size: 'small' });
+  if (options.population || options.enterprises || options.education || options.vehicles)
+    await seedPopulation(db, { size: 'small' });
+  // The enterprise register draws its directors from the people, so it comes with them.
+  if (options.enterprises || options.vehicles) await seedEnterprises(db, { size: 'small' });
+  // The education source is made from the people: it needs the population too.
+  if (options.education) await seedEducation(db, { size: 'small' });
+  // The vehicles' holders are people of the population and enterprises of the register.
+  if (options.vehicles) await seedVehicles(db, { size: 'small' });
   const app = createBackendApp(
     {
       db,

@@ -7,6 +7,15 @@ import { getScreen, screenIds, type ScreenId } from '~/screens';
 export const pathExamples: Readonly<Record<string, string>> = {
   // Rita Wuyts (docs/demo-data.md): a person with a household and a history.
   insz: '60111842284',
+  // Van Loon & Verhaegen and Cultuurkring De Linde (docs/demo-data.md): an enterprise with
+  // participations both ways, an association with a KBO number.
+  kbo: '0424871480',
+  vcode: 'v6467981',
+  // A Belgian car with three holders, and a German lorry known by two plates (docs/demo-data.md).
+  nummerplaat: '1PKU670',
+  land: 'DE',
+  nummerplaat1: 'ACRW751',
+  nummerplaat2: 'FTP64',
 };
 
 /** A path the catch-all screen answers (nothing else matches it). */
@@ -15,7 +24,7 @@ const unknownPath = 'geen-scherm-hier';
 function parametersOf(template: string, screen: ScreenId): Record<string, string> {
   const params: Record<string, string> = {};
   for (const segment of template.split('/')) {
-    if (!segment.startsWith(':')) continue;
+    if (!segment.startsWith(':') || segment.endsWith('?')) continue;
     const name = segment.slice(1).replace(/\?$/, '');
     const example = pathExamples[name];
     if (example === undefined) {
@@ -30,8 +39,10 @@ function parametersOf(template: string, screen: ScreenId): Record<string, string
 
 function fill(template: string, screen: ScreenId): string {
   if (template === '*') return unknownPath;
+  // An optional segment is left out: the screen as its links mostly open it.
   return template
     .split('/')
+    .filter((segment) => !(segment.startsWith(':') && segment.endsWith('?')))
     .map((segment) => {
       if (!segment.startsWith(':')) return segment;
       const name = segment.slice(1).replace(/\?$/, '');

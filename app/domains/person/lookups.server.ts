@@ -25,14 +25,10 @@ import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
 import { rememberedConsultation } from '~/backend/consultation-memory.server';
 import { BackendError } from '~/backend/errors';
-import {
-  lookupSubject,
-  rememberReference,
-  type SubjectRule,
-} from '~/backend/subject-lookup.server';
+import { lookupSubject, rememberReference } from '~/backend/subject-lookup.server';
+import { inszSubject } from '~/backend/subject-rules';
 import { displayDateToIso, toIsoDate } from '~/lib/validation/dates';
 import { EARLIEST_HISTORY_DATE } from '~/lib/validation/history-date';
-import { validateInsz } from '~/lib/validation/insz';
 import type { Consultation } from '~/routing/href';
 import type { TablePage } from '~/ui/data-table/data-table';
 import { readTableState, tableParameters, type TableState } from '~/ui/data-table/table-state';
@@ -45,13 +41,6 @@ type NameSearchValue = z.output<ReturnType<typeof nameSearchSchema>>;
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'> &
   Partial<Pick<LoaderFunctionArgs, 'params'>>;
-
-/** A national number in a path: typed any way, consulted as its eleven digits. */
-export const inszSubject: SubjectRule = {
-  field: 'insz',
-  validate: validateInsz,
-  normalise: (typed) => typed.replace(/\D/g, ''),
-};
 
 /** 'vanaf' a date, or the situation 'op' a date, as the history calls take it. */
 function historyPeriod(choice: 'vanaf' | 'op', displayDate: string) {

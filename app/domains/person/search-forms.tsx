@@ -1,9 +1,10 @@
 // The person search form: its three modes as forms to the person search screen (by number a post
 // that opens the detail; by name and by address GET forms, so the search and its results live in
-// the URL), the history fields, the source selector, 'Uw referentie', and the result panels.
+// the URL), the history fields, the source selector, 'Uw referentie', and the result panels. The
+// name search is the form kit's search form; the number search posts and the address search is
+// checked on the server only, so they keep their own frame around the kit's search buttons.
 import {
   getFormProps,
-  getInputProps,
   getSelectProps,
   useForm,
   type FieldMetadata,
@@ -24,17 +25,22 @@ import { formatInsz } from '~/lib/validation/insz';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import { href } from '~/routing/href';
 import { DataTable, type Column } from '~/ui/data-table/data-table';
-import { ResultsHeading, resultsFragment, resultsHeadingId } from '~/ui/data-table/results-heading';
+import { resultsFragment } from '~/ui/data-table/results-heading';
 import { tableParameters, type TableState } from '~/ui/data-table/table-state';
 import { DatePartsField } from '~/ui/form/date-parts-field';
 import { ErrorSummary } from '~/ui/form/error-summary';
 import { LabelledField, describedByIds } from '~/ui/form/field-group';
 import { FieldNames } from '~/ui/form/field-names';
-import { useFormPending } from '~/ui/form/form-pending';
+import { InszField } from '~/ui/form/insz-field';
 import { parseForm, type FormErrors } from '~/ui/form/parse-form';
 import { ReferenceField } from '~/ui/form/reference-field';
+import {
+  NoResultPanel as SearchNoResultPanel,
+  SearchButtons,
+  SearchForm,
+  useSearchForm,
+} from '~/ui/form/search-form';
 import { SourceField } from '~/ui/form/source-field';
-import { SubmitButton } from '~/ui/form/submit-button';
 import { TextField } from '~/ui/form/text-field';
 import { useHydrated } from '~/ui/use-hydrated';
 import { DatePickerField } from '~/ui/widgets/date-picker';
@@ -50,39 +56,6 @@ import type { PersonPreferences } from './preferences.server';
 import { earliestHistoryDisplayDate, inszSearchSchema, nameSearchSchema } from './search-schema';
 
 type Field = FieldMetadata<string, Record<string, unknown>, ValidationIssue[]>;
-
-/** The insz input: typed or pasted any way, shown in the mask 00.00.00-000.00 after leaving it. */
-export function InszField({
-  meta,
-  label,
-  hint,
-  required = true,
-}: {
-  meta: Field;
-  label: string;
-  hint: string;
-  required?: boolean;
-}) {
-  const props = getInputProps(meta, { type: 'text' });
-  return (
-    <LabelledField meta={meta} label={label} hint={hint} required={required}>
-      <input
-        {...props}
-        key={props.key}
-        aria-describedby={describedByIds(meta, true)}
-        required={required}
-        inputMode="numeric"
-        autoComplete="off"
-        spellCheck={false}
-        className="input--insz"
-        onBlur={(event) => {
-          const digits = event.currentTarget.value.replace(/\D/g, '');
-          if (digits.length === 11) event.currentTarget.value = formatInsz(digits);
-        }}
-      />
-    </LabelledField>
-  );
-}
 
 /** The person sources by their names, for the shared source selector. */
 function usePersonSourceLabel() {
@@ -167,32 +140,6 @@ function HistoryFields({
         />
       </div>
     </fieldset>
-  );
-}
-
-/** 'Zoeken' (the same on every search form), busy only while this form's search is under way. */
-function SubmitButtons({
-  clearHref,
-  action,
-  sent,
-}: {
-  clearHref: string;
-  action?: string;
-  /** The fields that tell this form's submission apart from the screen's other forms. */
-  sent: Readonly<Record<string, string>>;
-}) {
-  const { t } = useTranslation('person');
-  const pending = useFormPending(action, sent);
-  return (
-    <div className="button-row">
-      <SubmitButton pending={pending} busyLabel={t('search.searching')}>
-        {t('search.searchSubmit')}
-      </SubmitButton>
-      {/* Clearing is a fresh page: the same without JavaScript. */}
-      <Link to={clearHref} className="button button--secondary" reloadDocument>
-        {t('search.clear')}
-      </Link>
-    </div>
   );
 }
 
@@ -293,7 +240,7 @@ export function InszSearchForm({
           required={options.referenceRequired}
           keptForSession
         />
-        <SubmitButtons clearHref={clearHref} action={action} sent={{ mode: 'insz' }} />
+        <SearchButtons action={action} clearHref={clearHref} sent={{ mode: 'insz' }} />
       </Form>
     </FieldNames>
   );
@@ -319,117 +266,78 @@ export function NameSearchForm({
   defaultReference: string;
 }) {
   const { t } = useTranslation('person');
-  const { t: tCommon } = useTranslation();
-  const schema = nameSearchSchema(options);
   const sourceLabel = usePersonSourceLabel();
-  const [attempt, setAttempt] = useState(0);
-  const [form, fields] = useForm({
+  const [form, fields] = useSearchForm({
+    schema: nameSearchSchema(options),
     lastResult,
     defaultValue: { bron: options.sources[0], tolerance: '0', reference: defaultReference },
-    onValidate: ({ formData }) => parseForm(formData, schema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
-  const formProps = getFormProps(form);
-  const birthDate = fields.birthDate.getFieldset();
   return (
-    <FieldNames
-      names={{
-        lastName: { label: t('search.lastName') },
-        firstName: { label: t('search.firstName') },
-        birthDate: { label: t('search.birthDate') },
-        residence: { label: t('search.residence') },
-        reference: { label: t('search.reference') },
-      }}
+    <SearchForm
+      form={form}
+      action={`${action}${resultsFragment}`}
+      clearHref={clearHref}
+      fields={[
+        { name: 'lastName', label: t('search.lastName') },
+        { name: 'firstName', label: t('search.firstName') },
+        {
+          name: 'birthDate',
+          label: t('search.birthDate'),
+          target: DatePartsField.targetId(fields.birthDate),
+        },
+        { name: 'residence', label: t('search.residence') },
+        { name: 'reference', label: t('search.reference') },
+      ]}
+      sent={{ [searchModeParameter]: 'naam' }}
     >
-      <ErrorSummary
-        attempt={attempt || lastResult}
-        entries={[
-          { targetId: fields.lastName.id, errors: fields.lastName.errors, field: 'lastName' },
-          { targetId: fields.firstName.id, errors: fields.firstName.errors, field: 'firstName' },
-          { targetId: birthDate.day.id, errors: fields.birthDate.errors, field: 'birthDate' },
-          { targetId: fields.residence.id, errors: fields.residence.errors, field: 'residence' },
-          { targetId: fields.reference.id, errors: fields.reference.errors, field: 'reference' },
-        ]}
+      <TextField meta={fields.lastName} label={t('search.lastName')} required autoComplete="off" />
+      <TextField
+        meta={fields.firstName}
+        label={t('search.firstName')}
+        hint={t('search.optional')}
+        autoComplete="off"
       />
-      <Form
-        method="get"
-        action={`${action}${resultsFragment}`}
-        {...formProps}
-        noValidate
-        onSubmit={(event) => {
-          setAttempt((count) => count + 1);
-          formProps.onSubmit(event);
-        }}
+      <DatePartsField
+        meta={fields.birthDate}
+        legend={t('search.birthDate')}
+        hint={t('search.birthDateHint')}
+        required
+      />
+      <LabelledField meta={fields.sex} label={t('search.sex')} hint={t('search.optional')}>
+        <select {...getSelectProps(fields.sex)} aria-describedby={describedByIds(fields.sex, true)}>
+          <option value="">{t('search.sexAny')}</option>
+          <option value="1">{t('sex.1')}</option>
+          <option value="2">{t('sex.2')}</option>
+        </select>
+      </LabelledField>
+      <TownField
+        id={fields.residence.id}
+        name={fields.residence.name}
+        nisName={fields.residenceNis.name}
+        label={t('search.residence')}
+        hint={t('search.residenceHint')}
+        initialText={fields.residence.initialValue ?? ''}
+        errors={fields.residence.errors}
+      />
+      <LabelledField
+        meta={fields.tolerance}
+        label={t('search.tolerance')}
+        hint={t('search.toleranceHint')}
       >
-        <input type="hidden" name={searchModeParameter} value="naam" />
-        <p className="form-hint">{tCommon('form.requiredLegend')}</p>
-        <TextField
-          meta={fields.lastName}
-          label={t('search.lastName')}
-          required
-          autoComplete="off"
-        />
-        <TextField
-          meta={fields.firstName}
-          label={t('search.firstName')}
-          hint={t('search.optional')}
-          autoComplete="off"
-        />
-        <DatePartsField
-          meta={fields.birthDate}
-          legend={t('search.birthDate')}
-          hint={t('search.birthDateHint')}
-          required
-        />
-        <LabelledField meta={fields.sex} label={t('search.sex')} hint={t('search.optional')}>
-          <select
-            {...getSelectProps(fields.sex)}
-            aria-describedby={describedByIds(fields.sex, true)}
-          >
-            <option value="">{t('search.sexAny')}</option>
-            <option value="1">{t('sex.1')}</option>
-            <option value="2">{t('sex.2')}</option>
-          </select>
-        </LabelledField>
-        <TownField
-          id={fields.residence.id}
-          name={fields.residence.name}
-          nisName={fields.residenceNis.name}
-          label={t('search.residence')}
-          hint={t('search.residenceHint')}
-          initialText={fields.residence.initialValue ?? ''}
-          errors={fields.residence.errors}
-        />
-        <LabelledField
-          meta={fields.tolerance}
-          label={t('search.tolerance')}
-          hint={t('search.toleranceHint')}
+        <select
+          {...getSelectProps(fields.tolerance)}
+          aria-describedby={describedByIds(fields.tolerance, true)}
         >
-          <select
-            {...getSelectProps(fields.tolerance)}
-            aria-describedby={describedByIds(fields.tolerance, true)}
-          >
-            {(['0', '1', '2'] as const).map((value) => (
-              <option key={value} value={value}>
-                {t(`search.toleranceOptions.${value}`)}
-              </option>
-            ))}
-          </select>
-        </LabelledField>
-        <SourceField meta={fields.bron} sources={options.sources} labelOf={sourceLabel} />
-        <ReferenceField
-          meta={fields.reference}
-          required={options.referenceRequired}
-          keptForSession
-        />
-        <SubmitButtons
-          clearHref={clearHref}
-          action={action}
-          sent={{ [searchModeParameter]: 'naam' }}
-        />
-      </Form>
-    </FieldNames>
+          {(['0', '1', '2'] as const).map((value) => (
+            <option key={value} value={value}>
+              {t(`search.toleranceOptions.${value}`)}
+            </option>
+          ))}
+        </select>
+      </LabelledField>
+      <SourceField meta={fields.bron} sources={options.sources} labelOf={sourceLabel} />
+      <ReferenceField meta={fields.reference} required={options.referenceRequired} keptForSession />
+    </SearchForm>
   );
 }
 
@@ -473,21 +381,14 @@ export function NoResultPanel({
   tolerantHref?: string;
 }) {
   const { t } = useTranslation('person');
-  const headingId = announce ? resultsHeadingId : 'no-result-title';
   return (
-    <section className="panel panel--empty" aria-labelledby={headingId}>
-      {announce ? (
-        <ResultsHeading>{t('search.noResultTitle')}</ResultsHeading>
-      ) : (
-        <h2 id={headingId}>{t('search.noResultTitle')}</h2>
-      )}
-      <p>{t('search.noResultText')}</p>
+    <SearchNoResultPanel announce={announce} text={t('search.noResultText')}>
       {tolerantHref ? (
         <p>
           <Link to={tolerantHref}>{t('search.tryTolerant')}</Link>
         </p>
       ) : null}
-    </section>
+    </SearchNoResultPanel>
   );
 }
 
@@ -590,7 +491,6 @@ export function AddressSearchForm({
 }) {
   const { t } = useTranslation('person');
   const { t: tCommon } = useTranslation();
-  const pending = useFormPending(action, { [searchModeParameter]: 'adres' });
   const errors = address?.errors ?? {};
   return (
     <section aria-labelledby="search-adres" className="search-panel">
@@ -643,14 +543,11 @@ export function AddressSearchForm({
               defaultValue={address?.reference ?? defaultReference}
             />
           ) : null}
-          <div className="button-row">
-            <SubmitButton pending={pending} busyLabel={t('search.searching')}>
-              {t('search.searchSubmit')}
-            </SubmitButton>
-            <Link to={clearHref} className="button button--secondary" reloadDocument>
-              {t('search.clear')}
-            </Link>
-          </div>
+          <SearchButtons
+            action={action}
+            clearHref={clearHref}
+            sent={{ [searchModeParameter]: 'adres' }}
+          />
         </Form>
       </FieldNames>
     </section>

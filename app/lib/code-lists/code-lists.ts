@@ -3,12 +3,28 @@
 // an English label for a code gives the Dutch one, marked as Dutch: the screen sets lang="nl".
 // Sources and licences: README.md next to this file.
 import {
+  adultResultCodes,
+  adultStatusCodes,
+  contractCodes,
+  educationTypeCodes,
+  enrolmentSourceCodes,
+  higherStatusCodes,
+  institutionKindCodes,
+  leavingReasonCodes,
+  levelCodes,
+  programmeKindCodes,
+  programmeTypeCodes,
+  trackCodes,
+} from '@contracts/education-codes';
+import {
   householdPositionCodes,
   registerCodes,
   registerStatusCodes,
   type CodeLabels,
 } from '@contracts/person-codes';
 import countryNames from './countries.json' with { type: 'json' };
+import { enterpriseCodeLists } from './enterprise';
+import { vehicleCodeLists } from './vehicle';
 
 export type CodeListLanguage = 'nl' | 'en';
 
@@ -56,6 +72,20 @@ export const codeLists = {
   registerStatus: registerStatusCodes,
   contactAddressType,
   country,
+  ...enterpriseCodeLists,
+  ...vehicleCodeLists,
+  enrolmentSource: enrolmentSourceCodes,
+  institutionKind: institutionKindCodes,
+  programmeType: programmeTypeCodes,
+  schoolLevel: levelCodes,
+  educationType: educationTypeCodes,
+  leavingReason: leavingReasonCodes,
+  adultStatus: adultStatusCodes,
+  adultTrack: trackCodes,
+  adultResult: adultResultCodes,
+  higherStatus: higherStatusCodes,
+  programmeKind: programmeKindCodes,
+  studyContract: contractCodes,
 } as const;
 
 export type CodeListName = keyof typeof codeLists;

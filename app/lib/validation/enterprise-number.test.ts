@@ -18,6 +18,8 @@ describe('validateEnterpriseNumber', () => {
     ['0000009797', null],
     ['0000009700', 'enterpriseNumber.invalid'],
     ['0417497107', 'enterpriseNumber.invalid'],
+    // Valid check digits, but a 2 starts an establishment unit's number.
+    ['2000000042', 'enterpriseNumber.invalid'],
     ['417497106', 'enterpriseNumber.invalid'],
     ['04174971060', 'enterpriseNumber.invalid'],
     ['0417-497-106', 'enterpriseNumber.invalid'],

@@ -1,4 +1,5 @@
-// The enterprise (KBO) number: 10 digits whose last two are a modulo-97 check.
+// The enterprise (KBO) number: 10 digits, the first 0 or 1 (a 2 starts an establishment unit's
+// number), whose last two are a modulo-97 check.
 import { issue, stringField, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
@@ -11,7 +12,7 @@ export function normaliseEnterpriseNumber(value: string): string {
 
 export function isValidEnterpriseNumber(value: string): boolean {
   const digits = normaliseEnterpriseNumber(value);
-  if (!/^\d{10}$/.test(digits)) return false;
+  if (!/^[01]\d{9}$/.test(digits)) return false;
   return Number(digits.slice(8)) === 97 - (Number(digits.slice(0, 8)) % 97);
 }
 

@@ -30,7 +30,6 @@ import {
   newPersonCodeLists,
   newPersonReferenceRequired,
 } from '~/domains/person/new-person.server';
-import { InszField } from '~/domains/person/search-forms';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import type { ValidationIssue } from '~/lib/validation/issue';
@@ -41,6 +40,7 @@ import { ErrorSummary } from '~/ui/form/error-summary';
 import { FieldGroup } from '~/ui/form/field-group';
 import { FieldNames } from '~/ui/form/field-names';
 import { useSingleSubmit } from '~/ui/form/form-pending';
+import { InszField } from '~/ui/form/insz-field';
 import { parseForm, type FormErrors } from '~/ui/form/parse-form';
 import { ReferenceField } from '~/ui/form/reference-field';
 import { SelectField } from '~/ui/form/select-field';

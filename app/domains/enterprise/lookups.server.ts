@@ -1,0 +1,162 @@
+// The enterprise domain's backend calls as its screens use them: an enterprise's record with, as
+// the role and the toggles allow, its joint committee and its participations; an association by
+// its vCode; and the search screen's two GET forms, which lead to those screens. Each lookup
+// builds on the shared subject lookup, so a route module only asks and renders.
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  geefDeelnemingen,
+  geefPCenTW,
+  getAssociation,
+  getEnterprise,
+  type enterpriseSources,
+} from '@contracts/enterprise';
+import type { Role } from '@contracts/session';
+import { callBackend } from '~/backend/client.server';
+import { rememberedConsultation } from '~/backend/consultation-memory.server';
+import { lookupSubject, type SubjectRule } from '~/backend/subject-lookup.server';
+import { requestLocale } from '~/i18n/i18next.server';
+import {
+  normaliseEnterpriseNumber,
+  validateEnterpriseNumber,
+} from '~/lib/validation/enterprise-number';
+import { validateVCode } from '~/lib/validation/vcode';
+import { href } from '~/routing/href';
+import { markFormFailed, submissionReply } from '~/ui/form/form-reply.server';
+import { parseForm } from '~/ui/form/parse-form';
+import { enterpriseCapabilities } from './capabilities';
+import { associationSearchSchema, enterpriseSearchSchema, searchFields } from './search-schema';
+
+type Args = Pick<LoaderFunctionArgs, 'request' | 'context'> &
+  Partial<Pick<LoaderFunctionArgs, 'params'>>;
+type Source = (typeof enterpriseSources)[number];
+
+/** An enterprise number in a path: typed with dots or spaces, consulted as its ten digits. */
+export const enterpriseSubject: SubjectRule = {
+  field: searchFields.number,
+  validate: validateEnterpriseNumber,
+  normalise: normaliseEnterpriseNumber,
+};
+
+export const associationSubject: SubjectRule = {
+  field: searchFields.vCode,
+  validate: validateVCode,
+  normalise: (typed) => typed.trim(),
+};
+
+/**
+ * The enterprise detail: its record first (an unknown number stops there, with one legal-log
+ * entry), then its joint committee and participations when the role and the toggles allow.
+ * Enterprise data is public register data: the same consultation (number, source, reference,
+ * profile) in the same session within ten minutes is shown again without asking the source
+ * again, as a search's answer is (ADR 009).
+ */
+export async function lookupEnterprise(args: Args, role: Role | null) {
+  const { request, context } = args;
+  const capabilities = enterpriseCapabilities(role);
+  const lookup = await lookupSubject({
+    request,
+    context,
+    typed: args.params?.kbo,
+    subject: enterpriseSubject,
+    options: capabilities.lookup,
+    consult: ({ subject, source, reference }) =>
+      rememberedConsultation(
+        context,
+        JSON.stringify([getEnterprise.id, subject, source, reference, capabilities]),
+        async () => {
+          const bron = source as Source;
+          const enterprise = await callBackend(getEnterprise, {
+            request,
+            context,
+            params: { kbo: subject },
+            query: { bron, reference: reference || undefined },
+          });
+          const body = { ondernemingsnummer: subject, bron, referentie: reference || undefined };
+          const [jointCommittee, participations] = await Promise.all([
+            capabilities.jointCommittee
+              ? callBackend(geefPCenTW, { request, context, body })
+              : null,
+            capabilities.participations
+              ? callBackend(geefDeelnemingen, { request, context, body })
+              : null,
+          ]);
+          return {
+            enterprise,
+            jointCommittee,
+            participations,
+            consultedAt: new Date().toISOString(),
+          };
+        },
+      ),
+  });
+  return { ...lookup, capabilities };
+}
+
+/** The association screen: an association by its vCode, kept as the enterprise detail is. */
+export async function lookupAssociation(args: Args, role: Role | null) {
+  const { request, context } = args;
+  const capabilities = enterpriseCapabilities(role);
+  const lookup = await lookupSubject({
+    request,
+    context,
+    typed: args.params?.vcode,
+    subject: associationSubject,
+    options: capabilities.association,
+    consult: ({ subject, source, reference }) =>
+      rememberedConsultation(
+        context,
+        JSON.stringify([getAssociation.id, subject, source, reference]),
+        async () => ({
+          association: await callBackend(getAssociation, {
+            request,
+            context,
+            params: { id: subject },
+            query: { bron: source as Source, reference: reference || undefined },
+          }),
+          consultedAt: new Date().toISOString(),
+        }),
+      ),
+  });
+  return { ...lookup, capabilities };
+}
+
+/**
+ * The search screen's forms are GET forms, so a search lives in the URL: a valid number or vCode
+ * leads to its screen (which consults, and shows the no-result panel for a miss); an invalid one
+ * is shown on its form with the field's error. Nothing asked: null.
+ */
+export function enterpriseSearchFromUrl(args: Args, role: Role | null) {
+  const url = new URL(args.request.url);
+  const params = url.searchParams;
+  const capabilities = enterpriseCapabilities(role);
+  const locale = requestLocale(args.request);
+  if (params.has(searchFields.number)) {
+    const submission = parseForm(params, enterpriseSearchSchema(capabilities.lookup));
+    if (submission.status !== 'success') {
+      markFormFailed(args.context);
+      return { form: 'enterprise' as const, result: submissionReply(submission) };
+    }
+    const { kbo, reference } = submission.value;
+    throw redirect(
+      href('enterpriseDetail', { kbo }, locale, {
+        source: capabilities.lookup.sources[0] ?? 'KBO',
+        reference,
+      }),
+    );
+  }
+  if (params.has(searchFields.vCode)) {
+    const submission = parseForm(params, associationSearchSchema(capabilities.association));
+    if (submission.status !== 'success') {
+      markFormFailed(args.context);
+      return { form: 'association' as const, result: submissionReply(submission) };
+    }
+    const { vcode, reference } = submission.value;
+    throw redirect(
+      href('association', { vcode }, locale, {
+        source: capabilities.association.sources[0] ?? 'KBO',
+        reference,
+      }),
+    );
+  }
+  return null;
+}

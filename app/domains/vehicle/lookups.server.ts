@@ -1,0 +1,198 @@
+// The vehicle domain's backend calls as its screens use them: a Belgian vehicle by its plate, a
+// foreign one by its country and plate(s), each on the date of the facts when one is asked; and
+// the search screen's two GET forms, which lead to those screens. Each lookup builds on the shared
+// subject lookup, so a route module only asks and renders. A vehicle names its holder, a person:
+// every view is a consultation of its own, written to the legal log by the backend.
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import type { Role } from '@contracts/session';
+import {
+  getBelgianVehicle,
+  getForeignVehicle,
+  type belgianVehicleSources,
+  type foreignVehicleSources,
+} from '@contracts/vehicle';
+import { callBackend } from '~/backend/client.server';
+import { lookupSubject, type AlsoAsked, type SubjectRule } from '~/backend/subject-lookup.server';
+import { requestLocale } from '~/i18n/i18next.server';
+import {
+  calendarDateInBelgium,
+  compareDates,
+  isoDateToDisplay,
+  parseIsoDate,
+} from '~/lib/validation/dates';
+import { issue } from '~/lib/validation/issue';
+import { normalisePlate, validateBelgianPlate, validateForeignPlate } from '~/lib/validation/plate';
+import { href } from '~/routing/href';
+import { markFormFailed, submissionReply } from '~/ui/form/form-reply.server';
+import { parseForm } from '~/ui/form/parse-form';
+import { vehicleCapabilities } from './capabilities';
+import {
+  belgianVehicleSearchSchema,
+  foreignVehicleSearchSchema,
+  isVehicleCountry,
+  searchFields,
+} from './search-schema';
+
+type Args = Pick<LoaderFunctionArgs, 'request' | 'context'> &
+  Partial<Pick<LoaderFunctionArgs, 'params'>>;
+
+export const belgianPlateSubject: SubjectRule = {
+  field: searchFields.plate,
+  validate: validateBelgianPlate,
+  normalise: normalisePlate,
+};
+
+export const foreignPlateSubject: SubjectRule = {
+  field: searchFields.plate1,
+  validate: validateForeignPlate,
+  normalise: normalisePlate,
+};
+
+/**
+ * The date of the facts a link asks for (YYYY-MM-DD in the link, DD.MM.YYYY in the form it is shown
+ * on again): a real date, not in the future. Empty when none is asked.
+ */
+export function factsDate(url: URL, today = new Date()): AlsoAsked & { iso: string } {
+  const iso = url.searchParams.get(searchFields.date)?.trim() ?? '';
+  if (iso === '') return { field: searchFields.date, typed: '', issue: null, iso };
+  const date = parseIsoDate(iso);
+  const found = !date
+    ? issue('date.invalid')
+    : compareDates(date, calendarDateInBelgium(today)) > 0
+      ? issue('date.future')
+      : null;
+  return {
+    field: searchFields.date,
+    typed: isoDateToDisplay(iso) ?? iso,
+    issue: found,
+    iso: found ? '' : iso,
+  };
+}
+
+/** A Belgian vehicle by the plate in the path, on the link's date of the facts (or today). */
+export async function lookupBelgianVehicle(args: Args, role: Role | null) {
+  const { request, context } = args;
+  const capabilities = vehicleCapabilities(role);
+  const date = factsDate(new URL(request.url));
+  const lookup = await lookupSubject({
+    request,
+    context,
+    typed: args.params?.nummerplaat,
+    subject: belgianPlateSubject,
+    options: capabilities.belgian,
+    alsoAsked: [date],
+    consult: async ({ subject, source, reference }) => ({
+      vehicle: await callBackend(getBelgianVehicle, {
+        request,
+        context,
+        query: {
+          nummerplaat: subject,
+          datum: date.iso || undefined,
+          bron: source as (typeof belgianVehicleSources)[number],
+          reference: reference || undefined,
+        },
+      }),
+      consultedAt: new Date().toISOString(),
+    }),
+  });
+  return { ...lookup, capabilities, date: date.iso };
+}
+
+/** A foreign vehicle by the country and plate(s) in the path, on the link's date of the facts. */
+export async function lookupForeignVehicle(args: Args, role: Role | null) {
+  const { request, context } = args;
+  const capabilities = vehicleCapabilities(role);
+  const date = factsDate(new URL(request.url));
+  const land = (args.params?.land ?? '').trim().toUpperCase();
+  const plate2 = args.params?.nummerplaat2;
+  const alsoAsked: AlsoAsked[] = [
+    {
+      field: searchFields.country,
+      typed: land,
+      issue: isVehicleCountry(land) ? null : issue(land ? 'invalid' : 'required'),
+    },
+    date,
+  ];
+  if (plate2 !== undefined) {
+    alsoAsked.push({
+      field: searchFields.plate2,
+      typed: plate2,
+      issue: validateForeignPlate(plate2),
+    });
+  }
+  const lookup = await lookupSubject({
+    request,
+    context,
+    typed: args.params?.nummerplaat1,
+    subject: foreignPlateSubject,
+    options: capabilities.foreign,
+    alsoAsked,
+    consult: async ({ subject, source, reference }) => ({
+      vehicle: await callBackend(getForeignVehicle, {
+        request,
+        context,
+        query: {
+          land,
+          nummerplaat1: subject,
+          nummerplaat2: plate2 === undefined ? undefined : normalisePlate(plate2),
+          datum: date.iso || undefined,
+          bron: source as (typeof foreignVehicleSources)[number],
+          reference: reference || undefined,
+        },
+      }),
+      consultedAt: new Date().toISOString(),
+    }),
+  });
+  return {
+    ...lookup,
+    capabilities,
+    land,
+    plate2: plate2 === undefined ? null : normalisePlate(plate2),
+    date: date.iso,
+  };
+}
+
+/**
+ * The search screen's forms are GET forms, so a search lives in the URL: a valid plate leads to
+ * its vehicle's screen (which consults, and shows the no-result panel for a miss); an invalid one
+ * is shown on its form with the field's error. Nothing asked: null.
+ */
+export function vehicleSearchFromUrl(args: Args, role: Role | null) {
+  const params = new URL(args.request.url).searchParams;
+  const capabilities = vehicleCapabilities(role);
+  const locale = requestLocale(args.request);
+  if (params.has(searchFields.plate) && capabilities.belgian.sources.length > 0) {
+    const submission = parseForm(params, belgianVehicleSearchSchema(capabilities.belgian));
+    if (submission.status !== 'success') {
+      markFormFailed(args.context);
+      return { form: 'belgian' as const, result: submissionReply(submission) };
+    }
+    const { nummerplaat, datum, reference } = submission.value;
+    throw redirect(
+      href('belgianVehicle', { nummerplaat }, locale, {
+        source: capabilities.belgian.sources[0] ?? 'DIV',
+        reference,
+        asked: { [searchFields.date]: datum },
+      }),
+    );
+  }
+  if (params.has(searchFields.plate1) && capabilities.foreign.sources.length > 0) {
+    const submission = parseForm(
+      params,
+      foreignVehicleSearchSchema(capabilities.foreign, capabilities),
+    );
+    if (submission.status !== 'success') {
+      markFormFailed(args.context);
+      return { form: 'foreign' as const, result: submissionReply(submission) };
+    }
+    const { land, nummerplaat1, nummerplaat2, datum, reference } = submission.value;
+    throw redirect(
+      href('foreignVehicle', { land, nummerplaat1, nummerplaat2 }, locale, {
+        source: capabilities.foreign.sources[0] ?? 'EUCARIS',
+        reference,
+        asked: { [searchFields.date]: datum },
+      }),
+    );
+  }
+  return null;
+}

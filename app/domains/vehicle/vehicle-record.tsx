@@ -1,0 +1,320 @@
+// The parts of a vehicle's record as the vehicle screens show them: the registration, the vehicle,
+// the holder on the date asked (today when none) and the history of holders. Code values in the
+// screen's language with their code. A Belgian holder links to the person or enterprise detail only
+// when the role may open it; a holder in a foreign register is shown as that register names it.
+import { Link, useLocation } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type {
+  BelgianHolder,
+  BelgianVehicle,
+  ForeignHolder,
+  ForeignVehicle,
+  VehicleAddress,
+} from '@contracts/vehicle';
+import { localeFromPath } from '~/i18n/locale';
+import { formatAddressLines } from '~/lib/format/address';
+import { formatDate } from '~/lib/format/date-time';
+import { formatEnterpriseNumber } from '~/lib/format/enterprise-number';
+import { formatBelgianPlate } from '~/lib/format/plate';
+import { href } from '~/routing/href';
+import { CodeValue } from '~/ui/code-value';
+import { CopyButton } from '~/ui/copy-button';
+import { Table, type TableColumn } from '~/ui/data-table/table';
+
+type Vehicle = BelgianVehicle | ForeignVehicle;
+type Identity = Vehicle['voertuig'];
+type BelgianPeriod = BelgianVehicle['houders'][number];
+type ForeignPeriod = ForeignVehicle['houders'][number];
+
+/** Where a holder may link to: the sources the details are asked from, null for no link. */
+export interface HolderLinks {
+  /** 'Uw referentie' the vehicle was consulted under, carried to the holder's detail. */
+  reference: string;
+  personSource: string | null;
+  enterpriseSource: string | null;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="summary-list__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** A period: 'since 01.02.2010', or 'from 01.02.2010 to 03.04.2015'. */
+function Period({ from, to }: { from: string; to: string | null }) {
+  const { t } = useTranslation('vehicle');
+  return (
+    <>
+      {to
+        ? t('period.closed', { from: formatDate(from), to: formatDate(to) })
+        : t('period.open', { from: formatDate(from) })}
+    </>
+  );
+}
+
+function AddressText({ address }: { address: VehicleAddress }) {
+  const { t } = useTranslation();
+  const lines = formatAddressLines(address, t);
+  return (
+    <>
+      {lines.map((line, index) => (
+        <span key={line} className="address-line">
+          {index > 0 ? <br /> : null}
+          {line}
+        </span>
+      ))}
+    </>
+  );
+}
+
+export function BelgianRegistrationList({ vehicle }: { vehicle: BelgianVehicle }) {
+  const { t } = useTranslation('vehicle');
+  const plate = vehicle.nummerplaat;
+  return (
+    <dl className="summary-list">
+      <Row label={t('fields.plate')}>{formatBelgianPlate(plate.nummer)}</Row>
+      <Row label={t('fields.plateType')}>
+        <CodeValue list="plateType" value={plate.type} />
+      </Row>
+      <Row label={t('fields.status')}>
+        <CodeValue list="registrationStatus" value={plate.status} />
+      </Row>
+      <Row label={t('fields.registered')}>{formatDate(plate.datumInschrijving)}</Row>
+      {plate.datumSchrapping ? (
+        <Row label={t('fields.deregisteredOn')}>{formatDate(plate.datumSchrapping)}</Row>
+      ) : null}
+    </dl>
+  );
+}
+
+export function ForeignRegistrationList({ vehicle }: { vehicle: ForeignVehicle }) {
+  const { t } = useTranslation('vehicle');
+  return (
+    <dl className="summary-list">
+      <Row label={t('fields.country')}>{vehicle.land.naam}</Row>
+      <Row label={t('fields.plate')}>{vehicle.nummerplaat1}</Row>
+      {vehicle.nummerplaat2 ? <Row label={t('fields.plate2')}>{vehicle.nummerplaat2}</Row> : null}
+      <Row label={t('fields.status')}>
+        <CodeValue list="registrationStatus" value={vehicle.status} />
+      </Row>
+      <Row label={t('fields.registered')}>{formatDate(vehicle.datumInschrijving)}</Row>
+      {vehicle.datumSchrapping ? (
+        <Row label={t('fields.deregisteredOn')}>{formatDate(vehicle.datumSchrapping)}</Row>
+      ) : null}
+    </dl>
+  );
+}
+
+function useUnits() {
+  const { t, i18n } = useTranslation('vehicle');
+  const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'nl-BE');
+  return (unit: 'cc' | 'kw' | 'co2' | 'kg', value: number) =>
+    t(`units.${unit}`, { value: number.format(value) });
+}
+
+export function VehicleList({ vehicle }: { vehicle: Identity | BelgianVehicle['voertuig'] }) {
+  const { t } = useTranslation('vehicle');
+  const unit = useUnits();
+  const technical = 'maximaleMassa' in vehicle ? vehicle : null;
+  return (
+    <dl className="summary-list">
+      <Row label={t('fields.make')}>{vehicle.merk}</Row>
+      <Row label={t('fields.model')}>{vehicle.handelsbenaming}</Row>
+      <Row label={t('fields.vin')}>
+        <span className="nowrap">{vehicle.vin}</span>{' '}
+        <CopyButton value={vehicle.vin} label={t('detail.copyVin')} />
+      </Row>
+      <Row label={t('fields.category')}>
+        <CodeValue list="vehicleCategory" value={vehicle.categorie} />
+      </Row>
+      {vehicle.carrosserie ? (
+        <Row label={t('fields.bodywork')}>
+          <CodeValue list="bodywork" value={vehicle.carrosserie} />
+        </Row>
+      ) : null}
+      {vehicle.kleur ? (
+        <Row label={t('fields.colour')}>
+          <CodeValue list="colour" value={vehicle.kleur} />
+        </Row>
+      ) : null}
+      {vehicle.brandstof ? (
+        <Row label={t('fields.fuel')}>
+          <CodeValue list="fuel" value={vehicle.brandstof} />
+        </Row>
+      ) : null}
+      <Row label={t('fields.firstRegistration')}>{formatDate(vehicle.datumEersteInschrijving)}</Row>
+      {technical?.cilinderinhoud ? (
+        <Row label={t('fields.engineCapacity')}>{unit('cc', technical.cilinderinhoud)}</Row>
+      ) : null}
+      {technical?.vermogenKw ? (
+        <Row label={t('fields.power')}>{unit('kw', technical.vermogenKw)}</Row>
+      ) : null}
+      {technical?.euronorm ? <Row label={t('fields.euroNorm')}>{technical.euronorm}</Row> : null}
+      {technical?.co2 !== null && technical?.co2 !== undefined ? (
+        <Row label={t('fields.co2')}>{unit('co2', technical.co2)}</Row>
+      ) : null}
+      {technical?.zitplaatsen ? <Row label={t('fields.seats')}>{technical.zitplaatsen}</Row> : null}
+      {technical ? (
+        <Row label={t('fields.maximumMass')}>{unit('kg', technical.maximaleMassa)}</Row>
+      ) : null}
+      {technical?.keuringGeldigTot ? (
+        <Row label={t('fields.inspection')}>{formatDate(technical.keuringGeldigTot)}</Row>
+      ) : null}
+    </dl>
+  );
+}
+
+/** A Belgian holder: a link to their detail where the role may open it, with their number. */
+export function BelgianHolderName({
+  holder,
+  links,
+}: {
+  holder: BelgianHolder;
+  links: HolderLinks;
+}) {
+  const { t } = useTranslation('vehicle');
+  const locale = localeFromPath(useLocation().pathname);
+  if (holder.soort === 'onderneming') {
+    const number = formatEnterpriseNumber(holder.ondernemingsnummer);
+    return (
+      <>
+        {links.enterpriseSource ? (
+          <Link
+            to={href('enterpriseDetail', { kbo: holder.ondernemingsnummer }, locale, {
+              source: links.enterpriseSource,
+              reference: links.reference,
+            })}
+            aria-label={t('holder.enterpriseLink', { name: holder.naam })}
+          >
+            {holder.naam}
+          </Link>
+        ) : (
+          holder.naam
+        )}{' '}
+        <span>({number})</span>
+        {holder.leasemaatschappij ? (
+          <>
+            {' '}
+            <span className="tag">{t('holder.leasing')}</span>
+          </>
+        ) : null}
+      </>
+    );
+  }
+  const born = t('holder.born', { year: holder.geboortejaar });
+  if (links.personSource === null) {
+    return (
+      <>
+        {holder.naam} <span>({born})</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <Link
+        to={href('personDetail', { insz: holder.insz }, locale, {
+          source: links.personSource,
+          reference: links.reference,
+        })}
+        aria-label={t('holder.personLink', { name: holder.naam })}
+      >
+        {holder.naam}
+      </Link>{' '}
+      <span>({born})</span>
+    </>
+  );
+}
+
+export function ForeignHolderName({ holder }: { holder: ForeignHolder }) {
+  if (holder.soort === 'onderneming' || !holder.geboortedatum) return <>{holder.naam}</>;
+  return (
+    <>
+      {holder.naam} <span>({formatDate(holder.geboortedatum)})</span>
+    </>
+  );
+}
+
+function HolderKind({ holder }: { holder: BelgianHolder | ForeignHolder }) {
+  const { t } = useTranslation('vehicle');
+  return <>{t(holder.soort === 'persoon' ? 'holder.person' : 'holder.enterprise')}</>;
+}
+
+/** The holder on the date asked, or the notice that no one held the plate then. */
+export function HolderOnDate<Period extends BelgianPeriod | ForeignPeriod>({
+  period,
+  date,
+  name,
+}: {
+  period: Period | null;
+  date: string;
+  name: (period: Period) => ReactNode;
+}) {
+  const { t } = useTranslation('vehicle');
+  if (!period) return <p>{t('detail.noHolder', { date: formatDate(date) })}</p>;
+  return (
+    <dl className="summary-list">
+      <Row label={t('fields.holder')}>{name(period)}</Row>
+      <Row label={t('fields.holderKind')}>
+        <HolderKind holder={period.houder} />
+      </Row>
+      <Row label={t('fields.address')}>
+        <AddressText address={period.adres} />
+      </Row>
+      <Row label={t('fields.period')}>
+        <Period from={period.datumBegin} to={period.datumEinde} />
+      </Row>
+      <Row label={t('fields.transaction')}>
+        <CodeValue list="vehicleTransaction" value={period.transactie} />
+      </Row>
+    </dl>
+  );
+}
+
+/** Every holder period, the newest first, in the shared table. */
+export function HoldersTable<Period extends BelgianPeriod | ForeignPeriod>({
+  periods,
+  headingId,
+  name,
+}: {
+  periods: readonly Period[];
+  headingId: string;
+  name: (period: Period) => ReactNode;
+}) {
+  const { t } = useTranslation('vehicle');
+  if (periods.length === 0) return <p>{t('history.none')}</p>;
+  const columns: TableColumn<Period>[] = [
+    { key: 'holder', header: t('fields.holder'), cell: (row) => name(row) },
+    {
+      key: 'kind',
+      header: t('fields.holderKind'),
+      cell: (row) => <HolderKind holder={row.houder} />,
+    },
+    {
+      key: 'address',
+      header: t('fields.address'),
+      cell: (row) => <AddressText address={row.adres} />,
+    },
+    {
+      key: 'period',
+      header: t('fields.period'),
+      cell: (row) => <Period from={row.datumBegin} to={row.datumEinde} />,
+    },
+    {
+      key: 'transaction',
+      header: t('fields.transaction'),
+      cell: (row) => <CodeValue list="vehicleTransaction" value={row.transactie} />,
+    },
+  ];
+  return (
+    <Table
+      name={{ headingId }}
+      columns={columns}
+      rows={[...periods]}
+      rowKey={(row) => `${row.datumBegin}-${row.houder.naam}`}
+    />
+  );
+}

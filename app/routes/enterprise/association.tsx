@@ -1,0 +1,92 @@
+// Association (onderneming/vereniging/:vcode): an association by its vCode, with its legal form,
+// KBO number (a link to the enterprise detail), seat and representatives. Every load is a
+// consultation written to the legal log; an unknown vCode shows the no-result panel.
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requirePermission } from '~/auth/require-permission.server';
+import { AssociationRecord } from '~/domains/enterprise/enterprise-record';
+import { lookupAssociation } from '~/domains/enterprise/lookups.server';
+import { AssociationSearchForm, NoResultPanel } from '~/domains/enterprise/search-forms';
+import { i18nServer } from '~/i18n/i18next.server';
+import { localeFromPath } from '~/i18n/locale';
+import { formatDateTime } from '~/lib/format/date-time';
+import { href } from '~/routing/href';
+import { screenMeta } from '~/routing/screen-meta';
+import { Alert } from '~/ui/feedback/alert';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { activeRole } = await requirePermission(args, 'association');
+  const lookup = await lookupAssociation(args, activeRole);
+  const t = await i18nServer.getFixedT(args.request, 'enterprise');
+  const found = lookup.outcome.state === 'found' ? lookup.outcome.found : null;
+  return data(
+    {
+      ...lookup,
+      title: found ? found.association.naam : t('association.title'),
+      correlationId: args.context.correlationId,
+    },
+    { status: lookup.status },
+  );
+}
+
+export const meta = screenMeta;
+
+export default function AssociationScreen() {
+  const { t } = useTranslation('enterprise');
+  const loaded = useLoaderData<typeof loader>();
+  const locale = localeFromPath(useLocation().pathname);
+  const { link, outcome, capabilities } = loaded;
+  const consultation = { source: link.source, reference: link.reference };
+  const searchForm = (
+    <section
+      aria-labelledby="association-search"
+      className="search-panel search-panel--compact no-print"
+    >
+      <h2 id="association-search">{t('search.associationTitle')}</h2>
+      <AssociationSearchForm
+        options={capabilities.association}
+        lastResult={outcome.state === 'invalid' ? outcome.formResult : null}
+        action={href('enterpriseSearch', {}, locale)}
+        clearHref={href('enterpriseSearch', {}, locale)}
+        defaultValue={link.typed}
+        defaultReference={link.reference}
+      />
+    </section>
+  );
+  if (outcome.state !== 'found') {
+    return (
+      <>
+        <h1>{t('association.title')}</h1>
+        {outcome.state === 'failed' ? (
+          <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
+            <p>
+              {t(outcome.timedOut ? 'search.errorTimeout' : 'search.errorText', {
+                correlationId: loaded.correlationId,
+              })}
+            </p>
+          </Alert>
+        ) : null}
+        {outcome.state === 'notFound' ? <NoResultPanel subject={link.subject} /> : null}
+        {outcome.state === 'invalid' && outcome.crossSite ? (
+          <p className="lead">{t('detail.confirmLink')}</p>
+        ) : null}
+        {searchForm}
+      </>
+    );
+  }
+  const { association, consultedAt } = outcome.found;
+  return (
+    <article className="enterprise-detail">
+      <h1>{association.naam}</h1>
+      <AssociationRecord
+        association={association}
+        links={{ consultation, personSource: capabilities.personLinkSource }}
+      />
+      <p className="form-hint consulted">
+        {t('detail.consulted', { time: formatDateTime(consultedAt) })}
+      </p>
+      {searchForm}
+    </article>
+  );
+}

@@ -1,0 +1,170 @@
+// Enterprise detail (onderneming/:kbo): identity, names, legal form and status, seat, activities,
+// establishment units, functions, and with their permissions (and toggles) the joint committee
+// and employment class and the participations both ways. Every load is a consultation that the
+// backend writes to the legal log; an unknown number shows the no-result panel.
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requirePermission } from '~/auth/require-permission.server';
+import {
+  ActivitiesTable,
+  EstablishmentsTable,
+  FunctionsTable,
+  IdentityList,
+  InLanguage,
+  JointCommitteeList,
+  NamesTable,
+  ParticipationTables,
+  SeatAddress,
+} from '~/domains/enterprise/enterprise-record';
+import { lookupEnterprise } from '~/domains/enterprise/lookups.server';
+import { EnterpriseSearchForm, NoResultPanel } from '~/domains/enterprise/search-forms';
+import { i18nServer } from '~/i18n/i18next.server';
+import { localeFromPath } from '~/i18n/locale';
+import { formatDateTime } from '~/lib/format/date-time';
+import { formatEnterpriseNumber } from '~/lib/format/enterprise-number';
+import { href } from '~/routing/href';
+import { screenMeta } from '~/routing/screen-meta';
+import { CopyButton } from '~/ui/copy-button';
+import { BackToResults } from '~/ui/data-table/back-to-results';
+import { Alert } from '~/ui/feedback/alert';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { activeRole } = await requirePermission(args, 'enterpriseDetail');
+  const lookup = await lookupEnterprise(args, activeRole);
+  const t = await i18nServer.getFixedT(args.request, 'enterprise');
+  const found = lookup.outcome.state === 'found' ? lookup.outcome.found : null;
+  return data(
+    {
+      ...lookup,
+      title: found
+        ? (found.enterprise.namen.maatschappelijk[0]?.naam ?? t('search.title'))
+        : t('search.title'),
+      correlationId: args.context.correlationId,
+    },
+    { status: lookup.status },
+  );
+}
+
+export const meta = screenMeta;
+
+export default function EnterpriseDetailScreen() {
+  const { t } = useTranslation('enterprise');
+  const loaded = useLoaderData<typeof loader>();
+  const locale = localeFromPath(useLocation().pathname);
+  const { link, outcome, capabilities } = loaded;
+  const consultation = { source: link.source, reference: link.reference };
+
+  const searchForm = (
+    <section
+      aria-labelledby="detail-search"
+      className="search-panel search-panel--compact no-print"
+    >
+      <h2 id="detail-search">{t('detail.newSearch')}</h2>
+      <EnterpriseSearchForm
+        options={capabilities.lookup}
+        lastResult={outcome.state === 'invalid' ? outcome.formResult : null}
+        action={href('enterpriseSearch', {}, locale)}
+        clearHref={href('enterpriseSearch', {}, locale)}
+        defaultValue={link.typed}
+        defaultReference={link.reference}
+      />
+    </section>
+  );
+
+  if (outcome.state !== 'found') {
+    return (
+      <>
+        <BackToResults href={loaded.results} />
+        <h1>{t('search.title')}</h1>
+        {outcome.state === 'failed' ? (
+          <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
+            <p>
+              {t(outcome.timedOut ? 'search.errorTimeout' : 'search.errorText', {
+                correlationId: loaded.correlationId,
+              })}
+            </p>
+          </Alert>
+        ) : null}
+        {outcome.state === 'notFound' ? (
+          <NoResultPanel subject={formatEnterpriseNumber(link.subject)} />
+        ) : null}
+        {outcome.state === 'invalid' && outcome.crossSite ? (
+          <p className="lead">{t('detail.confirmLink')}</p>
+        ) : null}
+        {searchForm}
+      </>
+    );
+  }
+
+  const { enterprise, jointCommittee, participations, consultedAt } = outcome.found;
+  const [official] = enterprise.namen.maatschappelijk;
+  const links = { consultation, personSource: capabilities.personLinkSource };
+  return (
+    <article className="enterprise-detail">
+      <BackToResults href={loaded.results} />
+      <header>
+        <h1>
+          {official ? (
+            <InLanguage text={official.naam} lang={official.taalcode} />
+          ) : (
+            t('search.title')
+          )}
+        </h1>
+        <p className="lead">
+          <span>
+            {t('detail.numberLabel', {
+              number: formatEnterpriseNumber(enterprise.ondernemingsnummer),
+            })}
+          </span>{' '}
+          <CopyButton value={enterprise.ondernemingsnummer} label={t('detail.copyNumber')} />
+        </p>
+        {enterprise.status.code === 'ST' ? (
+          <p className="tag tag--deceased">{t('detail.stopped')}</p>
+        ) : null}
+      </header>
+
+      <section aria-labelledby="detail-identity">
+        <h2 id="detail-identity">{t('detail.identity')}</h2>
+        <IdentityList enterprise={enterprise} consultation={consultation} />
+      </section>
+      {/* A section holding a table is not a landmark of its own: the table is, by its heading. */}
+      <section>
+        <h2 id="detail-names">{t('detail.names')}</h2>
+        <NamesTable enterprise={enterprise} />
+      </section>
+      <section aria-labelledby="detail-seat">
+        <h2 id="detail-seat">{t('detail.seat')}</h2>
+        <SeatAddress enterprise={enterprise} />
+      </section>
+      <section>
+        <h2 id="detail-activities">{t('detail.activities')}</h2>
+        <ActivitiesTable enterprise={enterprise} />
+      </section>
+      <section>
+        <h2 id="detail-establishments">{t('detail.establishments')}</h2>
+        <EstablishmentsTable enterprise={enterprise} />
+      </section>
+      <section>
+        <h2 id="detail-functions">{t('detail.functions')}</h2>
+        <FunctionsTable enterprise={enterprise} links={links} />
+      </section>
+      {jointCommittee ? (
+        <section aria-labelledby="detail-joint-committee">
+          <h2 id="detail-joint-committee">{t('detail.jointCommittee')}</h2>
+          <JointCommitteeList jointCommittee={jointCommittee} />
+        </section>
+      ) : null}
+      {participations ? (
+        <section aria-labelledby="detail-participations">
+          <h2 id="detail-participations">{t('detail.participations')}</h2>
+          <ParticipationTables participations={participations} links={links} />
+        </section>
+      ) : null}
+      <p className="form-hint consulted">
+        {t('detail.consulted', { time: formatDateTime(consultedAt) })}
+      </p>
+      {searchForm}
+    </article>
+  );
+}

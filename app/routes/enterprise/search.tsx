@@ -1,0 +1,68 @@
+// Enterprise search: an enterprise by its number, an association by its vCode. Both forms are GET
+// forms to this screen, so a search lives in the URL: a valid one leads to its detail screen
+// (which consults, and shows the no-result panel for a miss), an invalid one is shown here with
+// its field's error.
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requirePermission } from '~/auth/require-permission.server';
+import { rememberedReference } from '~/backend/subject-lookup.server';
+import { enterpriseCapabilities } from '~/domains/enterprise/capabilities';
+import { enterpriseSearchFromUrl } from '~/domains/enterprise/lookups.server';
+import { AssociationSearchForm, EnterpriseSearchForm } from '~/domains/enterprise/search-forms';
+import { i18nServer } from '~/i18n/i18next.server';
+import { localeFromPath } from '~/i18n/locale';
+import { href } from '~/routing/href';
+import { screenMeta } from '~/routing/screen-meta';
+import { clearedFormParameter } from '~/ui/form/reference-field';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { activeRole } = await requirePermission(args, 'enterpriseSearch');
+  const search = enterpriseSearchFromUrl(args, activeRole);
+  const t = await i18nServer.getFixedT(args.request, 'enterprise');
+  return data(
+    {
+      title: t('search.title'),
+      capabilities: enterpriseCapabilities(activeRole),
+      search,
+      reference: rememberedReference(args.context, args.request),
+    },
+    { status: search ? 400 : 200 },
+  );
+}
+
+export const meta = screenMeta;
+
+export default function EnterpriseSearchScreen() {
+  const { t } = useTranslation('enterprise');
+  const { capabilities, search, reference } = useLoaderData<typeof loader>();
+  const locale = localeFromPath(useLocation().pathname);
+  const action = href('enterpriseSearch', {}, locale);
+  const clearHref = href('enterpriseSearch', {}, locale, { [clearedFormParameter]: '1' });
+  return (
+    <>
+      <h1>{t('search.title')}</h1>
+      <p className="lead">{t('search.intro')}</p>
+      <section aria-labelledby="search-enterprise" className="search-panel">
+        <h2 id="search-enterprise">{t('search.enterpriseTitle')}</h2>
+        <EnterpriseSearchForm
+          options={capabilities.lookup}
+          lastResult={search?.form === 'enterprise' ? search.result : null}
+          action={action}
+          clearHref={clearHref}
+          defaultReference={reference}
+        />
+      </section>
+      <section aria-labelledby="search-association" className="search-panel">
+        <h2 id="search-association">{t('search.associationTitle')}</h2>
+        <AssociationSearchForm
+          options={capabilities.association}
+          lastResult={search?.form === 'association' ? search.result : null}
+          action={action}
+          clearHref={clearHref}
+          defaultReference={reference}
+        />
+      </section>
+    </>
+  );
+}

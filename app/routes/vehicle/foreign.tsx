@@ -1,0 +1,167 @@
+// Foreign vehicle (mobiliteit/buitenlandsvoertuig/:land/:nummerplaat1[/:nummerplaat2]): a vehicle
+// of another EU member state's register, asked through EUCARIS, with its registration, the holder
+// on the date of the facts and the history of holders as that register names them. The second
+// plate exists only with its build-time toggle; without it such a path is not found. Every load
+// is a consultation written to the legal log; an unknown plate shows the no-result panel.
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requirePermission } from '~/auth/require-permission.server';
+import { isFeatureEnabled } from '~/config/features';
+import { vehicleCountries } from '~/domains/address/code-lists.server';
+import { lookupForeignVehicle } from '~/domains/vehicle/lookups.server';
+import { ForeignVehicleSearchForm, NoResultPanel } from '~/domains/vehicle/search-forms';
+import {
+  ForeignHolderName,
+  ForeignRegistrationList,
+  HolderOnDate,
+  HoldersTable,
+  VehicleList,
+} from '~/domains/vehicle/vehicle-record';
+import { i18nServer } from '~/i18n/i18next.server';
+import { localeFromPath } from '~/i18n/locale';
+import { formatDate, formatDateTime } from '~/lib/format/date-time';
+import { isoDateToDisplay } from '~/lib/validation/dates';
+import { href } from '~/routing/href';
+import { screenMeta } from '~/routing/screen-meta';
+import { CopyButton } from '~/ui/copy-button';
+import { BackToResults } from '~/ui/data-table/back-to-results';
+import { Alert } from '~/ui/feedback/alert';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { activeRole } = await requirePermission(args, 'foreignVehicle');
+  if (args.params.nummerplaat2 !== undefined && !isFeatureEnabled('foreignVehicleSecondPlate')) {
+    throw data(null, { status: 404 });
+  }
+  const [lookup, countries, t] = await Promise.all([
+    lookupForeignVehicle(args, activeRole),
+    vehicleCountries(args),
+    i18nServer.getFixedT(args.request, 'vehicle'),
+  ]);
+  const country = countries.find((entry) => entry.isoCode === lookup.land)?.land ?? lookup.land;
+  return data(
+    {
+      ...lookup,
+      countries,
+      country,
+      title:
+        lookup.outcome.state === 'found'
+          ? t('detail.foreignTitle', { plate: lookup.link.subject, country })
+          : t('search.title'),
+      correlationId: args.context.correlationId,
+    },
+    { status: lookup.status },
+  );
+}
+
+export const meta = screenMeta;
+
+export default function ForeignVehicleScreen() {
+  const { t } = useTranslation('vehicle');
+  const loaded = useLoaderData<typeof loader>();
+  const locale = localeFromPath(useLocation().pathname);
+  const { link, outcome, capabilities, date, country } = loaded;
+
+  const searchForm = (
+    <section
+      aria-labelledby="detail-search"
+      className="search-panel search-panel--compact no-print"
+    >
+      <h2 id="detail-search">{t('detail.newSearch')}</h2>
+      <ForeignVehicleSearchForm
+        options={capabilities.foreign}
+        countries={loaded.countries}
+        secondPlate={capabilities.secondPlate}
+        lastResult={outcome.state === 'invalid' ? outcome.formResult : null}
+        action={href('vehicleSearch', {}, locale)}
+        clearHref={href('vehicleSearch', {}, locale)}
+        defaults={{
+          land: loaded.land,
+          nummerplaat1: outcome.state === 'invalid' ? link.typed : link.subject,
+          nummerplaat2: loaded.plate2 ?? '',
+          datum: date ? (isoDateToDisplay(date) ?? '') : '',
+        }}
+        defaultReference={link.reference}
+      />
+    </section>
+  );
+
+  if (outcome.state !== 'found') {
+    const plates = [link.subject, loaded.plate2].filter(Boolean).join(' / ');
+    return (
+      <>
+        <BackToResults href={loaded.results} />
+        <h1>{t('search.title')}</h1>
+        {outcome.state === 'failed' ? (
+          <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
+            <p>
+              {t(outcome.timedOut ? 'search.errorTimeout' : 'search.errorText', {
+                correlationId: loaded.correlationId,
+              })}
+            </p>
+          </Alert>
+        ) : null}
+        {outcome.state === 'notFound' ? (
+          <NoResultPanel text={t('search.noResultForeignText', { subject: plates, country })} />
+        ) : null}
+        {outcome.state === 'invalid' && outcome.crossSite ? (
+          <p className="lead">{t('detail.confirmLink')}</p>
+        ) : null}
+        {searchForm}
+      </>
+    );
+  }
+
+  const { vehicle, consultedAt } = outcome.found;
+  const name = (period: (typeof vehicle.houders)[number]) => (
+    <ForeignHolderName holder={period.houder} />
+  );
+  return (
+    <article className="vehicle-detail">
+      <BackToResults href={loaded.results} />
+      <header>
+        <h1>
+          {t('detail.foreignTitle', { plate: vehicle.nummerplaat1, country: vehicle.land.naam })}
+        </h1>
+        <p className="lead">
+          <span>
+            {vehicle.voertuig.merk} {vehicle.voertuig.handelsbenaming}
+          </span>{' '}
+          <CopyButton value={vehicle.nummerplaat1} label={t('detail.copyPlate')} />
+        </p>
+        {vehicle.datumSchrapping ? (
+          <p className="tag tag--deceased">
+            {t('detail.deregistered', { date: formatDate(vehicle.datumSchrapping) })}
+          </p>
+        ) : null}
+      </header>
+      <section aria-labelledby="detail-holder">
+        <h2 id="detail-holder">
+          {date
+            ? t('detail.holderOn', { date: formatDate(vehicle.situatieDatum) })
+            : t('detail.holderToday')}
+        </h2>
+        <HolderOnDate period={vehicle.houder} date={vehicle.situatieDatum} name={name} />
+      </section>
+      <section aria-labelledby="detail-registration">
+        <h2 id="detail-registration">{t('detail.registration')}</h2>
+        <ForeignRegistrationList vehicle={vehicle} />
+      </section>
+      <section aria-labelledby="detail-vehicle">
+        <h2 id="detail-vehicle">{t('detail.vehicle')}</h2>
+        <VehicleList vehicle={vehicle.voertuig} />
+      </section>
+      <section>
+        <h2 id="detail-holders">{t('detail.holders')}</h2>
+        <HoldersTable periods={vehicle.houders} headingId="detail-holders" name={name} />
+      </section>
+      <p className="form-hint consulted">
+        {t('detail.consultedForeign', {
+          country: vehicle.land.naam,
+          time: formatDateTime(consultedAt),
+        })}
+      </p>
+      {searchForm}
+    </article>
+  );
+}

@@ -1,0 +1,210 @@
+// @vitest-environment happy-dom
+// The shared search form as the server renders it (a plain GET form that works without
+// JavaScript, its summary from the server's reply) and as a user sends it in the browser: a
+// refused search stays on the page with the summary in focus, a valid one is a GET to the screen.
+import type { SubmissionResult } from '@conform-to/react';
+import { createRemixStub } from '@remix-run/testing';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createI18n } from '~/i18n/i18n-provider';
+import { resources } from '~/i18n/resources';
+import { datePartsSchema } from '~/lib/validation/dates';
+import { stringField } from '~/lib/validation/issue';
+import { validateRequired } from '~/lib/validation/required';
+import { DatePartsField } from './date-parts-field';
+import { parseForm, type FormErrors } from './parse-form';
+import { NoResultPanel, SearchForm, useSearchForm } from './search-form';
+import { TextField } from './text-field';
+
+// Tell React this environment runs its updates inside act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const required = stringField(validateRequired);
+const schema = z.object({
+  naam: required,
+  geboorte: datePartsSchema({ required: true, allowPartial: false }),
+});
+
+function TestSearchForm({ lastResult }: { lastResult?: SubmissionResult<FormErrors> }) {
+  const [form, fields] = useSearchForm({
+    id: 'test-search',
+    schema,
+    lastResult,
+    defaultValue: { naam: '' },
+  });
+  return (
+    <SearchForm
+      form={form}
+      action="/zoek#resultaten"
+      clearHref="/zoek?wissen=1"
+      fields={[
+        { name: 'naam', label: 'Achternaam', messages: { required: 'Vul de achternaam in' } },
+        {
+          name: 'geboorte',
+          label: 'Geboortedatum',
+          target: DatePartsField.targetId(fields.geboorte),
+        },
+      ]}
+      sent={{ modus: 'naam' }}
+    >
+      <TextField meta={fields.naam} label="Achternaam" required />
+      <DatePartsField meta={fields.geboorte} legend="Geboortedatum" required />
+    </SearchForm>
+  );
+}
+
+/**
+ * `node` on the screen /zoek. With `loaded` the screen has a loader that records the URLs it
+ * answers (a search sent); without one it renders at once, as the server does.
+ */
+function inRouter(node: ReactNode, locale: 'nl' | 'en' = 'nl', loaded?: string[]) {
+  const Stub = createRemixStub([
+    {
+      path: '/zoek',
+      Component: () => <>{node}</>,
+      ...(loaded
+        ? {
+            loader: ({ request }: { request: Request }) => {
+              loaded.push(request.url);
+              return null;
+            },
+          }
+        : {}),
+    },
+  ]);
+  return (
+    <I18nextProvider i18n={createI18n(locale, resources[locale])}>
+      <Stub initialEntries={['/zoek']} />
+    </I18nextProvider>
+  );
+}
+
+/** The server's reply to a refused search, with an error on a field the form does not show. */
+const refused = () =>
+  parseForm(
+    new URLSearchParams({ naam: '', 'geboorte.year': '1990' }),
+    schema.extend({ verborgen: required }),
+  ).reply();
+
+describe('SearchForm on the server', () => {
+  it('is a GET form with its id, the sent values, the legend and the search buttons', () => {
+    const html = renderToString(inRouter(<TestSearchForm />));
+    expect(html).toContain(
+      '<form method="get" action="/zoek#resultaten" id="test-search" novalidate=""',
+    );
+    expect(html).toMatch(
+      /novalidate=""[^>]*><input type="hidden" name="modus" value="naam"\/><p class="form-hint">Velden met \* zijn verplicht.<\/p>/,
+    );
+    expect(html).toContain('<button type="submit" class="button">Zoeken</button>');
+    expect(html).toContain(
+      '<a class="button button--secondary" href="/zoek?wissen=1">Alle velden wissen</a>',
+    );
+    expect(html).not.toContain('error-summary');
+
+    const english = renderToString(inRouter(<TestSearchForm />, 'en'));
+    expect(english).toContain('Fields marked * are required.');
+    expect(english).toContain('>Search</button>');
+    expect(english).toContain('>Clear all fields</a>');
+  });
+
+  it('lists the refused fields it shows, in their order, at their controls, named', () => {
+    const html = renderToString(inRouter(<TestSearchForm lastResult={refused()} />));
+    const links = [...html.matchAll(/<a href="#([^"]+)">([^<]+)<\/a>/g)].map(([, id, text]) => [
+      id,
+      text,
+    ]);
+    expect(links).toEqual([
+      ['test-search-naam', 'Vul de achternaam in'],
+      ['test-search-geboorte.day', expect.stringMatching(/^Geboortedatum: /)],
+    ]);
+  });
+});
+
+describe('NoResultPanel', () => {
+  it('says nothing was found in the domain’s words; as an answer, under the results heading', () => {
+    const plain = renderToString(inRouter(<NoResultPanel text="Geen voertuig met 1-ABC-123." />));
+    expect(plain).toContain(
+      '<section class="panel panel--empty" aria-labelledby="no-result-title">',
+    );
+    expect(plain).toContain('<h2 id="no-result-title">Geen resultaat gevonden</h2>');
+    expect(plain).toContain('<p>Geen voertuig met 1-ABC-123.</p>');
+
+    const announced = renderToString(
+      inRouter(
+        <NoResultPanel announce text="No results.">
+          <p>Try again</p>
+        </NoResultPanel>,
+        'en',
+      ),
+    );
+    expect(announced).toContain('aria-labelledby="resultaten"');
+    expect(announced).toMatch(
+      /<h2 id="resultaten"[^>]*>No result found<\/h2><p>No results.<\/p><p>Try again<\/p>/,
+    );
+  });
+});
+
+describe('SearchForm in the browser', () => {
+  let container: HTMLElement;
+  let root: Root;
+  let loaded: string[];
+
+  beforeEach(async () => {
+    loaded = [];
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    await act(async () => root.render(inRouter(<TestSearchForm />, 'nl', loaded)));
+  });
+
+  afterEach(async () => {
+    await act(async () => root.unmount());
+    container.remove();
+  });
+
+  async function search() {
+    const button = container.querySelector<HTMLButtonElement>('button[type="submit"]');
+    await act(async () => button?.click());
+    for (let round = 0; round < 5; round += 1) {
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    }
+  }
+
+  function type(selector: string, value: string) {
+    const input = container.querySelector<HTMLInputElement>(selector);
+    if (!input) throw new Error(`no ${selector}`);
+    input.value = value;
+  }
+
+  it('keeps a refused search on the page, focus on the summary at every attempt', async () => {
+    const shown = loaded.length;
+    await search();
+    expect(loaded).toHaveLength(shown);
+    const summary = container.querySelector('.error-summary');
+    expect(summary?.textContent).toContain('Vul de achternaam in');
+    expect(document.activeElement).toBe(summary);
+
+    (document.activeElement as HTMLElement | null)?.blur();
+    await search();
+    expect(document.activeElement).toBe(container.querySelector('.error-summary'));
+  });
+
+  it('sends a valid search as a GET with its values and the sent values', async () => {
+    const shown = loaded.length;
+    type('#test-search-naam', 'Peeters');
+    type('[id="test-search-geboorte.day"]', '1');
+    type('[id="test-search-geboorte.month"]', '2');
+    type('[id="test-search-geboorte.year"]', '1990');
+    await search();
+    expect(loaded).toHaveLength(shown + 1);
+    const url = new URL(loaded.at(-1) ?? '');
+    expect(url.pathname).toBe('/zoek');
+    expect(url.searchParams.get('modus')).toBe('naam');
+    expect(url.searchParams.get('naam')).toBe('Peeters');
+    expect(url.searchParams.get('geboorte.year')).toBe('1990');
+  });
+});

@@ -1,0 +1,210 @@
+// The frame every search form shares: a GET form to the search screen, so the search and its
+// answer live in the URL (Back shows them again) and the form works without JavaScript. In the
+// browser it is checked with the same zod schema as on the server, first when it is sent and again
+// on every input after that; each submission shows the error summary again and moves focus to it.
+// A domain's form gives its schema, its fields in the order it shows them, and the inputs.
+import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react';
+import { Form, Link } from '@remix-run/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ResultsHeading, resultsHeadingId } from '~/ui/data-table/results-heading';
+import { ErrorSummary, type SummaryField } from './error-summary';
+import { FieldNames, type FieldName, type FieldNameMap } from './field-names';
+import { useFormPending } from './form-pending';
+import { parseForm, type FormErrors } from './parse-form';
+import { SubmitButton } from './submit-button';
+
+/** A search form's schema: an object of named fields, as its GET query is. */
+type SearchSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/** What `SearchForm` needs of the form: `useSearchForm` makes it. */
+export interface SearchFormMetadata<Fields> {
+  /** The form element's id, its checks on submission and the aria attributes of its own errors. */
+  props: {
+    id: string;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    'aria-invalid'?: boolean;
+    'aria-describedby'?: string;
+  };
+  /**
+   * Changes with every submission: a counter in the browser, the server's result when the form
+   * was sent without JavaScript (ErrorSummary's `attempt`).
+   */
+  attempt: unknown;
+  /** conform's fields, for the error summary. */
+  fields: Fields;
+}
+
+/**
+ * A search form's state, read with `parseForm` and `schema` as the server reads it. Returns the
+ * metadata `SearchForm` takes and conform's fields for the inputs, like conform's `useForm`.
+ */
+export function useSearchForm<Schema extends SearchSchema>({
+  id,
+  schema,
+  lastResult,
+  defaultValue,
+}: {
+  /**
+   * The form's id, and so its fields' ('belgian-vehicle-search-nummerplaat'); left out, conform
+   * makes one.
+   */
+  id?: string;
+  schema: Schema;
+  /** The server's reply to the search it refused, which shows its errors. */
+  lastResult: SubmissionResult<FormErrors> | null | undefined;
+  defaultValue: DefaultValue<z.input<Schema>>;
+}) {
+  const [attempts, setAttempts] = useState(0);
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, FormErrors>({
+    id,
+    lastResult,
+    defaultValue,
+    onValidate: ({ formData }) => parseForm(formData, schema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  const props = getFormProps(form);
+  const metadata: SearchFormMetadata<typeof fields> = {
+    props: {
+      ...props,
+      onSubmit: (event) => {
+        setAttempts((count) => count + 1);
+        props.onSubmit(event);
+      },
+    },
+    attempt: attempts || lastResult,
+    fields,
+  };
+  return [metadata, fields] as const;
+}
+
+/** One field of a search form, as its messages name it (field-names.tsx). */
+export interface SearchField<Name extends string> extends FieldName {
+  name: Name;
+  /**
+   * The control the error summary's link moves focus to, when it is not the field's own id (a
+   * date's day: `DatePartsField.targetId`).
+   */
+  target?: string;
+}
+
+/** 'Zoeken' and 'Alle velden wissen', the same under every search form. */
+export function SearchButtons({
+  action,
+  clearHref,
+  sent,
+}: {
+  /** The search screen's path. */
+  action: string;
+  /** The search screen without a search: clearing is a fresh page. */
+  clearHref: string;
+  /** The values that tell this form's submission apart from the screen's other forms. */
+  sent?: Readonly<Record<string, string>>;
+}) {
+  const { t } = useTranslation();
+  // Busy only while this form's search is under way, not another form's on the same screen.
+  const pending = useFormPending(action, sent);
+  return (
+    <div className="button-row">
+      <SubmitButton pending={pending} busyLabel={t('form.search.searching')}>
+        {t('form.search.submit')}
+      </SubmitButton>
+      {/* Clearing is a fresh page: the same without JavaScript. */}
+      <Link to={clearHref} className="button button--secondary" reloadDocument>
+        {t('form.search.clear')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The search form around a domain's inputs: the field names for its messages, the error summary
+ * (its entries from `fields`, in their order), the GET form with the required-fields legend, and
+ * the search buttons.
+ */
+export function SearchForm<Fields extends { readonly [Key in keyof Fields]: SummaryField }>({
+  form,
+  action,
+  clearHref,
+  fields,
+  sent = {},
+  children,
+}: {
+  form: SearchFormMetadata<Fields>;
+  /**
+   * Where the search goes: the search screen's path, with `resultsFragment` when the answer is a
+   * list, so that the browser moves to its heading also without JavaScript.
+   */
+  action: string;
+  clearHref: string;
+  /**
+   * The fields the form shows, in that order: what its messages call them and the order of the
+   * error summary. A field the form does not show (a second plate the role may not ask) is left
+   * out.
+   */
+  fields: readonly SearchField<NoInfer<keyof Fields & string>>[];
+  /**
+   * Hidden values that tell this form apart from the screen's other forms (the person search's
+   * mode): sent with the search, and only a submission carrying them makes its button busy.
+   */
+  sent?: Readonly<Record<string, string>>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const names: FieldNameMap = Object.fromEntries(
+    fields.map(({ name, label, messages }) => [name, { label, messages }]),
+  );
+  const targets = Object.fromEntries(
+    fields.flatMap(({ name, target }) => (target ? [[name, target]] : [])),
+  );
+  return (
+    <FieldNames names={names}>
+      <ErrorSummary
+        attempt={form.attempt}
+        fields={form.fields}
+        order={fields.map(({ name }) => name)}
+        targets={targets}
+      />
+      <Form method="get" action={action} {...form.props} noValidate>
+        {Object.entries(sent).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <p className="form-hint">{t('form.requiredLegend')}</p>
+        {children}
+        <SearchButtons action={action} clearHref={clearHref} sent={sent} />
+      </Form>
+    </FieldNames>
+  );
+}
+
+/**
+ * Nothing found: a panel, not an error page ('Geen resultaat gevonden'), with the domain's text of
+ * what was not found. As the answer to a search whose results would have been a list, its heading
+ * is the results heading and takes focus.
+ */
+export function NoResultPanel({
+  text,
+  announce = false,
+  children,
+}: {
+  text: string;
+  announce?: boolean;
+  /** What may be tried instead (the same search with tolerance), after the text. */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const headingId = announce ? resultsHeadingId : 'no-result-title';
+  return (
+    <section className="panel panel--empty" aria-labelledby={headingId}>
+      {announce ? (
+        <ResultsHeading>{t('form.search.noResultTitle')}</ResultsHeading>
+      ) : (
+        <h2 id={headingId}>{t('form.search.noResultTitle')}</h2>
+      )}
+      <p>{text}</p>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+// Loads the enterprise register into an empty database at start: its code lists (legal forms,
+// NACE-BEL 2025) from backend/data, then the enterprises and associations generated from the
+// address code lists and the people already there. A database that has enterprises is left as
+// it is. Runs after the population's seed, whose size it follows.
+import { readFile } from 'node:fs/promises';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { parseCsv } from '../codelists/csv';
+import { dataDirectory } from '../data-directory';
+import { insertAll } from '../db/insert-all';
+import type { Database } from '../db/schema';
+import type { PopulationSize } from '../population/size';
+import {
+  generateEnterprises,
+  type EnterpriseCodeLists,
+  type EnterpriseRegister,
+  type RegisterPerson,
+} from './generate';
+import { enterpriseOptions } from './size';
+
+/** Any constant (not the population's or the code lists'): two backends seed it once. */
+const seedLock = 7_291_009;
+
+async function readList<Column extends string>(file: string, columns: readonly Column[]) {
+  return parseCsv(await readFile(new URL(file, dataDirectory), 'utf8'), columns);
+}
+
+async function loadCodeLists(trx: Transaction<Database>): Promise<void> {
+  const legal = await trx.selectFrom('legal_forms').select('code').limit(1).executeTakeFirst();
+  if (!legal) {
+    const rows = await readList('legal_forms.csv', [
+      'code',
+      'label_nl',
+      'label_fr',
+      'label_de',
+      'valid_from',
+      'valid_to',
+    ]);
+    await insertAll(
+      trx,
+      'legal_forms',
+      rows.map((row) => ({
+        ...row,
+        valid_to: row.valid_to === '9999-12-31' ? null : row.valid_to,
+      })),
+    );
+  }
+  const nace = await trx.selectFrom('nace_codes').select('code').limit(1).executeTakeFirst();
+  if (!nace) {
+    const rows = await readList('nace_codes.csv', [
+      'code',
+      'label_nl',
+      'label_fr',
+      'label_de',
+      'label_en',
+    ]);
+    await insertAll(trx, 'nace_codes', rows);
+  }
+}
+
+async function readCodeLists(trx: Transaction<Database>): Promise<EnterpriseCodeLists> {
+  const municipalities = await trx
+    .selectFrom('municipalities')
+    .select(['nis_code', 'name_nl', 'name_fr'])
+    .execute();
+  const postalCodes = await trx
+    .selectFrom('postal_codes')
+    .select(['postcode', 'nis_code'])
+    .execute();
+  const streets = await trx.selectFrom('streets').select(['postcode', 'name']).execute();
+  const naceCodes = await trx.selectFrom('nace_codes').select('code').execute();
+  const legalForms = await trx.selectFrom('legal_forms').select('code').execute();
+  return {
+    municipalities: municipalities.map((row) => ({
+      nisCode: row.nis_code,
+      nameNl: row.name_nl,
+      nameFr: row.name_fr,
+    })),
+    postalCodes: postalCodes.map((row) => ({ postcode: row.postcode, nisCode: row.nis_code })),
+    streets,
+    naceCodes: naceCodes.map((row) => row.code),
+    legalForms: legalForms.map((row) => row.code),
+  };
+}
+
+async function readPeople(trx: Transaction<Database>): Promise<RegisterPerson[]> {
+  const rows = await trx
+    .selectFrom('persons')
+    .select([
+      'insz',
+      'last_name',
+      'first_names',
+      sql<string>`birth_date::text`.as('birth_date'),
+      sql<string | null>`death_date::text`.as('death_date'),
+    ])
+    .execute();
+  return rows.map((row) => ({
+    insz: row.insz,
+    lastName: row.last_name,
+    firstNames: row.first_names,
+    birthDate: row.birth_date,
+    deathDate: row.death_date,
+  }));
+}
+
+async function insertRegister(trx: Transaction<Database>, register: EnterpriseRegister) {
+  await insertAll(trx, 'enterprises', register.enterprises);
+  await insertAll(trx, 'enterprise_names', register.names);
+  await insertAll(trx, 'enterprise_activities', register.activities);
+  await insertAll(trx, 'establishment_units', register.establishments);
+  await insertAll(trx, 'enterprise_functions', register.functions);
+  await insertAll(trx, 'enterprise_participations', register.participations);
+  await insertAll(trx, 'associations', register.associations);
+  await insertAll(trx, 'association_representatives', register.representatives);
+  // The ids were given explicitly: the sequences continue after them for rows added later.
+  for (const table of [
+    'enterprise_names',
+    'enterprise_activities',
+    'enterprise_functions',
+    'enterprise_participations',
+    'association_representatives',
+  ] as const) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest(1, (select max(id) from ${sql.table(table)})))`.execute(
+      trx,
+    );
+  }
+}
+
+/**
+ * Generates and loads the register of the given size when there are no enterprises yet, in one
+ * transaction. Returns the number of enterprises and associations and whether they were
+ * generated now.
+ */
+export async function seedEnterprises(
+  db: Kysely<Database>,
+  { size = 'full' }: { size?: PopulationSize } = {},
+): Promise<{ enterprises: number; associations: number; generated: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${seedLock})`.execute(trx);
+    await loadCodeLists(trx);
+    const existing = await trx
+      .selectFrom('enterprises')
+      .select(sql<number>`1`.as('one'))
+      .limit(1)
+      .executeTakeFirst();
+    if (existing) {
+      const count = async (table: 'enterprises' | 'associations') => {
+        const row = await trx
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .executeTakeFirstOrThrow();
+        return Number(row.count);
+      };
+      return {
+        enterprises: await count('enterprises'),
+        associations: await count('associations'),
+        generated: false,
+      };
+    }
+    const register = generateEnterprises(
+      await readCodeLists(trx),
+      await readPeople(trx),
+      enterpriseOptions(size),
+    );
+    await insertRegister(trx, register);
+    await sql`analyze enterprises, enterprise_names, enterprise_activities, establishment_units, enterprise_functions, enterprise_participations, associations, association_representatives`.execute(
+      trx,
+    );
+    return {
+      enterprises: register.enterprises.length,
+      associations: register.associations.length,
+      generated: true,
+    };
+  });
+}

@@ -1,0 +1,138 @@
+// Loads the vehicle registers into an empty database at start: the make names from backend/data,
+// then the registrations and foreign vehicles generated from the people and enterprises already
+// there (their main residences and seats are the holders' addresses). A database that has
+// vehicles is left as it is. Runs after the population's and the enterprise register's seeds,
+// whose size it follows.
+import { readFile } from 'node:fs/promises';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { parseCsv } from '../codelists/csv';
+import { dataDirectory } from '../data-directory';
+import { insertAll } from '../db/insert-all';
+import type { Database } from '../db/schema';
+import type { PopulationSize } from '../population/size';
+import { generateVehicles, type VehicleRegister } from './generate';
+import { vehicleOptions } from './size';
+import { vehicleSources } from './sources';
+
+/** Any constant of its own (not the population's or the enterprises'): two backends seed it once. */
+const seedLock = 7_291_010;
+
+/** The make names of backend/data/vehicle_makes.csv. */
+export async function readMakes(): Promise<string[]> {
+  const text = await readFile(new URL('vehicle_makes.csv', dataDirectory), 'utf8');
+  return parseCsv(text, ['name']).map((row) => row.name);
+}
+
+async function readSources(trx: Transaction<Database>) {
+  const [makes, persons, addresses, enterprises, activities] = await Promise.all([
+    readMakes(),
+    trx
+      .selectFrom('persons')
+      .select([
+        'insz',
+        sql<string>`birth_date::text`.as('birth_date'),
+        sql<string | null>`death_date::text`.as('death_date'),
+      ])
+      .execute(),
+    trx
+      .selectFrom('person_addresses')
+      .where('kind', '=', 'hoofdverblijfplaats')
+      .select([
+        'insz',
+        'kind',
+        'street',
+        'house_number',
+        'box',
+        'postcode',
+        'municipality_nis',
+        'municipality',
+        sql<string>`valid_from::text`.as('valid_from'),
+        sql<string | null>`valid_to::text`.as('valid_to'),
+      ])
+      .orderBy('id')
+      .execute(),
+    trx
+      .selectFrom('enterprises')
+      .select([
+        'enterprise_number',
+        'kind',
+        sql<string>`start_date::text`.as('start_date'),
+        sql<string | null>`cessation_date::text`.as('cessation_date'),
+        'street',
+        'house_number',
+        'box',
+        'postcode',
+        'municipality_nis',
+        'municipality',
+      ])
+      .execute(),
+    trx
+      .selectFrom('enterprise_activities')
+      .select(['enterprise_number', 'nace_code', 'type'])
+      .execute(),
+  ]);
+  return vehicleSources({ makes, persons, addresses, enterprises, activities });
+}
+
+async function insertRegister(trx: Transaction<Database>, register: VehicleRegister) {
+  await insertAll(trx, 'vehicle_registrations', register.registrations);
+  await insertAll(trx, 'vehicle_holders', register.holders);
+  await insertAll(trx, 'foreign_vehicles', register.foreignVehicles);
+  await insertAll(
+    trx,
+    'foreign_vehicle_holders',
+    register.foreignHolders.map((row) => ({
+      ...row,
+      address_lines: JSON.stringify(row.address_lines),
+    })),
+  );
+  // The ids were given explicitly: the sequences continue after them for rows added later.
+  for (const table of ['vehicle_holders', 'foreign_vehicle_holders'] as const) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest(1, (select max(id) from ${sql.table(table)})))`.execute(
+      trx,
+    );
+  }
+}
+
+/**
+ * Generates and loads the registers of the given size when there are no vehicles yet, in one
+ * transaction. Returns the number of Belgian and foreign vehicles and whether they were
+ * generated now.
+ */
+export async function seedVehicles(
+  db: Kysely<Database>,
+  { size = 'full' }: { size?: PopulationSize } = {},
+): Promise<{ vehicles: number; foreignVehicles: number; generated: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${seedLock})`.execute(trx);
+    const count = async (table: 'vehicle_registrations' | 'foreign_vehicles') => {
+      const row = await trx
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    };
+    const existing = await trx
+      .selectFrom('vehicle_registrations')
+      .select(sql<number>`1`.as('one'))
+      .limit(1)
+      .executeTakeFirst();
+    if (existing) {
+      return {
+        vehicles: await count('vehicle_registrations'),
+        foreignVehicles: await count('foreign_vehicles'),
+        generated: false,
+      };
+    }
+    const register = generateVehicles(await readSources(trx), vehicleOptions(size));
+    await insertRegister(trx, register);
+    await sql`analyze vehicle_registrations, vehicle_holders, foreign_vehicles, foreign_vehicle_holders`.execute(
+      trx,
+    );
+    return {
+      vehicles: register.registrations.length,
+      foreignVehicles: register.foreignVehicles.length,
+      generated: true,
+    };
+  });
+}
