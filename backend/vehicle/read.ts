@@ -86,57 +86,34 @@ function identityOf(row: IdentityRow) {
 
 const belgium = { isoCode: 'BE', naam: 'België' };
 
-/** The people and enterprises that held a plate: names, birth years, leasing companies. */
-async function holderDetails(db: Db, insz: readonly string[], numbers: readonly string[]) {
-  const [persons, enterprises, activities] = await Promise.all([
-    insz.length === 0
-      ? []
-      : db
-          .selectFrom('persons')
-          .select(['insz', 'first_names', 'last_name', sql<string>`birth_date::text`.as('birth')])
-          .where('insz', 'in', [...new Set(insz)])
-          .execute(),
-    numbers.length === 0
-      ? []
-      : db
-          .selectFrom('enterprises')
-          .select(['enterprise_number', 'official_name', 'kind'])
-          .where('enterprise_number', 'in', [...new Set(numbers)])
-          .execute(),
-    numbers.length === 0
-      ? []
-      : db
-          .selectFrom('enterprise_activities')
-          .select(['enterprise_number', 'nace_code', 'type'])
-          .where('enterprise_number', 'in', [...new Set(numbers)])
-          .execute(),
-  ]);
-  return {
-    person: new Map(
-      persons.map((row) => [
-        row.insz,
-        {
-          naam: `${row.first_names[0] ?? ''} ${row.last_name}`.trim(),
-          geboortejaar: Number(row.birth.slice(0, 4)),
-        },
-      ]),
-    ),
-    enterprise: new Map(
-      enterprises.map((row) => [
-        row.enterprise_number,
-        {
-          naam: row.official_name,
-          leasemaatschappij: isLeasingCompany({
-            enterpriseNumber: row.enterprise_number,
-            kind: row.kind,
-            activities: activities
-              .filter((activity) => activity.enterprise_number === row.enterprise_number)
-              .map((activity) => ({ nace: activity.nace_code, main: activity.type === 'P' })),
-          }),
-        },
-      ]),
-    ),
-  };
+/**
+ * Which of the enterprises that held a plate are leasing companies (leasing.ts reads their
+ * activities): one statement, and none when no enterprise held it.
+ */
+async function leasingCompanies(
+  db: Db,
+  enterprises: readonly { number: string; kind: '1' | '2' }[],
+): Promise<Set<string>> {
+  if (enterprises.length === 0) return new Set();
+  const numbers = [...new Set(enterprises.map((enterprise) => enterprise.number))];
+  const activities = await db
+    .selectFrom('enterprise_activities')
+    .select(['enterprise_number', 'nace_code', 'type'])
+    .where('enterprise_number', 'in', numbers)
+    .execute();
+  return new Set(
+    enterprises
+      .filter((enterprise) =>
+        isLeasingCompany({
+          enterpriseNumber: enterprise.number,
+          kind: enterprise.kind,
+          activities: activities
+            .filter((activity) => activity.enterprise_number === enterprise.number)
+            .map((activity) => ({ nace: activity.nace_code, main: activity.type === 'P' })),
+        }),
+      )
+      .map((enterprise) => enterprise.number),
+  );
 }
 
 /** A Belgian vehicle by its plate, with its holder on `date`; null when no vehicle has it. */
@@ -162,46 +139,55 @@ export async function findBelgianVehicle(
     .where('plate', '=', plate)
     .executeTakeFirst();
   if (!row) return null;
+  // The holders are named from the population and the enterprise register in the same statement.
   const periods = await db
-    .selectFrom('vehicle_holders')
+    .selectFrom('vehicle_holders as h')
+    .leftJoin('persons as p', 'p.insz', 'h.holder_insz')
+    .leftJoin('enterprises as e', 'e.enterprise_number', 'h.holder_enterprise')
     .select([
-      'holder_insz',
-      'holder_enterprise',
-      'street',
-      'house_number',
-      'box',
-      'postcode',
-      'municipality_nis',
-      'municipality',
-      sql<string>`valid_from::text`.as('valid_from'),
-      sql<string | null>`valid_to::text`.as('valid_to'),
-      'transaction',
+      'h.holder_insz',
+      'h.holder_enterprise',
+      'h.street',
+      'h.house_number',
+      'h.box',
+      'h.postcode',
+      'h.municipality_nis',
+      'h.municipality',
+      sql<string>`h.valid_from::text`.as('valid_from'),
+      sql<string | null>`h.valid_to::text`.as('valid_to'),
+      'h.transaction',
+      'p.first_names',
+      'p.last_name',
+      sql<string | null>`p.birth_date::text`.as('birth_date'),
+      'e.official_name',
+      'e.kind as enterprise_kind',
     ])
-    .where('plate', '=', plate)
-    .orderBy('valid_from', 'desc')
+    .where('h.plate', '=', plate)
+    .orderBy('h.valid_from', 'desc')
     .execute();
-  const details = await holderDetails(
+  const leasing = await leasingCompanies(
     db,
-    periods.flatMap((period) => (period.holder_insz ? [period.holder_insz] : [])),
-    periods.flatMap((period) => (period.holder_enterprise ? [period.holder_enterprise] : [])),
+    periods.flatMap((period) =>
+      period.holder_enterprise !== null && period.enterprise_kind !== null
+        ? [{ number: period.holder_enterprise, kind: period.enterprise_kind }]
+        : [],
+    ),
   );
   const holderOf = (period: (typeof periods)[number]): BelgianHolder => {
     if (period.holder_insz !== null) {
-      const person = details.person.get(period.holder_insz);
       return {
         soort: 'persoon',
         insz: period.holder_insz,
-        naam: person?.naam ?? period.holder_insz,
-        geboortejaar: person?.geboortejaar ?? 0,
+        naam: `${period.first_names?.[0] ?? ''} ${period.last_name ?? ''}`.trim(),
+        geboortejaar: Number(period.birth_date?.slice(0, 4) ?? 0),
       };
     }
     const number = period.holder_enterprise ?? '';
-    const enterprise = details.enterprise.get(number);
     return {
       soort: 'onderneming',
       ondernemingsnummer: number,
-      naam: enterprise?.naam ?? number,
-      leasemaatschappij: enterprise?.leasemaatschappij ?? false,
+      naam: period.official_name ?? number,
+      leasemaatschappij: leasing.has(number),
     };
   };
   const houders = periods.map((period) => ({

@@ -239,6 +239,18 @@ describe.each(databases)('vehicle calls on %s', (kind) => {
     });
   });
 
+  it('marks the featured company car’s holder as a leasing company, named from the register', async () => {
+    const vehicle = belgianVehicleSchema.parse(
+      await (await call(belgian, { nummerplaat: '1YFH474' })).json(),
+    );
+    const holder = vehicle.houder?.houder;
+    expect(holder).toMatchObject({ soort: 'onderneming', leasemaatschappij: true });
+    const [enterprise] = await rows<{ official_name: string }>(
+      `select official_name from enterprises where enterprise_number = '${holder?.soort === 'onderneming' ? holder.ondernemingsnummer : ''}'`,
+    );
+    expect(holder?.naam).toBe(enterprise?.official_name);
+  });
+
   it('gives a foreign vehicle by country and plate, with or without its second plate', async () => {
     const [single] = await rows<{ country: string; plate1: string }>(
       `select country, plate1 from foreign_vehicles where plate2 is null order by country, plate1 limit 1`,
