@@ -164,7 +164,13 @@ describe('the foreign vehicle', () => {
   it('shows a vehicle of another register, and refuses a second plate while its toggle is off', async () => {
     const response = await get('/en/mobility/foreignvehicle/NL/LNP29K?bron=EUCARIS');
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('BMW');
+    const html = await response.text();
+    expect(html).toContain('BMW');
+    // The source names the country in Dutch; the English screen names it in English everywhere,
+    // in the title, the registration and the holders' addresses.
+    expect(html).toContain('Foreign vehicle LNP29K (Netherlands)');
+    // ('Nederlands' is the language switch's own name.)
+    expect(textOf(html)).not.toMatch(/Nederland(?!s)/);
     expect(await entriesFor('NL:LNP29K')).toEqual([
       expect.objectContaining({ operation: 'geefBuitenlandsVoertuig', subject_kind: 'Nrplaat' }),
     ]);

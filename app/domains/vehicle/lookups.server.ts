@@ -8,6 +8,7 @@ import type { Role } from '@contracts/session';
 import {
   getBelgianVehicle,
   getForeignVehicle,
+  type ForeignVehicle,
   type belgianVehicleSources,
   type foreignVehicleSources,
 } from '@contracts/vehicle';
@@ -149,6 +150,30 @@ export async function lookupForeignVehicle(args: Args, role: Role | null) {
     land,
     plate2: plate2 === undefined ? null : normalisePlate(plate2),
     date: date.iso,
+  };
+}
+
+/**
+ * A foreign vehicle with its country named in the screen's language (the source names it in
+ * Dutch), in its registration and in the addresses of its holders in that country.
+ */
+export function withCountryName(vehicle: ForeignVehicle, name: string): ForeignVehicle {
+  const land = { ...vehicle.land, naam: name };
+  return {
+    ...vehicle,
+    land,
+    houder: vehicle.houder && {
+      ...vehicle.houder,
+      adres:
+        vehicle.houder.adres.land.isoCode === land.isoCode
+          ? { ...vehicle.houder.adres, land }
+          : vehicle.houder.adres,
+    },
+    houders: vehicle.houders.map((period) =>
+      period.adres.land.isoCode === land.isoCode
+        ? { ...period, adres: { ...period.adres, land } }
+        : period,
+    ),
   };
 }
 

@@ -1,6 +1,7 @@
 // Association (onderneming/vereniging/:vcode): an association by its vCode, with its legal form,
-// KBO number (a link to the enterprise detail), seat and representatives. Every load is a
-// consultation written to the legal log; an unknown vCode shows the no-result panel.
+// KBO number (a link to the enterprise detail), seat and representatives. Each consultation is
+// written to the legal log; the same one again in the session within ten minutes is shown from the
+// session's memory without a new entry (ADR 009). An unknown vCode shows the no-result panel.
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
 // Enterprise detail (onderneming/:kbo): identity, names, legal form and status, seat, activities,
 // establishment units, functions, and with their permissions (and toggles) the joint committee
-// and employment class and the participations both ways. Every load is a consultation that the
-// backend writes to the legal log; an unknown number shows the no-result panel.
+// and employment class and the participations both ways. Each consultation is written to the
+// legal log by the backend; the same one again in the session within ten minutes is shown from the
+// session's memory without a new entry (ADR 009). An unknown number shows the no-result panel.
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';

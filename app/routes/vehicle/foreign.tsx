@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
 import { isFeatureEnabled } from '~/config/features';
 import { vehicleCountries } from '~/domains/address/code-lists.server';
-import { lookupForeignVehicle } from '~/domains/vehicle/lookups.server';
+import { lookupForeignVehicle, withCountryName } from '~/domains/vehicle/lookups.server';
 import { ForeignVehicleSearchForm, NoResultPanel } from '~/domains/vehicle/search-forms';
 import {
   ForeignHolderName,
@@ -39,9 +39,17 @@ export async function loader(args: LoaderFunctionArgs) {
     i18nServer.getFixedT(args.request, 'vehicle'),
   ]);
   const country = countries.find((entry) => entry.isoCode === lookup.land)?.land ?? lookup.land;
+  const { outcome } = lookup;
   return data(
     {
       ...lookup,
+      outcome:
+        outcome.state === 'found'
+          ? {
+              ...outcome,
+              found: { ...outcome.found, vehicle: withCountryName(outcome.found.vehicle, country) },
+            }
+          : outcome,
       countries,
       country,
       title:
