@@ -11,18 +11,20 @@ function pathOf(action: string): string {
 
 /**
  * True while the router submits to `action` (the current route's action when left out) or loads
- * the page that submission leads to. `fields` tells apart several forms posting to one action:
- * only a submission carrying these values counts.
+ * the page that submission leads to. `fields` and `carrying` tell apart several forms sending to
+ * one action: only a submission carrying these values, and a field of this name, counts.
  */
 export function useFormPending(
   action?: string,
   fields?: Readonly<Record<string, string>>,
+  carrying?: string,
 ): boolean {
   const navigation = useNavigation();
   const target = useFormAction(action);
   if (navigation.state === 'idle' || !navigation.formAction) return false;
   if (pathOf(navigation.formAction) !== pathOf(target)) return false;
   const sent = navigation.formData;
+  if (carrying !== undefined && !sent?.has(carrying)) return false;
   return Object.entries(fields ?? {}).every(([name, value]) => sent?.get(name) === value);
 }
 

@@ -208,3 +208,66 @@ describe('SearchForm in the browser', () => {
     expect(url.searchParams.get('geboorte.year')).toBe('1990');
   });
 });
+
+/** A one-field search form of its own; two of them share the screen /zoek. */
+function OneFieldForm({ id, name }: { id: string; name: string }) {
+  const [form, fields] = useSearchForm({
+    id,
+    schema: z.object({ [name]: required }),
+    defaultValue: { [name]: '' },
+  });
+  const meta = fields[name];
+  if (!meta) throw new Error(`no field ${name}`);
+  return (
+    <SearchForm form={form} action="/zoek" clearHref="/zoek" fields={[{ name, label: name }]}>
+      <TextField meta={meta} label={name} required />
+    </SearchForm>
+  );
+}
+
+describe('two search forms on one screen', () => {
+  it('makes only the button of the form whose search is under way busy', async () => {
+    // The screen's loader answers nothing until the test lets it: the search stays under way.
+    let answer: () => void = () => {};
+    const Stub = createRemixStub([
+      {
+        path: '/zoek',
+        Component: () => (
+          <>
+            <OneFieldForm id="plaat" name="nummerplaat" />
+            <OneFieldForm id="land" name="land" />
+          </>
+        ),
+        loader: ({ request }: { request: Request }) =>
+          new URL(request.url).search === ''
+            ? null
+            : new Promise<null>((resolve) => {
+                answer = () => resolve(null);
+              }),
+      },
+    ]);
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <I18nextProvider i18n={createI18n('nl', resources.nl)}>
+          <Stub initialEntries={['/zoek']} />
+        </I18nextProvider>,
+      ),
+    );
+    const input = container.querySelector<HTMLInputElement>('#plaat-nummerplaat');
+    if (!input) throw new Error('no plate field');
+    input.value = '1ABC123';
+    const [plateButton, countryButton] = [
+      ...container.querySelectorAll<HTMLButtonElement>('button[type="submit"]'),
+    ];
+    await act(async () => plateButton?.click());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(plateButton?.getAttribute('aria-disabled')).toBe('true');
+    expect(countryButton?.getAttribute('aria-disabled')).toBeNull();
+    await act(async () => answer());
+    await act(async () => root.unmount());
+    container.remove();
+  });
+});

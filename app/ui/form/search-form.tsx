@@ -95,6 +95,7 @@ export function SearchButtons({
   action,
   clearHref,
   sent,
+  carrying,
 }: {
   /** The search screen's path. */
   action: string;
@@ -102,10 +103,15 @@ export function SearchButtons({
   clearHref: string;
   /** The values that tell this form's submission apart from the screen's other forms. */
   sent?: Readonly<Record<string, string>>;
+  /**
+   * A field only this form sends (its first): tells its submission apart from another form's on
+   * the same screen (a Belgian plate from a foreign one, a KBO number from a vCode).
+   */
+  carrying?: string;
 }) {
   const { t } = useTranslation();
   // Busy only while this form's search is under way, not another form's on the same screen.
-  const pending = useFormPending(action, sent);
+  const pending = useFormPending(action, sent, carrying);
   return (
     <div className="button-row">
       <SubmitButton pending={pending} busyLabel={t('form.search.searching')}>
@@ -173,7 +179,12 @@ export function SearchForm<Fields extends { readonly [Key in keyof Fields]: Summ
         ))}
         <p className="form-hint">{t('form.requiredLegend')}</p>
         {children}
-        <SearchButtons action={action} clearHref={clearHref} sent={sent} />
+        <SearchButtons
+          action={action}
+          clearHref={clearHref}
+          sent={sent}
+          carrying={fields[0]?.name}
+        />
       </Form>
     </FieldNames>
   );
