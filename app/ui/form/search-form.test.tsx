@@ -214,6 +214,7 @@ function OneFieldForm({ id, name }: { id: string; name: string }) {
   const [form, fields] = useSearchForm({
     id,
     schema: z.object({ [name]: required }),
+    lastResult: null,
     defaultValue: { [name]: '' },
   });
   const meta = fields[name];

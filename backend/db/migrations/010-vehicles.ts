@@ -2,7 +2,7 @@
 // plate with the vehicle's identity and technical data, and the history of its holders, who are
 // people of the population or enterprises of the register), and the foreign ones asked through
 // EUCARIS (a vehicle per country and plate, its holders known by name and address abroad).
-import { type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -47,8 +47,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       column.notNull().references('vehicle_registrations.plate').onDelete('cascade'),
     )
     // A person of the population or an enterprise of the register, exactly one of the two.
-    .addColumn('holder_insz', 'text')
-    .addColumn('holder_enterprise', 'text')
+    .addColumn('holder_insz', 'text', (column) => column.references('persons.insz'))
+    .addColumn('holder_enterprise', 'text', (column) =>
+      column.references('enterprises.enterprise_number'),
+    )
     // The holder's address for the registration: the main residence when the period began, or
     // the enterprise's registered seat.
     .addColumn('street', 'text', (column) => column.notNull())
@@ -62,6 +64,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('valid_to', 'date')
     // REGNM first registration, REGOV after a transfer, REGIM after an import.
     .addColumn('transaction', 'text', (column) => column.notNull())
+    .addCheckConstraint(
+      'vehicle_holders_one_holder',
+      sql`(holder_insz is null) <> (holder_enterprise is null)`,
+    )
+    .addCheckConstraint('vehicle_holders_period', sql`valid_to is null or valid_to >= valid_from`)
     .execute();
   await db.schema
     .createIndex('vehicle_holders_plate_idx')
