@@ -40,11 +40,29 @@ export const enterpriseErrorCodes = {
 
 const isoDate = z.iso.date();
 
+/** An enterprise number's digits: ten, the first 0 or 1 (a 2 starts an establishment unit's). */
+export const enterpriseNumberPattern = /^[01]\d{9}$/;
+
+/** The two check digits of a KBO number: 97 minus its first eight digits modulo 97. */
+export function kboCheckDigits(firstEight: string): string {
+  return String(97 - (Number(firstEight) % 97)).padStart(2, '0');
+}
+
+/** Ten digits of the right shape whose last two are the check digits of the first eight. */
+export function isEnterpriseNumber(digits: string): boolean {
+  return (
+    enterpriseNumberPattern.test(digits) && kboCheckDigits(digits.slice(0, 8)) === digits.slice(8)
+  );
+}
+
+/** An association's vCode: a lower-case 'v' and seven digits, as the register issues it. */
+export const vCodePattern = /^v\d{7}$/;
+
 /** The bare ten digits, the first 0 or 1; the check digits are the backend's to judge. */
 export const enterpriseNumberParam = z
   .string()
-  .regex(/^[01]\d{9}$/, { error: 'must be 10 digits, the first 0 or 1' });
-export const vCodeParam = z.string().regex(/^v\d{7}$/, { error: 'must be v and 7 digits' });
+  .regex(enterpriseNumberPattern, { error: 'must be 10 digits, the first 0 or 1' });
+export const vCodeParam = z.string().regex(vCodePattern, { error: 'must be v and 7 digits' });
 
 export const enterpriseParams = z.object({ kbo: enterpriseNumberParam });
 export const associationParams = z.object({ id: vCodeParam });

@@ -35,9 +35,10 @@ const isoDate = z.iso.date();
  * A plate as it is asked: upper case letters (German plates have umlauts) and digits, without the
  * dashes, spaces and dots it is written with. The portal normalises what was typed.
  */
+export const platePattern = /^[A-Z0-9ÄÖÜ]{1,10}$/;
 export const plateParam = z
   .string()
-  .regex(/^[A-Z0-9ÄÖÜ]{1,10}$/, { error: 'must be 1 to 10 upper case letters and digits' });
+  .regex(platePattern, { error: 'must be 1 to 10 upper case letters and digits' });
 
 /**
  * Where a foreign vehicle can be looked up (the list landen/iso/mobiliteit answers): the other EU

@@ -10,9 +10,9 @@ import {
   geefPCenTW,
   getAssociation,
   getEnterprise,
+  isEnterpriseNumber,
 } from '@contracts/enterprise';
 import type { CallContract } from '@contracts/http';
-import { kboCheckDigits } from '../enterprise/numbers';
 import {
   enterpriseRecord,
   findAssociation,
@@ -55,7 +55,7 @@ async function consultEnterprise<Result>(
     reference: asked.reference,
     source: asked.source,
   });
-  if (kboCheckDigits(asked.number.slice(0, 8)) !== asked.number.slice(8)) {
+  if (!isEnterpriseNumber(asked.number)) {
     throw invalidField(
       context.language,
       asked.field,

@@ -3,6 +3,7 @@
 // featured subjects that docs/demo-data.md lists.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { kboCheckDigits } from '@contracts/enterprise';
 import { legalFormCodes } from '@contracts/enterprise-codes';
 import { parseCsv } from '../codelists/csv';
 import { dataDirectory } from '../data-directory';
@@ -16,7 +17,7 @@ import {
   type EnterpriseRegister,
   type RegisterPerson,
 } from './generate';
-import { enterpriseNumberOf, establishmentNumberOf, kboCheckDigits, vCodeOf } from './numbers';
+import { enterpriseNumberOf, establishmentNumberOf, vCodeOf } from './numbers';
 import { sectorNaceCodes } from './sectors';
 import { enterpriseOptions } from './size';
 

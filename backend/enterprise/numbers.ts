@@ -2,10 +2,7 @@
 // establishment unit numbers (first digit 2) and association vCodes, each a bijection of an
 // index, so that an enterprise keeps its number whatever the size of the register.
 
-/** The two check digits of a KBO number: 97 minus the first eight digits modulo 97. */
-export function kboCheckDigits(firstEight: string): string {
-  return String(97 - (Number(firstEight) % 97)).padStart(2, '0');
-}
+import { kboCheckDigits } from '@contracts/enterprise';
 
 function withCheckDigits(firstEight: number): string {
   const text = String(firstEight).padStart(8, '0');

@@ -1,5 +1,6 @@
 // The enterprise (KBO) number: 10 digits, the first 0 or 1 (a 2 starts an establishment unit's
 // number), whose last two are a modulo-97 check.
+import { isEnterpriseNumber } from '@contracts/enterprise';
 import { issue, stringField, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
@@ -11,9 +12,7 @@ export function normaliseEnterpriseNumber(value: string): string {
 }
 
 export function isValidEnterpriseNumber(value: string): boolean {
-  const digits = normaliseEnterpriseNumber(value);
-  if (!/^[01]\d{9}$/.test(digits)) return false;
-  return Number(digits.slice(8)) === 97 - (Number(digits.slice(0, 8)) % 97);
+  return isEnterpriseNumber(normaliseEnterpriseNumber(value));
 }
 
 export function validateEnterpriseNumber(value: string): ValidationIssue | null {

@@ -1,6 +1,7 @@
 // Number plates as typed at the desk: letters and digits, written with dashes, spaces or dots
 // ('1-ABC-123', '1 abc 123'). They are normalised (upper case, separators removed) before the
 // register is asked, which knows a plate by its characters alone ('1ABC123').
+import { platePattern } from '@contracts/vehicle';
 import { issue, stringField, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
@@ -20,7 +21,7 @@ export function isValidBelgianPlate(value: string): boolean {
 
 /** A foreign plate: 1 to 10 letters and digits; German plates may have Ä, Ö or Ü. */
 export function isValidForeignPlate(value: string): boolean {
-  return /^[A-Z0-9ÄÖÜ]{1,10}$/.test(normalisePlate(value));
+  return platePattern.test(normalisePlate(value));
 }
 
 export function validateBelgianPlate(value: string): ValidationIssue | null {
