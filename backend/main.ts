@@ -33,65 +33,38 @@ process.on('disconnect', leaveEarly);
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await seedCatalogue(db);
 await seedCodeLists(db);
-{
+/**
+ * Seeds one synthetic source when its tables are empty (the seeds decide), and says so with what
+ * it made and how long it took; a source already there is left as it is, silently.
+ */
+async function seeded<Result extends { generated: boolean }>(
+  what: string,
+  seed: () => Promise<Result>,
+): Promise<void> {
   const started = performance.now();
-  try {
-    const population = await seedPopulation(db, { size: config.POPULATION_SIZE });
-    if (population.generated) {
-      logger.info(
-        {
-          size: config.POPULATION_SIZE,
-          persons: population.persons,
-          ms: Math.round(performance.now() - started),
-        },
-        'synthetic population generated',
-      );
-    }
-  } catch (error) {
-    if (!(error instanceof PopulationSizeMismatch)) throw error;
-    logger.fatal(error.message);
-    await db.destroy();
-    process.exit(1);
-  }
-}
-{
-  const started = performance.now();
-  const register = await seedEnterprises(db, { size: config.POPULATION_SIZE });
-  if (register.generated) {
+  const { generated, ...result } = await seed();
+  const made: Record<string, unknown> = result;
+  if (generated) {
     logger.info(
-      {
-        enterprises: register.enterprises,
-        associations: register.associations,
-        ms: Math.round(performance.now() - started),
-      },
-      'synthetic enterprise register generated',
+      { ...made, ms: Math.round(performance.now() - started) },
+      `synthetic ${what} generated`,
     );
   }
 }
-{
-  const started = performance.now();
-  const registers = await seedVehicles(db, { size: config.POPULATION_SIZE });
-  if (registers.generated) {
-    logger.info(
-      {
-        vehicles: registers.vehicles,
-        foreignVehicles: registers.foreignVehicles,
-        ms: Math.round(performance.now() - started),
-      },
-      'synthetic vehicle registers generated',
-    );
-  }
+
+const size = config.POPULATION_SIZE;
+try {
+  await seeded('population', async () => ({ size, ...(await seedPopulation(db, { size })) }));
+} catch (error) {
+  if (!(error instanceof PopulationSizeMismatch)) throw error;
+  logger.fatal(error.message);
+  await db.destroy();
+  process.exit(1);
 }
-{
-  const started = performance.now();
-  const education = await seedEducation(db, { size: config.POPULATION_SIZE });
-  if (education.generated) {
-    logger.info(
-      { enrolments: education.enrolments, ms: Math.round(performance.now() - started) },
-      'synthetic education source generated',
-    );
-  }
-}
+// The other sources are drawn from the people, the vehicles' holders from the enterprises too.
+await seeded('enterprise register', () => seedEnterprises(db, { size }));
+await seeded('vehicle registers', () => seedVehicles(db, { size }));
+await seeded('education source', () => seedEducation(db, { size }));
 
 const app = createBackendApp(
   {
