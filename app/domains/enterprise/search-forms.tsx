@@ -9,11 +9,7 @@ import { formatEnterpriseNumber } from '~/lib/format/enterprise-number';
 import { describedByIds, LabelledField } from '~/ui/form/field-group';
 import type { FormErrors } from '~/ui/form/parse-form';
 import { ReferenceField } from '~/ui/form/reference-field';
-import {
-  NoResultPanel as SearchNoResultPanel,
-  SearchForm,
-  useSearchForm,
-} from '~/ui/form/search-form';
+import { SearchForm, useSearchForm } from '~/ui/form/search-form';
 import { TextField } from '~/ui/form/text-field';
 import { associationSearchSchema, enterpriseSearchSchema } from './search-schema';
 
@@ -123,10 +119,4 @@ export function AssociationSearchForm({
       <ReferenceField meta={fields.reference} required={options.referenceRequired} keptForSession />
     </SearchForm>
   );
-}
-
-/** Nothing found for a valid number or vCode: the shared panel, naming what was asked. */
-export function NoResultPanel({ subject }: { subject: string }) {
-  const { t } = useTranslation('enterprise');
-  return <SearchNoResultPanel text={t('search.noResultText', { subject })} />;
 }

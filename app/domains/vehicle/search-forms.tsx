@@ -15,9 +15,6 @@ import { TextField } from '~/ui/form/text-field';
 import { DatePickerField } from '~/ui/widgets/date-picker';
 import { belgianVehicleSearchSchema, foreignVehicleSearchSchema } from './search-schema';
 
-/** Nothing found for a well-formed plate: the shared panel, with the text that names the plate. */
-export { NoResultPanel } from '~/ui/form/search-form';
-
 interface FormProps {
   options: ConsultationOptions;
   lastResult?: SubmissionResult<FormErrors> | null;

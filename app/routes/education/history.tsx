@@ -12,9 +12,8 @@ import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { Alert } from '~/ui/feedback/alert';
 import { clearedFormParameter } from '~/ui/form/reference-field';
-import { NoResultPanel } from '~/ui/form/search-form';
+import { LookupMessage } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'education');
@@ -53,16 +52,16 @@ export default function EducationScreen() {
           defaultReference={lookup?.link.reference || reference}
         />
       </section>
-      {outcome?.state === 'failed' ? (
-        <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
-          <p>
-            {t(outcome.timedOut ? 'search.errorTimeout' : 'search.errorText', { correlationId })}
-          </p>
-        </Alert>
-      ) : null}
-      {outcome?.state === 'notFound' ? (
-        <NoResultPanel announce text={t('search.noResultText')} />
-      ) : null}
+      <LookupMessage
+        outcome={outcome}
+        errors={{
+          title: t('search.errorTitle'),
+          failed: t('search.errorText', { correlationId }),
+          timedOut: t('search.errorTimeout', { correlationId }),
+        }}
+        noResult={t('search.noResultText')}
+        announce
+      />
       {outcome?.state === 'found' ? (
         <>
           <EnrolmentHistoryView history={outcome.found.history} />

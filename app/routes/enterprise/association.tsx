@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
 import { AssociationRecord } from '~/domains/enterprise/enterprise-record';
 import { lookupAssociation } from '~/domains/enterprise/lookups.server';
-import { AssociationSearchForm, NoResultPanel } from '~/domains/enterprise/search-forms';
+import { AssociationSearchForm } from '~/domains/enterprise/search-forms';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDateTime } from '~/lib/format/date-time';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { Alert } from '~/ui/feedback/alert';
+import { LookupNotFound } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'association');
@@ -57,23 +57,19 @@ export default function AssociationScreen() {
   );
   if (outcome.state !== 'found') {
     return (
-      <>
-        <h1>{t('association.title')}</h1>
-        {outcome.state === 'failed' ? (
-          <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
-            <p>
-              {t(outcome.timedOut ? 'search.errorTimeout' : 'search.errorText', {
-                correlationId: loaded.correlationId,
-              })}
-            </p>
-          </Alert>
-        ) : null}
-        {outcome.state === 'notFound' ? <NoResultPanel subject={link.subject} /> : null}
-        {outcome.state === 'invalid' && outcome.crossSite ? (
-          <p className="lead">{t('detail.confirmLink')}</p>
-        ) : null}
+      <LookupNotFound
+        outcome={outcome}
+        title={t('association.title')}
+        errors={{
+          title: t('search.errorTitle'),
+          failed: t('search.errorText', { correlationId: loaded.correlationId }),
+          timedOut: t('search.errorTimeout', { correlationId: loaded.correlationId }),
+        }}
+        noResult={t('search.noResultText', { subject: link.subject })}
+        confirmLink={t('detail.confirmLink')}
+      >
         {searchForm}
-      </>
+      </LookupNotFound>
     );
   }
   const { association, consultedAt } = outcome.found;

@@ -19,7 +19,7 @@ import {
   SeatAddress,
 } from '~/domains/enterprise/enterprise-record';
 import { lookupEnterprise } from '~/domains/enterprise/lookups.server';
-import { EnterpriseSearchForm, NoResultPanel } from '~/domains/enterprise/search-forms';
+import { EnterpriseSearchForm } from '~/domains/enterprise/search-forms';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDateTime } from '~/lib/format/date-time';
@@ -28,7 +28,7 @@ import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { CopyButton } from '~/ui/copy-button';
 import { BackToResults } from '~/ui/data-table/back-to-results';
-import { Alert } from '~/ui/feedback/alert';
+import { LookupNotFound } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'enterpriseDetail');
@@ -75,26 +75,20 @@ export default function EnterpriseDetailScreen() {
 
   if (outcome.state !== 'found') {
     return (
-      <>
-        <BackToResults href={loaded.results} />
-        <h1>{t('search.title')}</h1>
-        {outcome.state === 'failed' ? (
-          <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
-            <p>
-              {t(outcome.timedOut ? 'search.errorTimeout' : 'search.errorText', {
-                correlationId: loaded.correlationId,
-              })}
-            </p>
-          </Alert>
-        ) : null}
-        {outcome.state === 'notFound' ? (
-          <NoResultPanel subject={formatEnterpriseNumber(link.subject)} />
-        ) : null}
-        {outcome.state === 'invalid' && outcome.crossSite ? (
-          <p className="lead">{t('detail.confirmLink')}</p>
-        ) : null}
+      <LookupNotFound
+        outcome={outcome}
+        results={loaded.results}
+        title={t('search.title')}
+        errors={{
+          title: t('search.errorTitle'),
+          failed: t('search.errorText', { correlationId: loaded.correlationId }),
+          timedOut: t('search.errorTimeout', { correlationId: loaded.correlationId }),
+        }}
+        noResult={t('search.noResultText', { subject: formatEnterpriseNumber(link.subject) })}
+        confirmLink={t('detail.confirmLink')}
+      >
         {searchForm}
-      </>
+      </LookupNotFound>
     );
   }
 

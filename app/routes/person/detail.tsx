@@ -15,7 +15,7 @@ import {
   IdentityList,
 } from '~/domains/person/person-record';
 import { chooseDisplayMode } from '~/domains/person/preferences.server';
-import { InszSearchForm, NoResultPanel } from '~/domains/person/search-forms';
+import { InszSearchForm } from '~/domains/person/search-forms';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';
@@ -27,7 +27,7 @@ import { screenMeta } from '~/routing/screen-meta';
 import { CodeValue } from '~/ui/code-value';
 import { CopyButton } from '~/ui/copy-button';
 import { BackToResults } from '~/ui/data-table/back-to-results';
-import { Alert } from '~/ui/feedback/alert';
+import { LookupNotFound } from '~/ui/lookup-outcome';
 import { useHydrated } from '~/ui/use-hydrated';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -83,24 +83,20 @@ export default function PersonDetailScreen() {
 
   if (outcome.state !== 'found') {
     return (
-      <>
-        <BackToResults href={loaded.results} />
-        <h1>{t('search.title')}</h1>
-        {outcome.state === 'failed' ? (
-          <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
-            <p>
-              {t(outcome.timedOut ? 'search.errorTimeout' : 'search.errorText', {
-                correlationId: loaded.correlationId,
-              })}
-            </p>
-          </Alert>
-        ) : null}
-        {outcome.state === 'notFound' ? <NoResultPanel /> : null}
-        {outcome.state === 'invalid' && outcome.crossSite ? (
-          <p className="lead">{t('detail.confirmLink')}</p>
-        ) : null}
+      <LookupNotFound
+        outcome={outcome}
+        results={loaded.results}
+        title={t('search.title')}
+        errors={{
+          title: t('search.errorTitle'),
+          failed: t('search.errorText', { correlationId: loaded.correlationId }),
+          timedOut: t('search.errorTimeout', { correlationId: loaded.correlationId }),
+        }}
+        noResult={t('search.noResultText')}
+        confirmLink={t('detail.confirmLink')}
+      >
         {searchForm}
-      </>
+      </LookupNotFound>
     );
   }
 

@@ -7,7 +7,7 @@ import { personSources } from '@contracts/person';
 import { requirePermission } from '~/auth/require-permission.server';
 import { lookupFamily, type Composition } from '~/domains/person/lookups.server';
 import { AddressText, HistorySetting, period } from '~/domains/person/person-record';
-import { InszSearchForm, NoResultPanel } from '~/domains/person/search-forms';
+import { InszSearchForm } from '~/domains/person/search-forms';
 import { familyDateChoiceField } from '~/domains/person/search-schema';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
@@ -18,7 +18,7 @@ import { screenMeta } from '~/routing/screen-meta';
 import { CodeValue } from '~/ui/code-value';
 import { BackToResults } from '~/ui/data-table/back-to-results';
 import { Table } from '~/ui/data-table/table';
-import { Alert } from '~/ui/feedback/alert';
+import { LookupNotFound } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'familyDetail');
@@ -116,43 +116,55 @@ export default function FamilyDetailScreen() {
   const loaded = useLoaderData<typeof loader>();
   const locale = localeFromPath(useLocation().pathname);
   const { link, outcome, capabilities } = loaded;
-  const compositions = outcome.state === 'found' ? outcome.found : [];
   const linkQuery = { source: link.source, reference: link.reference };
-  const form = (
-    <InszSearchForm
-      options={capabilities.lookups.family}
-      history={capabilities.familyHistory}
-      preferences={loaded.preferences}
-      lastResult={outcome.state === 'invalid' ? outcome.formResult : null}
-      action={href('familySearch', {}, locale)}
-      clearHref={href('familySearch', {}, locale)}
-      choiceName={familyDateChoiceField}
-      defaultInsz={link.subject}
-      defaultReference={link.reference}
-      defaultSource={link.source}
-    />
+  const searchForm = (
+    <section
+      aria-labelledby="family-search"
+      className="search-panel search-panel--compact no-print"
+    >
+      <h2 id="family-search">{t('detail.newSearch')}</h2>
+      <InszSearchForm
+        options={capabilities.lookups.family}
+        history={capabilities.familyHistory}
+        preferences={loaded.preferences}
+        lastResult={outcome.state === 'invalid' ? outcome.formResult : null}
+        action={href('familySearch', {}, locale)}
+        clearHref={href('familySearch', {}, locale)}
+        choiceName={familyDateChoiceField}
+        defaultInsz={link.subject}
+        defaultReference={link.reference}
+        defaultSource={link.source}
+      />
+    </section>
   );
+
+  if (outcome.state !== 'found') {
+    return (
+      <LookupNotFound
+        outcome={outcome}
+        results={loaded.results}
+        title={t('family.title')}
+        errors={{
+          title: t('search.errorTitle'),
+          failed: t('search.errorText', { correlationId: loaded.correlationId }),
+          timedOut: t('search.errorTimeout', { correlationId: loaded.correlationId }),
+        }}
+        noResult={t('search.noResultText')}
+        confirmLink={t('detail.confirmLink')}
+      >
+        {searchForm}
+      </LookupNotFound>
+    );
+  }
+
+  const compositions = outcome.found;
   const head = compositions[0]?.leden.find((member) => member.insz === link.subject);
   const consultedSource = personSources.find((source) => source === link.source);
-
   return (
     <>
       <BackToResults href={loaded.results} />
       <h1>{head ? t('family.detailTitle', { name: head.naam }) : t('family.title')}</h1>
-      {outcome.state === 'failed' ? (
-        <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
-          <p>
-            {t(outcome.timedOut ? 'search.errorTimeout' : 'search.errorText', {
-              correlationId: loaded.correlationId,
-            })}
-          </p>
-        </Alert>
-      ) : null}
-      {outcome.state === 'notFound' ? <NoResultPanel /> : null}
-      {outcome.state === 'invalid' && outcome.crossSite ? (
-        <p className="lead">{t('detail.confirmLink')}</p>
-      ) : null}
-      {outcome.state === 'found' && loaded.historyOn ? (
+      {loaded.historyOn ? (
         <>
           <HistorySetting
             setting={loaded.preferences}
@@ -177,13 +189,7 @@ export default function FamilyDetailScreen() {
           })}
         </p>
       ) : null}
-      <section
-        aria-labelledby="family-search"
-        className="search-panel search-panel--compact no-print"
-      >
-        <h2 id="family-search">{t('detail.newSearch')}</h2>
-        {form}
-      </section>
+      {searchForm}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
 import { lookupBelgianVehicle } from '~/domains/vehicle/lookups.server';
-import { BelgianVehicleSearchForm, NoResultPanel } from '~/domains/vehicle/search-forms';
+import { BelgianVehicleSearchForm } from '~/domains/vehicle/search-forms';
 import {
   BelgianHolderName,
   BelgianRegistrationList,
@@ -25,7 +25,7 @@ import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { CopyButton } from '~/ui/copy-button';
 import { BackToResults } from '~/ui/data-table/back-to-results';
-import { Alert } from '~/ui/feedback/alert';
+import { LookupNotFound } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'belgianVehicle');
@@ -73,28 +73,20 @@ export default function BelgianVehicleScreen() {
 
   if (outcome.state !== 'found') {
     return (
-      <>
-        <BackToResults href={loaded.results} />
-        <h1>{t('search.title')}</h1>
-        {outcome.state === 'failed' ? (
-          <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
-            <p>
-              {t(outcome.timedOut ? 'search.errorTimeout' : 'search.errorText', {
-                correlationId: loaded.correlationId,
-              })}
-            </p>
-          </Alert>
-        ) : null}
-        {outcome.state === 'notFound' ? (
-          <NoResultPanel
-            text={t('search.noResultText', { subject: formatBelgianPlate(link.subject) })}
-          />
-        ) : null}
-        {outcome.state === 'invalid' && outcome.crossSite ? (
-          <p className="lead">{t('detail.confirmLink')}</p>
-        ) : null}
+      <LookupNotFound
+        outcome={outcome}
+        results={loaded.results}
+        title={t('search.title')}
+        errors={{
+          title: t('search.errorTitle'),
+          failed: t('search.errorText', { correlationId: loaded.correlationId }),
+          timedOut: t('search.errorTimeout', { correlationId: loaded.correlationId }),
+        }}
+        noResult={t('search.noResultText', { subject: formatBelgianPlate(link.subject) })}
+        confirmLink={t('detail.confirmLink')}
+      >
         {searchForm}
-      </>
+      </LookupNotFound>
     );
   }
 

@@ -10,7 +10,7 @@ import { requirePermission } from '~/auth/require-permission.server';
 import { isFeatureEnabled } from '~/config/features';
 import { vehicleCountries } from '~/domains/address/code-lists.server';
 import { lookupForeignVehicle, withCountryName } from '~/domains/vehicle/lookups.server';
-import { ForeignVehicleSearchForm, NoResultPanel } from '~/domains/vehicle/search-forms';
+import { ForeignVehicleSearchForm } from '~/domains/vehicle/search-forms';
 import {
   ForeignHolderName,
   ForeignRegistrationList,
@@ -26,7 +26,7 @@ import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { CopyButton } from '~/ui/copy-button';
 import { BackToResults } from '~/ui/data-table/back-to-results';
-import { Alert } from '~/ui/feedback/alert';
+import { LookupNotFound } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'foreignVehicle');
@@ -97,26 +97,20 @@ export default function ForeignVehicleScreen() {
   if (outcome.state !== 'found') {
     const plates = [link.subject, loaded.plate2].filter(Boolean).join(' / ');
     return (
-      <>
-        <BackToResults href={loaded.results} />
-        <h1>{t('search.title')}</h1>
-        {outcome.state === 'failed' ? (
-          <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
-            <p>
-              {t(outcome.timedOut ? 'search.errorTimeout' : 'search.errorText', {
-                correlationId: loaded.correlationId,
-              })}
-            </p>
-          </Alert>
-        ) : null}
-        {outcome.state === 'notFound' ? (
-          <NoResultPanel text={t('search.noResultForeignText', { subject: plates, country })} />
-        ) : null}
-        {outcome.state === 'invalid' && outcome.crossSite ? (
-          <p className="lead">{t('detail.confirmLink')}</p>
-        ) : null}
+      <LookupNotFound
+        outcome={outcome}
+        results={loaded.results}
+        title={t('search.title')}
+        errors={{
+          title: t('search.errorTitle'),
+          failed: t('search.errorText', { correlationId: loaded.correlationId }),
+          timedOut: t('search.errorTimeout', { correlationId: loaded.correlationId }),
+        }}
+        noResult={t('search.noResultForeignText', { subject: plates, country })}
+        confirmLink={t('detail.confirmLink')}
+      >
         {searchForm}
-      </>
+      </LookupNotFound>
     );
   }
 
