@@ -41,7 +41,7 @@ const port = await new Promise((resolve) => {
 });
 const url = `http://127.0.0.1:${port}`;
 const unlimited = '100000000';
-// BENCH_CPU_PROFILE=<folder>: the portal and the backend it forks write a V8 CPU profile there
+// BENCH_CPU_PROFILE=<folder>: the portal process writes a V8 CPU profile there
 // when they stop (open it in Chrome's DevTools), to see where a page's time goes.
 const profileArgs = process.env.BENCH_CPU_PROFILE
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
