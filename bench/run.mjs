@@ -42,7 +42,7 @@ const port = await new Promise((resolve) => {
 const url = `http://127.0.0.1:${port}`;
 const unlimited = '100000000';
 // BENCH_CPU_PROFILE=<folder>: the portal process writes a V8 CPU profile there
-// when they stop (open it in Chrome's DevTools), to see where a page's time goes.
+// when it stops (open it in Chrome's DevTools), to see where a page's time goes.
 const profileArgs = process.env.BENCH_CPU_PROFILE
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
   : [];
