@@ -2,56 +2,31 @@
 // PostgreSQL database whose legal log the test reads: the number asked lives in the URL, its
 // answer is one consultation, the same question again in the session (Back, the other language)
 // adds no entry, another reference does, and the form alone consults nothing.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/backend-under-test';
-import { signInOverHttp, type CookieJar } from '../support/http-sign-in';
-import { startPortal, type PortalProcess } from '../support/portal-process';
+import { startPortalWithLegalLog, type PortalWithLegalLog } from '../support/portal-with-legal-log';
 
 /** The pupil of docs/demo-data.md. */
 const pupil = { typed: '16.01.13-581.80', digits: '16011358180', lastName: 'Verhelst' };
 
-let portal: PortalProcess;
-let jar: CookieJar;
-let database: pg.Client;
-let testDatabase: TestDatabase | undefined;
+let portal: PortalWithLegalLog;
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  portal = await startPortal({
-    DATABASE_URL: testDatabase.url,
-    HASH_SECRET: 'education-test-hash-secret-long-enough',
+  portal = await startPortalWithLegalLog({
+    login: 'bart.claes',
+    hashSecret: 'education-test-hash-secret-long-enough',
   });
-  ({ jar } = await signInOverHttp(portal.url, 'bart.claes'));
-  database = new pg.Client({ connectionString: testDatabase.url });
-  await database.connect();
 }, 120_000);
 
 afterAll(async () => {
-  await database?.end();
   await portal?.stop();
-  await testDatabase?.drop();
 });
 
 async function get(path: string) {
-  const response = await fetch(`${portal.url}${path}`, {
-    redirect: 'manual',
-    headers: { cookie: jar.header(), 'sec-fetch-site': 'same-origin' },
-  });
-  jar.store(response);
+  const response = await portal.get(path);
   return { status: response.status, body: await response.text() };
 }
 
-async function entries() {
-  const answer = await database.query<{
-    operation: string;
-    subject_kind: string;
-    subject: string;
-    source: string;
-    reference: string | null;
-  }>('SELECT operation, subject_kind, subject, source, reference FROM legal_log ORDER BY id');
-  return answer.rows;
-}
+const entries = () => portal.legalLog();
 
 describe('the education screen', () => {
   it('consults once per question, and shows the same answer again without a new entry', async () => {
@@ -67,6 +42,7 @@ describe('the education screen', () => {
     expect((await entries()).slice(before)).toEqual([
       {
         operation: 'geefHistoriekInschrijving',
+        outcome: 'gevonden',
         subject_kind: 'Insz',
         subject: pupil.digits,
         source: 'ONDERWIJS',

@@ -4,52 +4,27 @@
 // participations), none for the same detail again in the session, three again for another
 // reference.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/backend-under-test';
-import { demoProfiles, sessionFor } from '../support/demo-profiles';
-import type { CookieJar } from '../support/http-sign-in';
-import { startPortal, type PortalProcess } from '../support/portal-process';
+import { startPortalWithLegalLog, type PortalWithLegalLog } from '../support/portal-with-legal-log';
 
-let portal: PortalProcess;
-let testDatabase: TestDatabase;
-let database: pg.Client;
-let jar: CookieJar;
+let portal: PortalWithLegalLog;
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  portal = await startPortal({
-    DATABASE_URL: testDatabase.url,
-    HASH_SECRET: 'portal-enterprise-hash-secret-long-enough',
+  portal = await startPortalWithLegalLog({
+    login: 'demo',
+    roleKey: 'Economie',
+    hashSecret: 'portal-enterprise-hash-secret-long-enough',
   });
-  const economie = demoProfiles({ full: true }).find(
-    (profile) => profile.login === 'demo' && profile.roleKey === 'Economie',
-  );
-  if (!economie) throw new Error('demo as Economie');
-  jar = await sessionFor(portal.url, economie);
-  database = new pg.Client({ connectionString: testDatabase.url });
-  await database.connect();
 }, 120_000);
 
 afterAll(async () => {
-  await database?.end();
   await portal?.stop();
-  await testDatabase?.drop();
 });
 
-function get(path: string) {
-  return fetch(`${portal.url}${path}`, {
-    redirect: 'manual',
-    headers: { cookie: jar.header(), 'sec-fetch-site': 'same-origin' },
-  });
-}
+const get = (path: string) => portal.get(path);
 
 async function entriesFor(subject: string) {
-  const answer = await database.query<{ operation: string; outcome: string }>(
-    'SELECT operation, outcome FROM legal_log WHERE subject = $1 ORDER BY id',
-    [subject],
-  );
-  return answer.rows;
+  return (await portal.legalLog(subject)).map(({ operation, outcome }) => ({ operation, outcome }));
 }
 
 describe('the enterprise search', () => {

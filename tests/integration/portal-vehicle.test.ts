@@ -6,60 +6,37 @@
 // foreign plate only with its toggle, and one legal-log entry per consultation. The vehicles are
 // the register's featured ones (docs/demo-data.md).
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/backend-under-test';
-import { demoProfiles, sessionFor } from '../support/demo-profiles';
-import type { CookieJar } from '../support/http-sign-in';
-import { startPortal, type PortalProcess } from '../support/portal-process';
+import { startPortalWithLegalLog, type PortalWithLegalLog } from '../support/portal-with-legal-log';
 
-let portal: PortalProcess;
-let testDatabase: TestDatabase;
-let database: pg.Client;
-let jar: CookieJar;
+let portal: PortalWithLegalLog;
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  portal = await startPortal({
-    DATABASE_URL: testDatabase.url,
-    HASH_SECRET: 'portal-vehicle-hash-secret-long-enough',
+  portal = await startPortalWithLegalLog({
+    login: 'carla.desmet',
+    roleKey: 'GasBoetes',
+    hashSecret: 'portal-vehicle-hash-secret-long-enough',
   });
-  const gasBoetes = demoProfiles({ full: true }).find(
-    (profile) => profile.login === 'carla.desmet' && profile.roleKey === 'GasBoetes',
-  );
-  if (!gasBoetes) throw new Error('carla.desmet as GAS-boetes');
-  jar = await sessionFor(portal.url, gasBoetes);
-  database = new pg.Client({ connectionString: testDatabase.url });
-  await database.connect();
 }, 120_000);
 
 afterAll(async () => {
-  await database?.end();
   await portal?.stop();
-  await testDatabase?.drop();
 });
 
-function get(path: string) {
-  return fetch(`${portal.url}${path}`, {
-    redirect: 'manual',
-    headers: { cookie: jar.header(), 'sec-fetch-site': 'same-origin' },
-  });
-}
+const get = (path: string) => portal.get(path);
 
 /** A page's text without its markup: a code value's label and code sit in elements of their own. */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
 
 async function entriesFor(subject: string) {
-  const answer = await database.query<{
-    operation: string;
-    outcome: string;
-    subject_kind: string;
-    reference: string | null;
-  }>(
-    'SELECT operation, outcome, subject_kind, reference FROM legal_log WHERE subject = $1 ORDER BY id',
-    [subject],
+  return (await portal.legalLog(subject)).map(
+    ({ operation, outcome, subject_kind, reference }) => ({
+      operation,
+      outcome,
+      subject_kind,
+      reference,
+    }),
   );
-  return answer.rows;
 }
 
 describe('the vehicle search', () => {
@@ -82,7 +59,7 @@ describe('the vehicle search', () => {
   });
 
   it('shows an invalid plate, country or date on its form, naming the field, and asks nothing', async () => {
-    const before = await database.query('SELECT count(*)::int AS n FROM legal_log');
+    const before = (await portal.legalLog()).length;
     const plate = await get('/mobiliteit?nummerplaat=1-%C3%84BC-123');
     expect(plate.status).toBe(400);
     const html = await plate.text();
@@ -98,8 +75,7 @@ describe('the vehicle search', () => {
     const path = await get('/mobiliteit/belgischvoertuig/%3Cb%3E?bron=DIV');
     expect(path.status).toBe(404);
     expect(await path.text()).not.toContain('<b>');
-    const after = await database.query('SELECT count(*)::int AS n FROM legal_log');
-    expect(after.rows[0].n).toBe(before.rows[0].n);
+    expect(await portal.legalLog()).toHaveLength(before);
   });
 });
 
