@@ -19,6 +19,7 @@ import { formatEnterpriseNumber, formatEstablishmentNumber } from '~/lib/format/
 import { href, type Consultation } from '~/routing/href';
 import { CodeValue } from '~/ui/code-value';
 import { Table, type TableColumn } from '~/ui/data-table/table';
+import { PeriodText, SummaryRow } from '~/ui/summary-list';
 
 type Address = Enterprise['zetel'];
 
@@ -45,18 +46,6 @@ function AddressText({ address }: { address: Address }) {
           {line}
         </span>
       ))}
-    </>
-  );
-}
-
-/** A period: 'since 01.02.2010', or 'from 01.02.2010 to 03.04.2015'. */
-export function Period({ from, to }: { from: string; to: string | null }) {
-  const { t } = useTranslation('enterprise');
-  return (
-    <>
-      {to
-        ? t('period.closed', { from: formatDate(from), to: formatDate(to) })
-        : t('period.open', { from: formatDate(from) })}
     </>
   );
 }
@@ -108,15 +97,6 @@ export function Holder({ holder, links }: { holder: EnterpriseHolder; links: Hol
   );
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="summary-list__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 export function IdentityList({
   enterprise,
   consultation,
@@ -129,36 +109,40 @@ export function IdentityList({
   const legalForm = enterprise.rechtsvorm;
   return (
     <dl className="summary-list">
-      <Row label={t('fields.number')}>{formatEnterpriseNumber(enterprise.ondernemingsnummer)}</Row>
-      <Row label={t('fields.kind')}>
+      <SummaryRow label={t('fields.number')}>
+        {formatEnterpriseNumber(enterprise.ondernemingsnummer)}
+      </SummaryRow>
+      <SummaryRow label={t('fields.kind')}>
         <CodeValue list="enterpriseKind" value={enterprise.soort} />
-      </Row>
-      <Row label={t('fields.status')}>
+      </SummaryRow>
+      <SummaryRow label={t('fields.status')}>
         <CodeValue list="enterpriseStatus" value={enterprise.status} />
-      </Row>
+      </SummaryRow>
       {enterprise.stopzetting ? (
-        <Row label={t('fields.cessation')}>
+        <SummaryRow label={t('fields.cessation')}>
           <CodeValue list="cessation" value={enterprise.stopzetting} />
           {', '}
           {formatDate(enterprise.stopzetting.datum)}
-        </Row>
+        </SummaryRow>
       ) : null}
       {legalForm ? (
-        <Row label={t('fields.legalForm')}>
+        <SummaryRow label={t('fields.legalForm')}>
           <CodeValue list="legalForm" value={legalForm} />
           {legalForm.afkorting ? ` – ${legalForm.afkorting}` : null}
           {', '}
-          <Period from={legalForm.datumBegin} to={null} />
-        </Row>
+          <PeriodText from={legalForm.datumBegin} to={null} />
+        </SummaryRow>
       ) : null}
-      <Row label={t('fields.start')}>{formatDate(enterprise.start)}</Row>
-      <Row label={t('fields.registration')}>{formatDate(enterprise.inschrijving)}</Row>
+      <SummaryRow label={t('fields.start')}>{formatDate(enterprise.start)}</SummaryRow>
+      <SummaryRow label={t('fields.registration')}>
+        {formatDate(enterprise.inschrijving)}
+      </SummaryRow>
       {enterprise.vCode ? (
-        <Row label={t('fields.vCode')}>
+        <SummaryRow label={t('fields.vCode')}>
           <Link to={href('association', { vcode: enterprise.vCode }, locale, consultation)}>
             {enterprise.vCode}
           </Link>
-        </Row>
+        </SummaryRow>
       ) : null}
     </dl>
   );
@@ -247,7 +231,7 @@ export function EstablishmentsTable({ enterprise }: { enterprise: Enterprise }) 
     {
       key: 'period',
       header: t('establishments.period'),
-      cell: (row) => <Period from={row.datumBegin} to={row.datumEinde} />,
+      cell: (row) => <PeriodText from={row.datumBegin} to={row.datumEinde} />,
     },
   ];
   return (
@@ -284,7 +268,7 @@ export function FunctionsTable({
     {
       key: 'period',
       header: t('functions.period'),
-      cell: (row) => <Period from={row.datumBegin} to={row.datumEinde} />,
+      cell: (row) => <PeriodText from={row.datumBegin} to={row.datumEinde} />,
     },
   ];
   return (
@@ -305,17 +289,19 @@ export function JointCommitteeList({ jointCommittee }: { jointCommittee: JointCo
   return (
     <dl className="summary-list">
       {jointCommittee.paritairComite ? (
-        <Row label={t('jointCommittee.committee')}>
+        <SummaryRow label={t('jointCommittee.committee')}>
           <CodeValue list="jointCommittee" value={jointCommittee.paritairComite} />
-        </Row>
+        </SummaryRow>
       ) : null}
       {jointCommittee.tewerkstellingsklasse ? (
-        <Row label={t('jointCommittee.employmentClass')}>
+        <SummaryRow label={t('jointCommittee.employmentClass')}>
           <CodeValue list="employmentClass" value={jointCommittee.tewerkstellingsklasse} />
-        </Row>
+        </SummaryRow>
       ) : null}
       {jointCommittee.datumBegin ? (
-        <Row label={t('jointCommittee.since')}>{formatDate(jointCommittee.datumBegin)}</Row>
+        <SummaryRow label={t('jointCommittee.since')}>
+          {formatDate(jointCommittee.datumBegin)}
+        </SummaryRow>
       ) : null}
     </dl>
   );
@@ -353,7 +339,7 @@ export function ParticipationTables({
     {
       key: 'period',
       header: t('participations.period'),
-      cell: (row) => <Period from={row.datumBegin} to={row.datumEinde} />,
+      cell: (row) => <PeriodText from={row.datumBegin} to={row.datumEinde} />,
     },
   ];
   const held: TableColumn<Held>[] = [
@@ -380,7 +366,7 @@ export function ParticipationTables({
     {
       key: 'period',
       header: t('participations.period'),
-      cell: (row) => <Period from={row.datumBegin} to={row.datumEinde} />,
+      cell: (row) => <PeriodText from={row.datumBegin} to={row.datumEinde} />,
     },
   ];
   return (
@@ -437,7 +423,7 @@ export function AssociationRecord({
     {
       key: 'period',
       header: t('association.period'),
-      cell: (row) => <Period from={row.datumBegin} to={row.datumEinde} />,
+      cell: (row) => <PeriodText from={row.datumBegin} to={row.datumEinde} />,
     },
   ];
   return (
@@ -445,14 +431,14 @@ export function AssociationRecord({
       <section aria-labelledby="association-identity">
         <h2 id="association-identity">{t('association.identity')}</h2>
         <dl className="summary-list">
-          <Row label={t('fields.vCode')}>{association.vCode}</Row>
+          <SummaryRow label={t('fields.vCode')}>{association.vCode}</SummaryRow>
           {association.afkorting ? (
-            <Row label={t('association.abbreviation')}>{association.afkorting}</Row>
+            <SummaryRow label={t('association.abbreviation')}>{association.afkorting}</SummaryRow>
           ) : null}
-          <Row label={t('fields.legalForm')}>
+          <SummaryRow label={t('fields.legalForm')}>
             <CodeValue list="legalForm" value={association.rechtsvorm} />
-          </Row>
-          <Row label={t('fields.number')}>
+          </SummaryRow>
+          <SummaryRow label={t('fields.number')}>
             {association.ondernemingsnummer ? (
               <Link
                 to={href(
@@ -467,16 +453,16 @@ export function AssociationRecord({
             ) : (
               t('association.noNumber')
             )}
-          </Row>
-          <Row label={t('fields.start')}>{formatDate(association.datumStart)}</Row>
+          </SummaryRow>
+          <SummaryRow label={t('fields.start')}>{formatDate(association.datumStart)}</SummaryRow>
           {association.hoofdactiviteit ? (
-            <Row label={t('association.activity')}>
+            <SummaryRow label={t('association.activity')}>
               <CodeValue list="nace" value={association.hoofdactiviteit} />
-            </Row>
+            </SummaryRow>
           ) : null}
-          <Row label={t('detail.seat')}>
+          <SummaryRow label={t('detail.seat')}>
             <AddressText address={association.zetel} />
-          </Row>
+          </SummaryRow>
         </dl>
       </section>
       <section>

@@ -20,19 +20,11 @@ import { formatInsz } from '~/lib/validation/insz';
 import { href, type Consultation } from '~/routing/href';
 import { CodeValue } from '~/ui/code-value';
 import { Table } from '~/ui/data-table/table';
+import { SummaryRow } from '~/ui/summary-list';
 
 type Person = z.infer<typeof personSchema>;
 type Address = z.infer<typeof addressSchema>;
 type History = z.infer<typeof personHistorySchema>;
-
-function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="summary-list__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 export function period(from: string, until: string | null, openText: string): string {
   return `${formatDate(from)} – ${until ? formatDate(until) : openText}`;

@@ -3,7 +3,7 @@
 // the search screen's two GET forms, which lead to those screens. Each lookup builds on the shared
 // subject lookup, so a route module only asks and renders. A vehicle names its holder, a person:
 // every view is a consultation of its own, written to the legal log by the backend.
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import type { Role } from '@contracts/session';
 import {
   getBelgianVehicle,
@@ -14,6 +14,7 @@ import {
 } from '@contracts/vehicle';
 import { callBackend } from '~/backend/client.server';
 import { lookupSubject, type AlsoAsked, type SubjectRule } from '~/backend/subject-lookup.server';
+import { vehicleCountries } from '~/domains/address/code-lists.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import {
   calendarDateInBelgium,
@@ -99,13 +100,18 @@ export async function lookupBelgianVehicle(args: Args, role: Role | null) {
   return { ...lookup, capabilities, date: date.iso };
 }
 
-/** A foreign vehicle by the country and plate(s) in the path, on the link's date of the facts. */
+/**
+ * A foreign vehicle by the country and plate(s) in the path, on the link's date of the facts, with
+ * the vehicle countries of the search form and the country named in the screen's language. A
+ * second plate the role may not ask (its toggle is off) is a path that does not exist.
+ */
 export async function lookupForeignVehicle(args: Args, role: Role | null) {
   const { request, context } = args;
   const capabilities = vehicleCapabilities(role);
+  const plate2 = args.params?.nummerplaat2;
+  if (plate2 !== undefined && !capabilities.secondPlate) throw data(null, { status: 404 });
   const date = factsDate(new URL(request.url));
   const land = (args.params?.land ?? '').trim().toUpperCase();
-  const plate2 = args.params?.nummerplaat2;
   const alsoAsked: AlsoAsked[] = [
     {
       field: searchFields.country,
@@ -121,33 +127,47 @@ export async function lookupForeignVehicle(args: Args, role: Role | null) {
       issue: validateForeignPlate(plate2),
     });
   }
-  const lookup = await lookupSubject({
-    request,
-    context,
-    typed: args.params?.nummerplaat1,
-    subject: foreignPlateSubject,
-    options: capabilities.foreign,
-    alsoAsked,
-    consult: async ({ subject, source, reference }) => ({
-      vehicle: await callBackend(getForeignVehicle, {
-        request,
-        context,
-        query: {
-          land,
-          nummerplaat1: subject,
-          nummerplaat2: plate2 === undefined ? undefined : normalisePlate(plate2),
-          datum: date.iso || undefined,
-          bron: source as (typeof foreignVehicleSources)[number],
-          reference: reference || undefined,
-        },
+  const [lookup, countries] = await Promise.all([
+    lookupSubject({
+      request,
+      context,
+      typed: args.params?.nummerplaat1,
+      subject: foreignPlateSubject,
+      options: capabilities.foreign,
+      alsoAsked,
+      consult: async ({ subject, source, reference }) => ({
+        vehicle: await callBackend(getForeignVehicle, {
+          request,
+          context,
+          query: {
+            land,
+            nummerplaat1: subject,
+            nummerplaat2: plate2 === undefined ? undefined : normalisePlate(plate2),
+            datum: date.iso || undefined,
+            bron: source as (typeof foreignVehicleSources)[number],
+            reference: reference || undefined,
+          },
+        }),
+        consultedAt: new Date().toISOString(),
       }),
-      consultedAt: new Date().toISOString(),
     }),
-  });
+    vehicleCountries(args),
+  ]);
+  const country = countries.find((entry) => entry.isoCode === land)?.land ?? land;
+  const { outcome } = lookup;
   return {
     ...lookup,
+    outcome:
+      outcome.state === 'found'
+        ? {
+            ...outcome,
+            found: { ...outcome.found, vehicle: withCountryName(outcome.found.vehicle, country) },
+          }
+        : outcome,
     capabilities,
+    countries,
     land,
+    country,
     plate2: plate2 === undefined ? null : normalisePlate(plate2),
     date: date.iso,
   };
@@ -157,7 +177,7 @@ export async function lookupForeignVehicle(args: Args, role: Role | null) {
  * A foreign vehicle with its country named in the screen's language (the source names it in
  * Dutch), in its registration and in the addresses of its holders in that country.
  */
-export function withCountryName(vehicle: ForeignVehicle, name: string): ForeignVehicle {
+function withCountryName(vehicle: ForeignVehicle, name: string): ForeignVehicle {
   const land = { ...vehicle.land, naam: name };
   return {
     ...vehicle,
@@ -220,4 +240,15 @@ export function vehicleSearchFromUrl(args: Args, role: Role | null) {
     );
   }
   return null;
+}
+
+/**
+ * The search screen: what the role may ask, the search in the URL (a valid one redirects to its
+ * vehicle, an invalid one comes back with its errors) and, for the foreign form, the countries.
+ */
+export async function vehicleSearchScreen(args: Args, role: Role | null) {
+  const capabilities = vehicleCapabilities(role);
+  const search = vehicleSearchFromUrl(args, role);
+  const countries = capabilities.foreign.sources.length > 0 ? await vehicleCountries(args) : [];
+  return { capabilities, search, countries };
 }

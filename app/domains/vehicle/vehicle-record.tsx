@@ -21,6 +21,7 @@ import { href } from '~/routing/href';
 import { CodeValue } from '~/ui/code-value';
 import { CopyButton } from '~/ui/copy-button';
 import { Table, type TableColumn } from '~/ui/data-table/table';
+import { PeriodText, SummaryRow } from '~/ui/summary-list';
 
 type Vehicle = BelgianVehicle | ForeignVehicle;
 type Identity = Vehicle['voertuig'];
@@ -33,27 +34,6 @@ export interface HolderLinks {
   reference: string;
   personSource: string | null;
   enterpriseSource: string | null;
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="summary-list__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-/** A period: 'since 01.02.2010', or 'from 01.02.2010 to 03.04.2015'. */
-function Period({ from, to }: { from: string; to: string | null }) {
-  const { t } = useTranslation('vehicle');
-  return (
-    <>
-      {to
-        ? t('period.closed', { from: formatDate(from), to: formatDate(to) })
-        : t('period.open', { from: formatDate(from) })}
-    </>
-  );
 }
 
 function AddressText({ address }: { address: VehicleAddress }) {
@@ -76,16 +56,18 @@ export function BelgianRegistrationList({ vehicle }: { vehicle: BelgianVehicle }
   const plate = vehicle.nummerplaat;
   return (
     <dl className="summary-list">
-      <Row label={t('fields.plate')}>{formatBelgianPlate(plate.nummer)}</Row>
-      <Row label={t('fields.plateType')}>
+      <SummaryRow label={t('fields.plate')}>{formatBelgianPlate(plate.nummer)}</SummaryRow>
+      <SummaryRow label={t('fields.plateType')}>
         <CodeValue list="plateType" value={plate.type} />
-      </Row>
-      <Row label={t('fields.status')}>
+      </SummaryRow>
+      <SummaryRow label={t('fields.status')}>
         <CodeValue list="registrationStatus" value={plate.status} />
-      </Row>
-      <Row label={t('fields.registered')}>{formatDate(plate.datumInschrijving)}</Row>
+      </SummaryRow>
+      <SummaryRow label={t('fields.registered')}>{formatDate(plate.datumInschrijving)}</SummaryRow>
       {plate.datumSchrapping ? (
-        <Row label={t('fields.deregisteredOn')}>{formatDate(plate.datumSchrapping)}</Row>
+        <SummaryRow label={t('fields.deregisteredOn')}>
+          {formatDate(plate.datumSchrapping)}
+        </SummaryRow>
       ) : null}
     </dl>
   );
@@ -95,15 +77,21 @@ export function ForeignRegistrationList({ vehicle }: { vehicle: ForeignVehicle }
   const { t } = useTranslation('vehicle');
   return (
     <dl className="summary-list">
-      <Row label={t('fields.country')}>{vehicle.land.naam}</Row>
-      <Row label={t('fields.plate')}>{vehicle.nummerplaat1}</Row>
-      {vehicle.nummerplaat2 ? <Row label={t('fields.plate2')}>{vehicle.nummerplaat2}</Row> : null}
-      <Row label={t('fields.status')}>
+      <SummaryRow label={t('fields.country')}>{vehicle.land.naam}</SummaryRow>
+      <SummaryRow label={t('fields.plate')}>{vehicle.nummerplaat1}</SummaryRow>
+      {vehicle.nummerplaat2 ? (
+        <SummaryRow label={t('fields.plate2')}>{vehicle.nummerplaat2}</SummaryRow>
+      ) : null}
+      <SummaryRow label={t('fields.status')}>
         <CodeValue list="registrationStatus" value={vehicle.status} />
-      </Row>
-      <Row label={t('fields.registered')}>{formatDate(vehicle.datumInschrijving)}</Row>
+      </SummaryRow>
+      <SummaryRow label={t('fields.registered')}>
+        {formatDate(vehicle.datumInschrijving)}
+      </SummaryRow>
       {vehicle.datumSchrapping ? (
-        <Row label={t('fields.deregisteredOn')}>{formatDate(vehicle.datumSchrapping)}</Row>
+        <SummaryRow label={t('fields.deregisteredOn')}>
+          {formatDate(vehicle.datumSchrapping)}
+        </SummaryRow>
       ) : null}
     </dl>
   );
@@ -122,47 +110,59 @@ export function VehicleList({ vehicle }: { vehicle: Identity | BelgianVehicle['v
   const technical = 'maximaleMassa' in vehicle ? vehicle : null;
   return (
     <dl className="summary-list">
-      <Row label={t('fields.make')}>{vehicle.merk}</Row>
-      <Row label={t('fields.model')}>{vehicle.handelsbenaming}</Row>
-      <Row label={t('fields.vin')}>
+      <SummaryRow label={t('fields.make')}>{vehicle.merk}</SummaryRow>
+      <SummaryRow label={t('fields.model')}>{vehicle.handelsbenaming}</SummaryRow>
+      <SummaryRow label={t('fields.vin')}>
         <span className="nowrap">{vehicle.vin}</span>{' '}
         <CopyButton value={vehicle.vin} label={t('detail.copyVin')} />
-      </Row>
-      <Row label={t('fields.category')}>
+      </SummaryRow>
+      <SummaryRow label={t('fields.category')}>
         <CodeValue list="vehicleCategory" value={vehicle.categorie} />
-      </Row>
+      </SummaryRow>
       {vehicle.carrosserie ? (
-        <Row label={t('fields.bodywork')}>
+        <SummaryRow label={t('fields.bodywork')}>
           <CodeValue list="bodywork" value={vehicle.carrosserie} />
-        </Row>
+        </SummaryRow>
       ) : null}
       {vehicle.kleur ? (
-        <Row label={t('fields.colour')}>
+        <SummaryRow label={t('fields.colour')}>
           <CodeValue list="colour" value={vehicle.kleur} />
-        </Row>
+        </SummaryRow>
       ) : null}
       {vehicle.brandstof ? (
-        <Row label={t('fields.fuel')}>
+        <SummaryRow label={t('fields.fuel')}>
           <CodeValue list="fuel" value={vehicle.brandstof} />
-        </Row>
+        </SummaryRow>
       ) : null}
-      <Row label={t('fields.firstRegistration')}>{formatDate(vehicle.datumEersteInschrijving)}</Row>
+      <SummaryRow label={t('fields.firstRegistration')}>
+        {formatDate(vehicle.datumEersteInschrijving)}
+      </SummaryRow>
       {technical?.cilinderinhoud ? (
-        <Row label={t('fields.engineCapacity')}>{unit('cc', technical.cilinderinhoud)}</Row>
+        <SummaryRow label={t('fields.engineCapacity')}>
+          {unit('cc', technical.cilinderinhoud)}
+        </SummaryRow>
       ) : null}
       {technical?.vermogenKw ? (
-        <Row label={t('fields.power')}>{unit('kw', technical.vermogenKw)}</Row>
+        <SummaryRow label={t('fields.power')}>{unit('kw', technical.vermogenKw)}</SummaryRow>
       ) : null}
-      {technical?.euronorm ? <Row label={t('fields.euroNorm')}>{technical.euronorm}</Row> : null}
+      {technical?.euronorm ? (
+        <SummaryRow label={t('fields.euroNorm')}>{technical.euronorm}</SummaryRow>
+      ) : null}
       {technical?.co2 !== null && technical?.co2 !== undefined ? (
-        <Row label={t('fields.co2')}>{unit('co2', technical.co2)}</Row>
+        <SummaryRow label={t('fields.co2')}>{unit('co2', technical.co2)}</SummaryRow>
       ) : null}
-      {technical?.zitplaatsen ? <Row label={t('fields.seats')}>{technical.zitplaatsen}</Row> : null}
+      {technical?.zitplaatsen ? (
+        <SummaryRow label={t('fields.seats')}>{technical.zitplaatsen}</SummaryRow>
+      ) : null}
       {technical ? (
-        <Row label={t('fields.maximumMass')}>{unit('kg', technical.maximaleMassa)}</Row>
+        <SummaryRow label={t('fields.maximumMass')}>
+          {unit('kg', technical.maximaleMassa)}
+        </SummaryRow>
       ) : null}
       {technical?.keuringGeldigTot ? (
-        <Row label={t('fields.inspection')}>{formatDate(technical.keuringGeldigTot)}</Row>
+        <SummaryRow label={t('fields.inspection')}>
+          {formatDate(technical.keuringGeldigTot)}
+        </SummaryRow>
       ) : null}
     </dl>
   );
@@ -257,19 +257,19 @@ export function HolderOnDate<Period extends BelgianPeriod | ForeignPeriod>({
   if (!period) return <p>{t('detail.noHolder', { date: formatDate(date) })}</p>;
   return (
     <dl className="summary-list">
-      <Row label={t('fields.holder')}>{name(period)}</Row>
-      <Row label={t('fields.holderKind')}>
+      <SummaryRow label={t('fields.holder')}>{name(period)}</SummaryRow>
+      <SummaryRow label={t('fields.holderKind')}>
         <HolderKind holder={period.houder} />
-      </Row>
-      <Row label={t('fields.address')}>
+      </SummaryRow>
+      <SummaryRow label={t('fields.address')}>
         <AddressText address={period.adres} />
-      </Row>
-      <Row label={t('fields.period')}>
-        <Period from={period.datumBegin} to={period.datumEinde} />
-      </Row>
-      <Row label={t('fields.transaction')}>
+      </SummaryRow>
+      <SummaryRow label={t('fields.period')}>
+        <PeriodText from={period.datumBegin} to={period.datumEinde} />
+      </SummaryRow>
+      <SummaryRow label={t('fields.transaction')}>
         <CodeValue list="vehicleTransaction" value={period.transactie} />
-      </Row>
+      </SummaryRow>
     </dl>
   );
 }
@@ -301,7 +301,7 @@ export function HoldersTable<Period extends BelgianPeriod | ForeignPeriod>({
     {
       key: 'period',
       header: t('fields.period'),
-      cell: (row) => <Period from={row.datumBegin} to={row.datumEinde} />,
+      cell: (row) => <PeriodText from={row.datumBegin} to={row.datumEinde} />,
     },
     {
       key: 'transaction',

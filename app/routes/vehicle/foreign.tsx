@@ -7,9 +7,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
-import { isFeatureEnabled } from '~/config/features';
-import { vehicleCountries } from '~/domains/address/code-lists.server';
-import { lookupForeignVehicle, withCountryName } from '~/domains/vehicle/lookups.server';
+import { lookupForeignVehicle } from '~/domains/vehicle/lookups.server';
 import { ForeignVehicleSearchForm } from '~/domains/vehicle/search-forms';
 import {
   ForeignHolderName,
@@ -30,31 +28,16 @@ import { LookupNotFound } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'foreignVehicle');
-  if (args.params.nummerplaat2 !== undefined && !isFeatureEnabled('foreignVehicleSecondPlate')) {
-    throw data(null, { status: 404 });
-  }
-  const [lookup, countries, t] = await Promise.all([
+  const [lookup, t] = await Promise.all([
     lookupForeignVehicle(args, activeRole),
-    vehicleCountries(args),
     i18nServer.getFixedT(args.request, 'vehicle'),
   ]);
-  const country = countries.find((entry) => entry.isoCode === lookup.land)?.land ?? lookup.land;
-  const { outcome } = lookup;
   return data(
     {
       ...lookup,
-      outcome:
-        outcome.state === 'found'
-          ? {
-              ...outcome,
-              found: { ...outcome.found, vehicle: withCountryName(outcome.found.vehicle, country) },
-            }
-          : outcome,
-      countries,
-      country,
       title:
         lookup.outcome.state === 'found'
-          ? t('detail.foreignTitle', { plate: lookup.link.subject, country })
+          ? t('detail.foreignTitle', { plate: lookup.link.subject, country: lookup.country })
           : t('search.title'),
       correlationId: args.context.correlationId,
     },

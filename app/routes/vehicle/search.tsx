@@ -8,9 +8,7 @@ import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
 import { rememberedReference } from '~/backend/subject-lookup.server';
-import { vehicleCountries } from '~/domains/address/code-lists.server';
-import { vehicleCapabilities } from '~/domains/vehicle/capabilities';
-import { vehicleSearchFromUrl } from '~/domains/vehicle/lookups.server';
+import { vehicleSearchScreen } from '~/domains/vehicle/lookups.server';
 import { BelgianVehicleSearchForm, ForeignVehicleSearchForm } from '~/domains/vehicle/search-forms';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
@@ -20,18 +18,15 @@ import { clearedFormParameter } from '~/ui/form/reference-field';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'vehicleSearch');
-  const capabilities = vehicleCapabilities(activeRole);
-  const search = vehicleSearchFromUrl(args, activeRole);
-  const [t, countries] = await Promise.all([
+  const [screen, t] = await Promise.all([
+    vehicleSearchScreen(args, activeRole),
     i18nServer.getFixedT(args.request, 'vehicle'),
-    capabilities.foreign.sources.length > 0 ? vehicleCountries(args) : [],
   ]);
+  const { search } = screen;
   return data(
     {
       title: t('search.title'),
-      capabilities,
-      countries,
-      search,
+      ...screen,
       reference: rememberedReference(args.context, args.request),
     },
     { status: search ? 400 : 200 },
