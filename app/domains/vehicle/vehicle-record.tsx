@@ -20,6 +20,7 @@ import { formatBelgianPlate } from '~/lib/format/plate';
 import { href } from '~/routing/href';
 import { CodeValue } from '~/ui/code-value';
 import { CopyButton } from '~/ui/copy-button';
+import { BackToResults } from '~/ui/data-table/back-to-results';
 import { Table, type TableColumn } from '~/ui/data-table/table';
 import { PeriodText, SummaryRow } from '~/ui/summary-list';
 
@@ -316,5 +317,86 @@ export function HoldersTable<Period extends BelgianPeriod | ForeignPeriod>({
       rows={[...periods]}
       rowKey={(row) => `${row.datumBegin}-${row.houder.naam}`}
     />
+  );
+}
+
+/**
+ * A vehicle's screen, Belgian or foreign alike: the plate and the vehicle, its status when it was
+ * deregistered, the holder on the date asked, the registration (the register's own list), the
+ * vehicle, the history of holders and when it was consulted; the search form follows.
+ */
+export function VehicleDetail<Period extends BelgianPeriod | ForeignPeriod>({
+  title,
+  plate,
+  deregistered,
+  vehicle,
+  holder,
+  holders,
+  situationDate,
+  dateAsked,
+  registration,
+  name,
+  consulted,
+  results,
+  children,
+}: {
+  title: string;
+  /** The plate as the register keeps it, for the copy button. */
+  plate: string;
+  deregistered: string | null;
+  vehicle: Identity | BelgianVehicle['voertuig'];
+  holder: Period | null;
+  holders: readonly Period[];
+  situationDate: string;
+  /** A date of the facts was asked: the holder is named for that date, not for today. */
+  dateAsked: boolean;
+  registration: ReactNode;
+  name: (period: Period) => ReactNode;
+  consulted: string;
+  results: string | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('vehicle');
+  return (
+    <article className="vehicle-detail">
+      <BackToResults href={results} />
+      <header>
+        <h1>{title}</h1>
+        <p className="lead">
+          <span>
+            {vehicle.merk} {vehicle.handelsbenaming}
+          </span>{' '}
+          <CopyButton value={plate} label={t('detail.copyPlate')} />
+        </p>
+        {deregistered ? (
+          <p className="tag tag--deceased">
+            {t('detail.deregistered', { date: formatDate(deregistered) })}
+          </p>
+        ) : null}
+      </header>
+      <section aria-labelledby="detail-holder">
+        <h2 id="detail-holder">
+          {dateAsked
+            ? t('detail.holderOn', { date: formatDate(situationDate) })
+            : t('detail.holderToday')}
+        </h2>
+        <HolderOnDate period={holder} date={situationDate} name={name} />
+      </section>
+      <section aria-labelledby="detail-registration">
+        <h2 id="detail-registration">{t('detail.registration')}</h2>
+        {registration}
+      </section>
+      <section aria-labelledby="detail-vehicle">
+        <h2 id="detail-vehicle">{t('detail.vehicle')}</h2>
+        <VehicleList vehicle={vehicle} />
+      </section>
+      {/* A section holding a table is not a landmark of its own: the table is, by its heading. */}
+      <section>
+        <h2 id="detail-holders">{t('detail.holders')}</h2>
+        <HoldersTable periods={holders} headingId="detail-holders" name={name} />
+      </section>
+      <p className="form-hint consulted">{consulted}</p>
+      {children}
+    </article>
   );
 }

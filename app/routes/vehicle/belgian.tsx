@@ -11,20 +11,16 @@ import { BelgianVehicleSearchForm } from '~/domains/vehicle/search-forms';
 import {
   BelgianHolderName,
   BelgianRegistrationList,
-  HolderOnDate,
-  HoldersTable,
-  VehicleList,
+  VehicleDetail,
   type HolderLinks,
 } from '~/domains/vehicle/vehicle-record';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
-import { formatDate, formatDateTime } from '~/lib/format/date-time';
+import { formatDateTime } from '~/lib/format/date-time';
 import { formatBelgianPlate } from '~/lib/format/plate';
 import { isoDateToDisplay } from '~/lib/validation/dates';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { CopyButton } from '~/ui/copy-button';
-import { BackToResults } from '~/ui/data-table/back-to-results';
 import { LookupNotFound } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -101,47 +97,21 @@ export default function BelgianVehicleScreen() {
     <BelgianHolderName holder={period.houder} links={links} />
   );
   return (
-    <article className="vehicle-detail">
-      <BackToResults href={loaded.results} />
-      <header>
-        <h1>{t('detail.belgianTitle', { plate })}</h1>
-        <p className="lead">
-          <span>
-            {vehicle.voertuig.merk} {vehicle.voertuig.handelsbenaming}
-          </span>{' '}
-          <CopyButton value={vehicle.nummerplaat.nummer} label={t('detail.copyPlate')} />
-        </p>
-        {vehicle.nummerplaat.datumSchrapping ? (
-          <p className="tag tag--deceased">
-            {t('detail.deregistered', { date: formatDate(vehicle.nummerplaat.datumSchrapping) })}
-          </p>
-        ) : null}
-      </header>
-      <section aria-labelledby="detail-holder">
-        <h2 id="detail-holder">
-          {date
-            ? t('detail.holderOn', { date: formatDate(vehicle.situatieDatum) })
-            : t('detail.holderToday')}
-        </h2>
-        <HolderOnDate period={vehicle.houder} date={vehicle.situatieDatum} name={name} />
-      </section>
-      <section aria-labelledby="detail-registration">
-        <h2 id="detail-registration">{t('detail.registration')}</h2>
-        <BelgianRegistrationList vehicle={vehicle} />
-      </section>
-      <section aria-labelledby="detail-vehicle">
-        <h2 id="detail-vehicle">{t('detail.vehicle')}</h2>
-        <VehicleList vehicle={vehicle.voertuig} />
-      </section>
-      {/* A section holding a table is not a landmark of its own: the table is, by its heading. */}
-      <section>
-        <h2 id="detail-holders">{t('detail.holders')}</h2>
-        <HoldersTable periods={vehicle.houders} headingId="detail-holders" name={name} />
-      </section>
-      <p className="form-hint consulted">
-        {t('detail.consulted', { time: formatDateTime(consultedAt) })}
-      </p>
+    <VehicleDetail
+      title={t('detail.belgianTitle', { plate })}
+      plate={vehicle.nummerplaat.nummer}
+      deregistered={vehicle.nummerplaat.datumSchrapping}
+      vehicle={vehicle.voertuig}
+      holder={vehicle.houder}
+      holders={vehicle.houders}
+      situationDate={vehicle.situatieDatum}
+      dateAsked={Boolean(date)}
+      registration={<BelgianRegistrationList vehicle={vehicle} />}
+      name={name}
+      consulted={t('detail.consulted', { time: formatDateTime(consultedAt) })}
+      results={loaded.results}
+    >
       {searchForm}
-    </article>
+    </VehicleDetail>
   );
 }

@@ -12,18 +12,14 @@ import { ForeignVehicleSearchForm } from '~/domains/vehicle/search-forms';
 import {
   ForeignHolderName,
   ForeignRegistrationList,
-  HolderOnDate,
-  HoldersTable,
-  VehicleList,
+  VehicleDetail,
 } from '~/domains/vehicle/vehicle-record';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
-import { formatDate, formatDateTime } from '~/lib/format/date-time';
+import { formatDateTime } from '~/lib/format/date-time';
 import { isoDateToDisplay } from '~/lib/validation/dates';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { CopyButton } from '~/ui/copy-button';
-import { BackToResults } from '~/ui/data-table/back-to-results';
 import { LookupNotFound } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -102,51 +98,24 @@ export default function ForeignVehicleScreen() {
     <ForeignHolderName holder={period.houder} />
   );
   return (
-    <article className="vehicle-detail">
-      <BackToResults href={loaded.results} />
-      <header>
-        <h1>
-          {t('detail.foreignTitle', { plate: vehicle.nummerplaat1, country: vehicle.land.naam })}
-        </h1>
-        <p className="lead">
-          <span>
-            {vehicle.voertuig.merk} {vehicle.voertuig.handelsbenaming}
-          </span>{' '}
-          <CopyButton value={vehicle.nummerplaat1} label={t('detail.copyPlate')} />
-        </p>
-        {vehicle.datumSchrapping ? (
-          <p className="tag tag--deceased">
-            {t('detail.deregistered', { date: formatDate(vehicle.datumSchrapping) })}
-          </p>
-        ) : null}
-      </header>
-      <section aria-labelledby="detail-holder">
-        <h2 id="detail-holder">
-          {date
-            ? t('detail.holderOn', { date: formatDate(vehicle.situatieDatum) })
-            : t('detail.holderToday')}
-        </h2>
-        <HolderOnDate period={vehicle.houder} date={vehicle.situatieDatum} name={name} />
-      </section>
-      <section aria-labelledby="detail-registration">
-        <h2 id="detail-registration">{t('detail.registration')}</h2>
-        <ForeignRegistrationList vehicle={vehicle} />
-      </section>
-      <section aria-labelledby="detail-vehicle">
-        <h2 id="detail-vehicle">{t('detail.vehicle')}</h2>
-        <VehicleList vehicle={vehicle.voertuig} />
-      </section>
-      <section>
-        <h2 id="detail-holders">{t('detail.holders')}</h2>
-        <HoldersTable periods={vehicle.houders} headingId="detail-holders" name={name} />
-      </section>
-      <p className="form-hint consulted">
-        {t('detail.consultedForeign', {
-          country: vehicle.land.naam,
-          time: formatDateTime(consultedAt),
-        })}
-      </p>
+    <VehicleDetail
+      title={t('detail.foreignTitle', { plate: vehicle.nummerplaat1, country: vehicle.land.naam })}
+      plate={vehicle.nummerplaat1}
+      deregistered={vehicle.datumSchrapping}
+      vehicle={vehicle.voertuig}
+      holder={vehicle.houder}
+      holders={vehicle.houders}
+      situationDate={vehicle.situatieDatum}
+      dateAsked={Boolean(date)}
+      registration={<ForeignRegistrationList vehicle={vehicle} />}
+      name={name}
+      consulted={t('detail.consultedForeign', {
+        country: vehicle.land.naam,
+        time: formatDateTime(consultedAt),
+      })}
+      results={loaded.results}
+    >
       {searchForm}
-    </article>
+    </VehicleDetail>
   );
 }
