@@ -14,6 +14,15 @@ export const endpoints = {
   suggestStreets: { path: 'api/suggest/streets', module: 'routes/api/suggest-streets.ts' },
   // The widget gallery's example bulk job (not on live), polled by the progress panel.
   galleryBulkJob: { path: 'api/gallery/bulk-job', module: 'routes/api/gallery-bulk-job.ts' },
+  // The LED bulk screens' files (template, error file) and their jobs' progress (polled by the
+  // progress panel), result and metadata: a screen's own loader can only answer its page.
+  ledBulkFile: { path: 'api/led/bulk/bestand', module: 'routes/api/led-bulk-file.ts' },
+  ledBulkJob: { path: 'api/led/bulk/opdracht', module: 'routes/api/led-bulk-job.ts' },
+  // A learning or experience proof's metadata as a workbook, asked from the proof's screen.
+  ledProofMetadata: {
+    path: 'api/led/bewijs/metadata',
+    module: 'routes/api/led-proof-metadata.ts',
+  },
 } as const;
 
 export type EndpointId = keyof typeof endpoints;

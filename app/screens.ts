@@ -4,6 +4,7 @@ import type { Domain, Permission } from '@contracts/permissions';
 // Relative, not '@contracts/…': Remix loads the route table (app/routes.ts) before Vite's aliases apply.
 import { educationPermissions } from '../contracts/education';
 import { enterprisePermissions } from '../contracts/enterprise';
+import { ledPermissions } from '../contracts/led';
 import { personPermissions } from '../contracts/person';
 import { vehiclePermissions } from '../contracts/vehicle';
 import { isFeatureEnabled, type FeatureToggle } from './config/features';
@@ -219,6 +220,62 @@ export const screens = {
     domain: 'Education',
     feature: 'education',
     parent: 'home',
+  },
+  ledSearch: {
+    module: 'routes/led/search.tsx',
+    nl: 'leer_en_ervaring',
+    en: 'learning_and_experience',
+    namespaces: ['led', 'validation'],
+    access: ledPermissions.consult,
+    domain: 'Led',
+    parent: 'home',
+  },
+  ledProofs: {
+    module: 'routes/led/proofs.tsx',
+    nl: 'leer_en_ervaring/:insz',
+    en: 'learning_and_experience/:insz',
+    namespaces: ['led', 'validation'],
+    access: ledPermissions.consult,
+    consultation: true,
+    domain: 'Led',
+    parent: 'ledSearch',
+  },
+  ledProof: {
+    module: 'routes/led/proof.tsx',
+    nl: 'leer_en_ervaring/:insz/:referte',
+    en: 'learning_and_experience/:insz/:referte',
+    namespaces: ['led', 'validation'],
+    access: ledPermissions.consult,
+    consultation: true,
+    domain: 'Led',
+    parent: 'ledProofs',
+  },
+  ledAdd: {
+    module: 'routes/led/add.tsx',
+    nl: 'leer_en_ervaring/toevoegen',
+    en: 'learning_and_experience/add',
+    namespaces: ['led', 'validation'],
+    access: ledPermissions.register,
+    domain: 'Led',
+    parent: 'ledSearch',
+  },
+  ledBulk: {
+    module: 'routes/led/bulk.tsx',
+    nl: 'leer_en_ervaring/toevoegen/via_bestand',
+    en: 'learning_and_experience/add/via_file',
+    namespaces: ['led', 'bulk', 'validation'],
+    access: ledPermissions.register,
+    domain: 'Led',
+    parent: 'ledSearch',
+  },
+  ledBulkResult: {
+    module: 'routes/led/bulk-result.tsx',
+    nl: 'leer_en_ervaring/toevoegen/via_bestand/resultaat/:jobId',
+    en: 'learning_and_experience/add/via_file/result/:jobId',
+    namespaces: ['led', 'bulk'],
+    access: ledPermissions.register,
+    domain: 'Led',
+    parent: 'ledBulk',
   },
   notFound: {
     module: 'routes/general/not-found.tsx',

@@ -7,10 +7,13 @@ import { requestLogger } from '../server/request-logger';
 import { codeListsApi } from './api/code-lists';
 import { educationApi } from './api/education';
 import { enterpriseApi } from './api/enterprise';
+import { ledApi } from './api/led';
+import { ledBulkApi } from './api/led-bulk';
 import { legalLogApi } from './api/legal-log';
 import { personApi } from './api/person';
 import { sessionApi } from './api/session';
 import { vehicleApi } from './api/vehicle';
+import { acceptBulkSheets } from './bulk/api';
 import type { BackendServices } from './http/call';
 import { languageOf, message } from './http/messages';
 
@@ -36,6 +39,8 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
     }
   });
 
+  // A bulk sheet (up to 1000 lines as JSON) may be larger than any other call's body.
+  acceptBulkSheets(app, callContracts);
   app.use(express.json({ limit: '1mb' }));
   app.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -48,6 +53,9 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
   enterpriseApi(app, services);
   educationApi(app, services);
   vehicleApi(app, services);
+  // The bulk calls first: led/bulk/… must not be taken for a person's led/:insz.
+  ledBulkApi(app, services);
+  ledApi(app, services);
   legalLogApi(app, services);
 
   app.use((req, res) => {

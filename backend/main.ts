@@ -1,8 +1,11 @@
 // The reference backend's process: `npm run backend`, or started by server.ts on a loopback port.
+import { hostname } from 'node:os';
 import { createLogger } from '../server/logger';
 import { createBackendApp } from './app';
 import { createTokenVerifier } from './auth/access-token';
 import { purgeExpiredSessions } from './auth/sessions';
+import { purgeUnsentFiles } from './bulk/files';
+import { startBulkWorker, type BulkWorker } from './bulk/worker';
 import { seedCatalogue } from './catalogue/seed';
 import { seedCodeLists } from './codelists/seed';
 import { parseBackendConfig } from './config';
@@ -10,6 +13,8 @@ import { openDatabase } from './db/database';
 import { seedEducation } from './education/seed';
 import { seedEnterprises } from './enterprise/seed';
 import { resolveHashSecret } from './hash-secret';
+import { ledBulkProcessor } from './led/bulk';
+import { seedLed } from './led/seed';
 import { PopulationSizeMismatch, seedPopulation } from './population/seed';
 import { seedVehicles } from './vehicle/seed';
 
@@ -65,6 +70,7 @@ try {
 await seeded('enterprise register', () => seedEnterprises(db, { size }));
 await seeded('vehicle registers', () => seedVehicles(db, { size }));
 await seeded('education source', () => seedEducation(db, { size }));
+await seeded('learning and experience proofs', () => seedLed(db, { size }));
 
 const app = createBackendApp(
   {
@@ -84,23 +90,41 @@ const purge = setInterval(() => {
   purgeExpiredSessions(db).catch((error: unknown) =>
     logger.warn({ err: error }, 'session purge failed'),
   );
+  purgeUnsentFiles(db)
+    .then((removed) => {
+      if (removed > 0) logger.info({ removed }, 'unsent bulk files removed');
+    })
+    .catch((error: unknown) => logger.warn({ err: error }, 'bulk file purge failed'));
 }, 3_600_000);
 purge.unref();
 
+/** Set once the server listens; stopped before the database closes. */
+let worker: BulkWorker | null = null;
+let stopping = false;
 const server = app.listen(config.BACKEND_PORT, config.BACKEND_HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.BACKEND_PORT;
   logger.info({ url: `http://${config.BACKEND_HOST}:${port}` }, 'backend listening');
   // The portal that started us waits for this line to learn the port.
   process.send?.({ type: 'listening', port });
+  // The bulk jobs' items, shared with every other instance on the same database (ADR 014).
+  if (!stopping) {
+    worker = startBulkWorker({
+      db,
+      processors: [ledBulkProcessor({ hashSecret: hashSecret.secret })],
+      log: logger,
+      workerId: `${hostname()}:${process.pid}`,
+    });
+  }
 });
 
-let stopping = false;
 function shutdown() {
   if (stopping) return;
   stopping = true;
+  // The running batch commits (or rolls back) before the database closes.
+  const workerStopped = worker?.stop() ?? Promise.resolve();
   server.close(() => {
-    void db.destroy().finally(() => process.exit(0));
+    void workerStopped.then(() => db.destroy()).finally(() => process.exit(0));
   });
   server.closeIdleConnections();
   setTimeout(() => process.exit(1), 10_000).unref();

@@ -5,6 +5,7 @@ import * as codeLists from './code-lists';
 import * as education from './education';
 import * as enterprise from './enterprise';
 import type { CallContract } from './http';
+import * as led from './led';
 import * as legalLog from './legal-log';
 import * as person from './person';
 import * as session from './session';
@@ -35,6 +36,7 @@ export const contractModules = {
   enterprise,
   education,
   vehicle,
+  led,
 } as const;
 
 export const callContracts: readonly CallContract[] = Object.values(contractModules).flatMap(

@@ -41,6 +41,11 @@ export interface CallContract<
    * answer is written to the legal log; the role's grants narrow them (contracts/consultation.ts).
    */
   sources?: ConsultationSources;
+  /**
+   * The call answers a file (a workbook, a document) instead of JSON, its name in the
+   * Content-Disposition header; its `response` is then undefined.
+   */
+  answersFile?: true;
   /** Schema of the path parameters, each a string as it appears in the path. */
   params: Params;
   /** Schema of the query string (a repeated name counts once: its last value). */
@@ -63,6 +68,7 @@ export function defineCall<
   path: string;
   access: CallAccess;
   sources?: ConsultationSources;
+  answersFile?: true;
   params?: Params;
   query?: Query;
   request?: Request;
@@ -138,6 +144,13 @@ export function pathParameterNames(path: string): string[] {
     .split('/')
     .filter((segment) => segment.startsWith(':'))
     .map((segment) => segment.slice(1).replace(/\?$/, ''));
+}
+
+/** What a handler of a call that answers a file gives: the bytes, their type and the name. */
+export interface FileAnswer {
+  fileName: string;
+  contentType: string;
+  body: Uint8Array;
 }
 
 /** Headers shared by the portal and the backend. */

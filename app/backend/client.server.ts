@@ -54,10 +54,12 @@ function pathParams(params: unknown): Record<string, string> {
   );
 }
 
-export async function callBackend<C extends CallContract>(
+/** Sends a call and reads the answer's status; the body is left to the caller. */
+async function sendCall<C extends CallContract>(
   contract: C,
   options: CallOptions<C>,
-): Promise<CallResult<C>> {
+  accept: string,
+): Promise<Response> {
   const { request, context } = options;
   const { params, query, body } = options as { params?: unknown; query?: unknown; body?: unknown };
   const session = context.session;
@@ -66,7 +68,7 @@ export async function callBackend<C extends CallContract>(
   const url = `${context.backendUrl}${fillPath(contract.path, pathParams(params))}${queryString(query)}`;
   const requestHeaders: Record<string, string> = {
     authorization: `Bearer ${accessToken}`,
-    accept: 'application/json',
+    accept,
     'accept-language': requestLocale(request),
     [headers.correlationId]: context.correlationId,
     [headers.sessionId]: session.data.sessionId,
@@ -120,17 +122,44 @@ export async function callBackend<C extends CallContract>(
     context.log.warn({ operation: contract.id, status: response.status }, 'backend call failed');
     throw new BackendError(response.status, parsed.success ? parsed.data : null, contract.id);
   }
+  return response;
+}
 
+export async function callBackend<C extends CallContract>(
+  contract: C,
+  options: CallOptions<C>,
+): Promise<CallResult<C>> {
+  const response = await sendCall(contract, options, 'application/json');
   if (!contract.response || response.status === 204) return undefined as CallResult<C>;
   const parsed = contract.response.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) {
-    context.log.error(
+    options.context.log.error(
       { operation: contract.id, issues: parsed.error.issues.slice(0, 5) },
       'backend answer breaks its contract',
     );
     throw new BackendError(502, null, contract.id);
   }
   return parsed.data as CallResult<C>;
+}
+
+/**
+ * A call that answers a file (`answersFile`): the browser's download, streamed from the backend
+ * as it arrives, with the backend's type and file name and never cached.
+ */
+export async function downloadFromBackend<C extends CallContract>(
+  contract: C,
+  options: CallOptions<C>,
+): Promise<Response> {
+  const response = await sendCall(contract, options, '*/*');
+  const disposition = response.headers.get('content-disposition');
+  return new Response(response.body, {
+    headers: {
+      'Content-Type': response.headers.get('content-type') ?? 'application/octet-stream',
+      ...(disposition ? { 'Content-Disposition': disposition } : {}),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
 }
 
 /** Posts a timing metric for a call that asked for one; never delays or fails the page. */

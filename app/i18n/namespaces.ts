@@ -8,6 +8,8 @@ export const namespaces = [
   'enterprise',
   'education',
   'vehicle',
+  'led',
+  'bulk',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

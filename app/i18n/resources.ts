@@ -1,18 +1,22 @@
 // The texts of every namespace, for the server; the nl files define the keys, en must mirror them.
 // Browser code never imports this module: it loads the translation files of translation-files.ts.
+import enBulk from '~/locales/en/bulk.json';
 import enCommon from '~/locales/en/common.json';
 import enEducation from '~/locales/en/education.json';
 import enEnterprise from '~/locales/en/enterprise.json';
 import enGallery from '~/locales/en/gallery.json';
 import enInfo from '~/locales/en/info.json';
+import enLed from '~/locales/en/led.json';
 import enPerson from '~/locales/en/person.json';
 import enValidation from '~/locales/en/validation.json';
 import enVehicle from '~/locales/en/vehicle.json';
+import nlBulk from '~/locales/nl/bulk.json';
 import nlCommon from '~/locales/nl/common.json';
 import nlEducation from '~/locales/nl/education.json';
 import nlEnterprise from '~/locales/nl/enterprise.json';
 import nlGallery from '~/locales/nl/gallery.json';
 import nlInfo from '~/locales/nl/info.json';
+import nlLed from '~/locales/nl/led.json';
 import nlPerson from '~/locales/nl/person.json';
 import nlValidation from '~/locales/nl/validation.json';
 import nlVehicle from '~/locales/nl/vehicle.json';
@@ -30,6 +34,8 @@ export const resources = {
     person: nlPerson,
     enterprise: nlEnterprise,
     vehicle: nlVehicle,
+    led: nlLed,
+    bulk: nlBulk,
     education: nlEducation,
   },
   en: {
@@ -40,6 +46,8 @@ export const resources = {
     person: enPerson,
     enterprise: enEnterprise,
     vehicle: enVehicle,
+    led: enLed,
+    bulk: enBulk,
     education: enEducation,
   },
 } satisfies Record<Locale, Record<Namespace, unknown>>;

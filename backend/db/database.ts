@@ -15,6 +15,8 @@ import * as personCreationOrganisations from './migrations/008-person-creation-o
 import * as enterprises from './migrations/009-enterprises';
 import * as vehicles from './migrations/010-vehicles';
 import * as education from './migrations/011-education';
+import * as bulkJobs from './migrations/012-bulk-jobs';
+import * as led from './migrations/013-led';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
@@ -30,6 +32,8 @@ const migrations: Record<string, Migration> = {
   '009-enterprises': enterprises,
   '010-vehicles': vehicles,
   '011-education': education,
+  '012-bulk-jobs': bulkJobs,
+  '013-led': led,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

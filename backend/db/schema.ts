@@ -461,6 +461,107 @@ export interface EducationSeedTable {
   seeded_at: Generated<Date>;
 }
 
+/** A sheet a user uploaded for a bulk job, as the portal read it (ADR 014). */
+export interface BulkFileTable {
+  id: string;
+  kind: string;
+  owner_subject: string;
+  organisation_code: string;
+  file_name: string;
+  reference: string | null;
+  header_row: number;
+  header: Jsonb<string[]>;
+  lines: Jsonb<StoredBulkLine[]>;
+  line_count: number;
+  error_line_count: number;
+  state: 'gevalideerdMetFouten' | 'gevalideerd' | 'verzonden';
+  created_at: Generated<Timestamp>;
+}
+
+/** A data line of a stored sheet: its cells, findings and (without findings) its item. */
+export interface StoredBulkLine {
+  regel: number;
+  cellen: string[];
+  fouten: { kolom: string; melding: string }[];
+  item?: unknown;
+}
+
+export interface BulkJobTable {
+  id: string;
+  kind: string;
+  file_id: string;
+  owner_subject: string;
+  owner_name: string;
+  organisation_code: string;
+  role_uri: string;
+  permission: string;
+  correlation_id: string;
+  reference: string | null;
+  language: 'nl' | 'en';
+  file_name: string;
+  item_count: number;
+  created_at: Generated<Timestamp>;
+  finished_at: Timestamp | null;
+}
+
+export interface BulkItemTable {
+  job_id: string;
+  position: number;
+  line: number;
+  payload: Jsonb<unknown>;
+  /** Null while PROCESSING. */
+  status: number | null;
+  message: string | null;
+  result: string | null;
+  worker: string | null;
+  finished_at: Timestamp | null;
+}
+
+/** A learning or experience proof of the synthetic LED source. */
+export interface LedProofTable {
+  reference: string;
+  insz: string;
+  mutation_reference: string;
+  status: '1' | '10';
+  status_changed_at: Timestamp;
+  supplier_name: string;
+  supplier_reference: string;
+  authenticity: string;
+  category: string;
+  proof_type: string;
+  stage: string;
+  title: string;
+  field_of_study: string | null;
+  institution_name: string;
+  institution_number: string | null;
+  awarding_body: string;
+  level: string;
+  issue_date: DateText;
+  validity: Jsonb<{ begin: string; einde: string | null }[]>;
+  country: string;
+  language: string;
+  channel: 'BRON' | 'PORTAAL' | 'BULK';
+  organisation_code: string | null;
+  organisation_name: string | null;
+  registered_at: Timestamp;
+  job_id: string | null;
+  job_position: number | null;
+  idempotency_key: string | null;
+  registered_by: string | null;
+}
+
+export interface LedProofMutationTable {
+  mutation_reference: string;
+  proof_reference: string;
+  status: '1' | '10';
+  at: Timestamp;
+}
+
+export interface LedSeedTable {
+  singleton: Generated<boolean>;
+  seeded_at: Generated<Date>;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   roles: RoleTable;
@@ -502,5 +603,11 @@ export interface Database {
   foreign_vehicle_holders: ForeignVehicleHolderTable;
   education_institutions: EducationInstitutionTable;
   education_enrolments: EducationEnrolmentTable;
+  bulk_files: BulkFileTable;
+  bulk_jobs: BulkJobTable;
+  bulk_items: BulkItemTable;
+  led_proofs: LedProofTable;
+  led_proof_mutations: LedProofMutationTable;
+  led_seed: LedSeedTable;
   education_seed: EducationSeedTable;
 }

@@ -9,6 +9,7 @@ import {
   headers,
   type CallContract,
   type ErrorResponse,
+  type FileAnswer,
   type OutputOf,
 } from '@contracts/http';
 import type { Role } from '@contracts/session';
@@ -118,7 +119,7 @@ export function serveCall<
   contract: CallContract<Params, Query, Req, Res>,
   handler: (
     context: CallContext<OutputOf<Req>, OutputOf<Params>, OutputOf<Query>>,
-  ) => Promise<Res extends z.ZodType ? z.input<Res> : void>,
+  ) => Promise<Res extends z.ZodType ? z.input<Res> : void | FileAnswer>,
 ): void {
   const route = async (req: Request, res: Response, next: NextFunction) => {
     const language = languageOf(req.get('accept-language'));
@@ -208,6 +209,13 @@ export function serveCall<
         log: req.log,
         services,
       });
+      if (contract.answersFile) {
+        const file = result as FileAnswer;
+        res.setHeader('Content-Type', file.contentType);
+        res.setHeader('Content-Disposition', contentDisposition(file.fileName));
+        res.end(Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength));
+        return;
+      }
       if (!contract.response) {
         res.status(204).end();
         return;
@@ -227,6 +235,18 @@ export function serveCall<
     void route(req, res, next);
   });
   servedCalls(app).add(contract.id);
+}
+
+/**
+ * An attachment's Content-Disposition: the name in ASCII for old clients (anything else and
+ * quotes become '_') and in full as RFC 5987 UTF-8.
+ */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  )}`;
 }
 
 /** The ids of the contracts an app serves: the security suites check that it serves them all. */

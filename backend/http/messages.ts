@@ -29,6 +29,19 @@ const messages = {
     noData: 'Geen gegevens gevonden voor de vraag',
     unknownPlate: 'Geen voertuig gevonden voor deze nummerplaat',
     vehicleCountryNotListed: 'Van dit land kan geen voertuig opgevraagd worden.',
+    // The LED source: 40000 for no proofs or an unknown proof, 40001 for a proof changed since read.
+    ledNoData: 'Geen gegevens gevonden.',
+    ledProofChanged:
+      'Het bewijs werd intussen gewijzigd. Open het opnieuw en annuleer het daarna nog eens.',
+    // The bulk pipeline: findings on a sheet's lines, a refused send, an item's outcome.
+    bulkValueMissing: 'Deze waarde ontbreekt.',
+    bulkValueInvalid: 'Deze waarde is ongeldig.',
+    bulkValueTooLong: 'Deze waarde is te lang.',
+    bulkCodeUnknown: 'Deze code is niet gekend.',
+    bulkLineUnreadable: 'Deze regel kon niet gelezen worden.',
+    bulkFileHasFindings: 'Dit bestand bevat fouten en kan niet verstuurd worden',
+    bulkItemFailed: 'Deze regel kon niet verwerkt worden. Probeer het later opnieuw.',
+    ledProofRegistered: 'Het bewijs werd geregistreerd.',
   },
   en: {
     validation: 'Validation errors.',
@@ -58,6 +71,17 @@ const messages = {
     noData: 'No data found for the request',
     unknownPlate: 'No vehicle found for this number plate',
     vehicleCountryNotListed: 'No vehicle can be looked up in this country.',
+    ledNoData: 'No data found.',
+    ledProofChanged:
+      'The proof was changed in the meantime. Open it again, then cancel it once more.',
+    bulkValueMissing: 'This value is missing.',
+    bulkValueInvalid: 'This value is not valid.',
+    bulkValueTooLong: 'This value is too long.',
+    bulkCodeUnknown: 'This code is not known.',
+    bulkLineUnreadable: 'This line could not be read.',
+    bulkFileHasFindings: 'This file contains errors and cannot be sent',
+    bulkItemFailed: 'This line could not be processed. Try again later.',
+    ledProofRegistered: 'The proof was registered.',
   },
 } as const;
 

@@ -263,6 +263,10 @@ describe('backend calls, generated from the contract registry', () => {
     kbo: '0424871480',
     ondernemingsnummer: '0424871480',
     id: 'v6467981',
+    // Rita Wuyts's secondary-school diploma (docs/demo-data.md), and a mutation that is not its
+    // latest: a cancellation the fuzzer sends changes nothing.
+    bewijsreferte: 'd62da2fd-b231-416b-bf21-92222f443763',
+    bewijsmutatiereferte: '00000000-0000-4000-8000-000000000000',
   });
 
   function buildPath(contract: CallContract, params: Record<string, string>): string {

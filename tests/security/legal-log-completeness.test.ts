@@ -38,6 +38,7 @@ const consultingProfiles = {
   Economie: { referenceRequired: false },
   SocialeDienst: { referenceRequired: false },
   GasBoetes: { referenceRequired: false },
+  Led: { referenceRequired: false },
 } as const;
 type ConsultingProfile = keyof typeof consultingProfiles;
 
@@ -78,6 +79,22 @@ const consultationExamples: Partial<
     personalData: 'DAF',
     subject: `${pathExamples.land}:${pathExamples.nummerplaat1}`,
     entries: 1,
+  },
+  // The example person's learning and experience proofs, and one proof: its title only the
+  // answer carries; the proof's screen reads the proofs and the proof's metadata, two entries.
+  ledProofs: {
+    profile: 'Led',
+    source: 'LED',
+    personalData: 'Certificaat Lasser TIG',
+    subject: pathExamples.insz ?? '',
+    entries: 1,
+  },
+  ledProof: {
+    profile: 'Led',
+    source: 'LED',
+    personalData: 'Certificaat Lasser TIG',
+    subject: pathExamples.insz ?? '',
+    entries: 2,
   },
 };
 

@@ -1,5 +1,6 @@
 // Starts the built reference backend (build/backend.js) as a process of its own on a loopback
-// port, as the portal's embedded backend is started, for a portal given BACKEND_URL.
+// port, as the portal's embedded backend is started, for a portal given BACKEND_URL; or its source
+// (backend/main.ts through tsx) for a test that needs a backend process without a build.
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 
@@ -10,9 +11,13 @@ export interface BackendProcess {
   stop: () => Promise<void>;
 }
 
-export async function startBackendProcess(env: Record<string, string>): Promise<BackendProcess> {
+export async function startBackendProcess(
+  env: Record<string, string>,
+  { fromSource = false }: { fromSource?: boolean } = {},
+): Promise<BackendProcess> {
   let output = '';
-  const child = fork('build/backend.js', [], {
+  const child = fork(fromSource ? 'backend/main.ts' : 'build/backend.js', [], {
+    ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',

@@ -7,12 +7,15 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { createBackendApp } from '../../backend/app';
 import { createTokenVerifier } from '../../backend/auth/access-token';
+import { startBulkWorker, type BulkWorker } from '../../backend/bulk/worker';
 import { seedCatalogue } from '../../backend/catalogue/seed';
 import { seedCodeLists } from '../../backend/codelists/seed';
 import { openDatabase } from '../../backend/db/database';
 import type { Database } from '../../backend/db/schema';
 import { seedEducation } from '../../backend/education/seed';
 import { seedEnterprises } from '../../backend/enterprise/seed';
+import { ledBulkProcessor } from '../../backend/led/bulk';
+import { seedLed } from '../../backend/led/seed';
 import { seedPopulation } from '../../backend/population/seed';
 import { seedVehicles } from '../../backend/vehicle/seed';
 import { createLogger } from '../../server/logger';
@@ -30,6 +33,8 @@ export const testHashSecret = 'test-hash-secret-that-is-long-enough-32';
 export interface BackendUnderTest {
   url: string;
   db: Kysely<Database>;
+  /** postgres://… of its database; null on PGlite. */
+  databaseUrl: string | null;
   /** The Express app itself (which calls it serves: `servedCalls(app)`). */
   app: Express;
   stop: () => Promise<void>;
@@ -72,8 +77,12 @@ export async function startBackend(
     population?: boolean;
     enterprises?: boolean;
     education?: boolean;
+    /** The learning and experience proofs (LED), made from the people. */
+    led?: boolean;
     /** The vehicle registers, with the people and enterprises that hold the vehicles. */
     vehicles?: boolean;
+    /** Runs a bulk worker with the LED processor next to the app, as backend/main.ts does. */
+    bulkWorker?: boolean;
   } = {},
 ): Promise<BackendUnderTest> {
   let databaseUrl: string | undefined;
@@ -86,12 +95,20 @@ export async function startBackend(
   await seedCatalogue(db);
   await seedCodeLists(db);
   // Only the tests that read people ask for them, and the small population serves them all.
-  if (options.population || options.enterprises || options.education || options.vehicles)
+  if (
+    options.population ||
+    options.enterprises ||
+    options.education ||
+    options.vehicles ||
+    options.led
+  )
     await seedPopulation(db, { size: 'small' });
   // The enterprise register draws its directors from the people, so it comes with them.
   if (options.enterprises || options.vehicles) await seedEnterprises(db, { size: 'small' });
   // The education source is made from the people: it needs the population too.
   if (options.education) await seedEducation(db, { size: 'small' });
+  // So are the learning and experience proofs.
+  if (options.led) await seedLed(db, { size: 'small' });
   // The vehicles' holders are people of the population and enterprises of the register.
   if (options.vehicles) await seedVehicles(db, { size: 'small' });
   const app = createBackendApp(
@@ -105,11 +122,22 @@ export async function startBackend(
   );
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
+  const worker: BulkWorker | null = options.bulkWorker
+    ? startBulkWorker({
+        db,
+        processors: [ledBulkProcessor({ hashSecret: testHashSecret })],
+        log: createLogger('silent', 'backend'),
+        workerId: 'backend-under-test',
+        idleMs: 50,
+      })
+    : null;
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     db,
+    databaseUrl: databaseUrl ?? null,
     app,
     stop: async () => {
+      await worker?.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();

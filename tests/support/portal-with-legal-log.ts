@@ -23,6 +23,8 @@ export interface PortalWithLegalLog {
    * redirects not followed; the cookies it sets are kept.
    */
   get: (path: string) => Promise<Response>;
+  /** A form post as the signed-in user's browser sends it from the portal's own page. */
+  post: (path: string, form: URLSearchParams) => Promise<Response>;
   /** The legal log's entries in the order they were written, for one subject or all. */
   legalLog: (subject?: string) => Promise<LegalLogRow[]>;
   stop: () => Promise<void>;
@@ -69,6 +71,21 @@ export async function startPortalWithLegalLog({
         const response = await fetch(`${url}${path}`, {
           redirect: 'manual',
           headers: { cookie: jar.header(), 'sec-fetch-site': 'same-origin' },
+        });
+        jar.store(response);
+        return response;
+      },
+      post: async (path, form) => {
+        const response = await fetch(`${url}${path}`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: {
+            cookie: jar.header(),
+            origin: url,
+            'sec-fetch-site': 'same-origin',
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          body: form.toString(),
         });
         jar.store(response);
         return response;

@@ -85,6 +85,8 @@ const stringCandidates = [
   'Wuyts',
   'R-FUZZ-1',
   'a',
+  // An id (a bulk file's or job's) nobody has.
+  '00000000-0000-4000-8000-00000000f022',
 ];
 
 export type Hints = Readonly<Record<string, unknown>>;

@@ -16,7 +16,19 @@ export const pathExamples: Readonly<Record<string, string>> = {
   land: 'DE',
   nummerplaat1: 'ACRW751',
   nummerplaat2: 'FTP64',
+  // A proof of Rita Wuyts ('Certificaat Lasser TIG', docs/demo-data.md): the insz above has
+  // learning and experience proofs.
+  referte: 'a272d8a3-a590-42a3-8f30-f12e20e48232',
+  // A bulk job nobody has: a job is its sender's only (see `examplesNobodyOwns`).
+  jobId: '00000000-0000-4000-8000-00000000b01c',
 };
+
+/**
+ * Screens whose path example names an object only its owner may see (a bulk job): no demo
+ * profile owns the example, so every profile that may open the screen gets its not-found page
+ * (404), never an error or another user's object.
+ */
+export const examplesNobodyOwns: ReadonlySet<ScreenId> = new Set<ScreenId>(['ledBulkResult']);
 
 /** A path the catch-all screen answers (nothing else matches it). */
 const unknownPath = 'geen-scherm-hier';

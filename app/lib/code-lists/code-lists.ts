@@ -24,6 +24,7 @@ import {
 } from '@contracts/person-codes';
 import countryNames from './countries.json' with { type: 'json' };
 import { enterpriseCodeLists } from './enterprise';
+import { ledCodeLists } from './led';
 import { vehicleCodeLists } from './vehicle';
 
 export type CodeListLanguage = 'nl' | 'en';
@@ -74,6 +75,7 @@ export const codeLists = {
   country,
   ...enterpriseCodeLists,
   ...vehicleCodeLists,
+  ...ledCodeLists,
   enrolmentSource: enrolmentSourceCodes,
   institutionKind: institutionKindCodes,
   programmeType: programmeTypeCodes,

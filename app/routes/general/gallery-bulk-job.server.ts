@@ -15,9 +15,12 @@ export const demoJobQuery = z.object({
 
 export type DemoJobQuery = z.output<typeof demoJobQuery>;
 
+/** The example job's id: one job, whose state the URL carries. */
+const demoJobId = '00000000-0000-4000-8000-00000000b01c';
+
 /** Line i ends as 'not found' every sixth line from the fifth on, as an error the line after. */
 function outcome(line: number): number {
-  if (line % 6 === 4) return 204;
+  if (line % 6 === 4) return 404;
   if (line % 6 === 5) return 500;
   return 200;
 }
@@ -34,6 +37,7 @@ export function demoBulkJob({ bulkJob, step }: DemoJobQuery): BulkJobProgress {
   if (done < demoJobLines)
     statusProgress.push({ status: 'PROCESSING', amount: demoJobLines - done });
   return {
+    id: demoJobId,
     itemCount: demoJobLines,
     jobDescription: 'voorbeeld-bulk.xlsx',
     timeStamp: new Date(bulkJob).toISOString(),

@@ -1,9 +1,11 @@
 // Bulk-job progress panel: polls every 5 s with JavaScript, reloads the page every 5 s
 // without it (a meta refresh inside <noscript>), and stops when the job is finished, when a poll
-// fails or when the panel is closed. A progress bar while it runs; then the counts and the result.
+// fails or when the panel is closed. A progress bar while it runs; then the counts, the result
+// and the screen's own actions on a finished job (a metadata download).
 import { Link } from '@remix-run/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bulkJobProgressSchema } from '@contracts/bulk';
 import { formatDateTime } from '~/lib/format/date-time';
 import { Alert } from '~/ui/feedback/alert';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -20,15 +22,8 @@ type PollState = 'polling' | 'stopped' | 'failed' | 'closed';
 
 /** Reads a polled answer; anything that is not a job's progress counts as a failed poll. */
 function asProgress(value: unknown): BulkJobProgress | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const job = value as Partial<BulkJobProgress>;
-  return typeof job.itemCount === 'number' &&
-    typeof job.status === 'number' &&
-    typeof job.jobDescription === 'string' &&
-    typeof job.timeStamp === 'string' &&
-    Array.isArray(job.statusProgress)
-    ? (job as BulkJobProgress)
-    : null;
+  const parsed = bulkJobProgressSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 export function BulkJobPanel({
@@ -38,6 +33,7 @@ export function BulkJobPanel({
   resultHref,
   closeHref,
   onFinished,
+  finishedActions,
 }: {
   /** The progress as the page's loader read it. */
   job: BulkJobProgress;
@@ -51,6 +47,8 @@ export function BulkJobPanel({
   closeHref: string;
   /** Called once when a poll shows the job finished. */
   onFinished?: (job: BulkJobProgress) => void;
+  /** What else the screen offers once the job has finished, beside the result. */
+  finishedActions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -156,9 +154,12 @@ export function BulkJobPanel({
               <dd>{counts.errors}</dd>
             </div>
           </dl>
-          <a className="button" href={resultHref} download>
-            {t('bulkJob.download')}
-          </a>
+          <div className="button-row">
+            <a className="button" href={resultHref} download>
+              {t('bulkJob.download')}
+            </a>
+            {finishedActions}
+          </div>
         </>
       )}
       {poll === 'failed' ? (

@@ -3,9 +3,10 @@ import { jobState, outcomeCounts, percentDone, type BulkJobProgress } from './bu
 
 const job = (
   statusProgress: BulkJobProgress['statusProgress'],
-  status = 0,
+  status: 0 | 1 = 0,
   itemCount = 10,
 ): BulkJobProgress => ({
+  id: '6a1f3c1e-8d0b-4c55-9a39-2f1b7f0c4d21',
   itemCount,
   jobDescription: 'bewijzen.xlsx',
   timeStamp: '2026-11-22T06:00:00Z',
@@ -39,18 +40,46 @@ describe('bulk-job progress', () => {
     expect(percentDone(job([{ status: 200, amount: 10 }], 1))).toBe(100);
   });
 
-  it('calls 200 a success, 204 not found and 205 or higher an error', () => {
+  it('calls 200 a success, 404 not found and 205 or higher (404 aside) an error', () => {
     expect(
       outcomeCounts(
         job([
           { status: 200, amount: 5 },
-          { status: 204, amount: 2 },
+          { status: 404, amount: 2 },
           { status: 205, amount: 1 },
+          { status: 422, amount: 4 },
           { status: 500, amount: 2 },
           { status: 'PROCESSING', amount: 0 },
         ]),
       ),
-    ).toEqual({ succeeded: 5, notFound: 2, errors: 3 });
+    ).toEqual({ succeeded: 5, notFound: 2, errors: 7 });
+  });
+
+  it('counts neither a success nor an error for a status below 205 other than 200', () => {
+    expect(
+      outcomeCounts(
+        job([
+          { status: 201, amount: 1 },
+          { status: 204, amount: 1 },
+        ]),
+      ),
+    ).toEqual({ succeeded: 0, notFound: 0, errors: 0 });
+  });
+
+  it('counts a job of a thousand items as its items end', () => {
+    const running = job(
+      [
+        { status: 'PROCESSING', amount: 250 },
+        { status: 200, amount: 700 },
+        { status: 404, amount: 30 },
+        { status: 500, amount: 20 },
+      ],
+      0,
+      1000,
+    );
+    expect(percentDone(running)).toBe(75);
+    expect(jobState(running)).toBe('processing');
+    expect(outcomeCounts(running)).toEqual({ succeeded: 700, notFound: 30, errors: 20 });
   });
 
   it('is to process, processing, then completed when its status is 1', () => {

@@ -1,0 +1,192 @@
+// The backend side of every bulk screen, given a domain's bulk calls (their shapes are those of
+// contracts/bulk.ts) and its sheet: an upload read and validated (or refused before anything is
+// sent), a stored file, sending it, its job, the user's jobs, and the files the backend answers
+// (error file, result file, metadata) streamed to the browser. An id that is nobody's, or someone
+// else's, is not found: never a failure page.
+import type { AppLoadContext } from '@remix-run/node';
+import type {
+  BulkFile,
+  BulkJobProgress,
+  bulkFileParams,
+  bulkFileSchema,
+  bulkJobOverviewSchema,
+  bulkJobParams,
+  bulkJobProgressSchema,
+  bulkJobRequest,
+  bulkSheetRequest,
+} from '@contracts/bulk';
+import type { CallContract } from '@contracts/http';
+import type { Locale } from '~/i18n/locale';
+import type { BulkSheetSpec } from '~/lib/bulk/columns';
+import { readBulkSheet, type BulkUploadErrors } from '~/lib/bulk/read-sheet.server';
+import { callBackend, downloadFromBackend } from './client.server';
+import { BackendError } from './errors';
+
+interface Args {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/** A domain's bulk calls, as contracts/bulk.ts shapes them. */
+export interface BulkCalls {
+  validate: CallContract<undefined, undefined, typeof bulkSheetRequest, typeof bulkFileSchema>;
+  file: CallContract<typeof bulkFileParams, undefined, undefined, typeof bulkFileSchema>;
+  findingsDownload: CallContract<typeof bulkFileParams, undefined, undefined, undefined>;
+  send: CallContract<typeof bulkFileParams, undefined, undefined, typeof bulkJobProgressSchema>;
+  progress: CallContract<typeof bulkJobParams, undefined, undefined, typeof bulkJobProgressSchema>;
+  resultDownload: CallContract<typeof bulkJobParams, undefined, undefined, undefined>;
+  overview: CallContract<undefined, undefined, undefined, typeof bulkJobOverviewSchema>;
+  metadataDownload?: CallContract<undefined, undefined, typeof bulkJobRequest, undefined>;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value from a link can be a file's or job's id at all (else it is not asked). */
+export function isBulkId(value: string | null | undefined): value is string {
+  return typeof value === 'string' && uuidPattern.test(value);
+}
+
+/** Null when the backend does not know the id for this user; any other failure is thrown. */
+async function unlessNotFound<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof BackendError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The request as if it were made on a page in `locale`: an endpoint's path has no language, while
+ * the backend answers texts (and writes files) in the language of the request's path.
+ */
+export function requestIn(request: Request, locale: Locale): Request {
+  if (locale !== 'en') return request;
+  const url = new URL(request.url);
+  url.pathname = `/en${url.pathname}`;
+  return new Request(url, { headers: request.headers, signal: request.signal });
+}
+
+export type BulkUploadOutcome =
+  | { kind: 'refused'; reply: { errors: BulkUploadErrors; values: { reference: string } } }
+  | { kind: 'validated'; file: BulkFile };
+
+/**
+ * An upload read and, when it can be taken, sent to the backend's validate call: the stored file
+ * with its state. A refused file is sent nowhere.
+ */
+export async function uploadBulkSheet<Item, Id extends string>(
+  args: Args,
+  calls: BulkCalls,
+  spec: BulkSheetSpec<Item, Id>,
+  options: { locale: Locale; referenceRequired: boolean },
+): Promise<BulkUploadOutcome> {
+  const reading = await readBulkSheet(args.request, { ...spec, ...options });
+  if (!reading.ok) {
+    return { kind: 'refused', reply: { errors: reading.errors, values: reading.values } };
+  }
+  args.context.log.info(
+    { lines: reading.lines, linesWithFindings: reading.linesWithFindings },
+    'bulk sheet read',
+  );
+  const file = await callBackend(calls.validate, { ...args, body: reading.sheet });
+  return { kind: 'validated', file };
+}
+
+/** A stored file of the user's, or null when it is not theirs or does not exist. */
+export function readBulkFile(args: Args, calls: BulkCalls, id: string): Promise<BulkFile | null> {
+  if (!isBulkId(id)) return Promise.resolve(null);
+  return unlessNotFound(() => callBackend(calls.file, { ...args, params: { id } }));
+}
+
+/**
+ * Sends a validated file: its job (the one it already has when sent before); 'notFound' when the
+ * file is not the user's, 'notSendable' when the backend refuses to send it (it has findings).
+ */
+export async function sendBulkFile(
+  args: Args,
+  calls: BulkCalls,
+  id: string,
+): Promise<BulkJobProgress | 'notFound' | 'notSendable'> {
+  if (!isBulkId(id)) return 'notFound';
+  try {
+    return await callBackend(calls.send, { ...args, params: { id } });
+  } catch (error) {
+    if (error instanceof BackendError && error.status === 404) return 'notFound';
+    if (error instanceof BackendError && (error.status === 400 || error.status === 409)) {
+      return 'notSendable';
+    }
+    throw error;
+  }
+}
+
+/** A job of the user's with its progress, or null. */
+export function readBulkJob(
+  args: Args,
+  calls: BulkCalls,
+  id: string,
+): Promise<BulkJobProgress | null> {
+  if (!isBulkId(id)) return Promise.resolve(null);
+  return unlessNotFound(() => callBackend(calls.progress, { ...args, params: { id } }));
+}
+
+/** The user's jobs of this kind, newest first. */
+export function readBulkJobs(args: Args, calls: BulkCalls): Promise<BulkJobProgress[]> {
+  return callBackend(calls.overview, args);
+}
+
+const notFound = () =>
+  new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+
+async function download(call: () => Promise<Response>): Promise<Response> {
+  return (await unlessNotFound(call)) ?? notFound();
+}
+
+/** The error file of a stored file: the sheet with an error column. */
+export function downloadBulkFindings(
+  args: Args,
+  calls: BulkCalls,
+  id: string,
+  locale: Locale,
+): Promise<Response> {
+  if (!isBulkId(id)) return Promise.resolve(notFound());
+  const request = requestIn(args.request, locale);
+  return download(() =>
+    downloadFromBackend(calls.findingsDownload, { ...args, request, params: { id } }),
+  );
+}
+
+/** The result file of a job: the sheet with a status column per line. */
+export function downloadBulkResult(
+  args: Args,
+  calls: BulkCalls,
+  id: string,
+  locale: Locale,
+): Promise<Response> {
+  if (!isBulkId(id)) return Promise.resolve(notFound());
+  const request = requestIn(args.request, locale);
+  return download(() =>
+    downloadFromBackend(calls.resultDownload, { ...args, request, params: { id } }),
+  );
+}
+
+/** The metadata of a job's items (a consultation the backend writes to the legal log). */
+export function downloadBulkMetadata(
+  args: Args,
+  calls: BulkCalls,
+  id: string,
+  locale: Locale,
+): Promise<Response> {
+  const contract = calls.metadataDownload;
+  if (!contract || !isBulkId(id)) return Promise.resolve(notFound());
+  const request = requestIn(args.request, locale);
+  return download(() => downloadFromBackend(contract, { ...args, request, body: { jobId: id } }));
+}
+
+/** A job's progress as the progress panel polls it: JSON, never cached; 404 when not the user's. */
+export async function bulkJobPoll(args: Args, calls: BulkCalls, id: string): Promise<Response> {
+  const job = await readBulkJob(args, calls, id);
+  if (!job)
+    return Response.json({ code: 404 }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(job, { headers: { 'Cache-Control': 'no-store' } });
+}

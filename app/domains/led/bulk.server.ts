@@ -1,0 +1,143 @@
+// The LED bulk screens' backend calls: the generic bulk flows (app/backend/bulk-screens.server.ts)
+// bound to the LED bulk calls and sheet, and what the active role may do there ('Uw referentie'
+// when registering demands one, the metadata download when it may read metadata).
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import {
+  downloadProofJobMetadata,
+  downloadProofJobResult,
+  downloadProofSheetFindings,
+  getProofJob,
+  getProofJobs,
+  getProofSheet,
+  sendProofSheet,
+  validateProofSheet,
+} from '@contracts/led';
+import type { Role } from '@contracts/session';
+import {
+  readBulkFile,
+  readBulkJob,
+  readBulkJobs,
+  sendBulkFile,
+  uploadBulkSheet,
+  type BulkCalls,
+} from '~/backend/bulk-screens.server';
+import { rememberedReference } from '~/backend/subject-lookup.server';
+import { i18nServer, requestLocale } from '~/i18n/i18next.server';
+import type { Locale } from '~/i18n/locale';
+import { keyColumns } from '~/lib/bulk/columns';
+import { issue } from '~/lib/validation/issue';
+import { href } from '~/routing/href';
+import { replyWithFormFailure } from '~/ui/form/form-reply.server';
+import { ledBulkSheet } from './bulk-columns';
+import { ledBulkNames } from './bulk-links';
+import { ledCapabilities } from './capabilities';
+
+export { ledBulkSheet };
+
+export const ledBulkCalls: BulkCalls = {
+  validate: validateProofSheet,
+  file: getProofSheet,
+  findingsDownload: downloadProofSheetFindings,
+  send: sendProofSheet,
+  progress: getProofJob,
+  resultDownload: downloadProofJobResult,
+  overview: getProofJobs,
+  metadataDownload: downloadProofJobMetadata,
+};
+
+/** What the role may do on the bulk screens. */
+export function ledBulkCapabilities(role: Role | null) {
+  const capabilities = ledCapabilities(role);
+  return {
+    /** Every proof a job registers is logged with the upload's 'Uw referentie'. */
+    referenceRequired: capabilities.register.referenceRequired,
+    mayDownloadMetadata: capabilities.mayReadMetadata,
+  };
+}
+
+/** The template's file name in each language. */
+export const ledTemplateFileName: Readonly<Record<Locale, string>> = {
+  nl: 'sjabloon-leer-en-ervaringsbewijzen.xlsx',
+  en: 'template-learning-and-experience-proofs.xlsx',
+};
+
+type Args = { request: Request; context: AppLoadContext };
+
+/**
+ * The upload screen: the upload form and the user's earlier jobs; with `?bestand=<id>` the stored
+ * file's validation instead of the form (404 when the file is not the user's).
+ */
+export async function ledBulkScreen(args: Args, role: Role | null) {
+  const locale = requestLocale(args.request);
+  const t = await i18nServer.getFixedT(locale, 'led');
+  const capabilities = ledBulkCapabilities(role);
+  const fileId = new URL(args.request.url).searchParams.get(ledBulkNames.file);
+  const [jobs, file] = await Promise.all([
+    readBulkJobs(args, ledBulkCalls),
+    fileId === null ? null : readBulkFile(args, ledBulkCalls, fileId),
+  ]);
+  const fileNotFound = fileId !== null && file === null;
+  return data(
+    {
+      title: t('bulk.title'),
+      referenceRequired: capabilities.referenceRequired,
+      reference: rememberedReference(args.context, args.request),
+      jobs,
+      file,
+      fileNotFound,
+      keyColumns: file ? keyColumns(file.kolommen, ledBulkSheet.columns) : [],
+    },
+    { status: fileNotFound ? 404 : 200 },
+  );
+}
+
+/**
+ * A post of the upload screen. An upload (multipart): refused with its errors on the form (sent
+ * nowhere), or validated and stored, then shown (`?bestand=<id>`). A send (intent=send): the
+ * file's job, shown on the result screen.
+ */
+export async function ledBulkAction(args: Args, role: Role | null) {
+  const locale = requestLocale(args.request);
+  const type = args.request.headers.get('content-type') ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    const outcome = await uploadBulkSheet(args, ledBulkCalls, ledBulkSheet, {
+      locale,
+      referenceRequired: ledBulkCapabilities(role).referenceRequired,
+    });
+    if (outcome.kind === 'refused') {
+      return replyWithFormFailure(args.context, { upload: outcome.reply });
+    }
+    return redirect(href('ledBulk', {}, locale, { [ledBulkNames.file]: outcome.file.id }));
+  }
+  const form = await args.request.formData();
+  const fileId = form.get(ledBulkNames.file);
+  if (form.get('intent') !== 'send' || typeof fileId !== 'string') {
+    // Any other post is an upload without its file.
+    return replyWithFormFailure(args.context, {
+      upload: { errors: { file: [issue('required')] }, values: { reference: '' } },
+    });
+  }
+  const job = await sendBulkFile(args, ledBulkCalls, fileId);
+  // A file that is not the user's, or that cannot be sent: its page says why.
+  if (typeof job === 'string') {
+    return redirect(href('ledBulk', {}, locale, { [ledBulkNames.file]: fileId }));
+  }
+  return redirect(href('ledBulkResult', { jobId: job.id }, locale));
+}
+
+/** The result screen: the job's progress (404 when it is not the user's). */
+export async function ledBulkResultScreen(
+  args: Args & { params: { jobId?: string } },
+  role: Role | null,
+) {
+  const t = await i18nServer.getFixedT(args.request, 'led');
+  const job = await readBulkJob(args, ledBulkCalls, args.params.jobId ?? '');
+  return data(
+    {
+      title: t('bulk.resultTitle'),
+      job,
+      mayDownloadMetadata: ledBulkCapabilities(role).mayDownloadMetadata,
+    },
+    { status: job ? 200 : 404 },
+  );
+}

@@ -1,0 +1,135 @@
+// The learning and experience proofs as their screens ask them: a person's proofs by the national
+// number in the path, one proof with its metadata (when the role may read it), and the search
+// screen's GET form, which leads to the person's proofs. Each lookup builds on the shared subject
+// lookup, so a route module only asks and renders. The source answers a person without proofs as
+// it answers an unknown one (nothing found): both show the no-result panel. Every view is a
+// consultation of its own, written to the legal log by the backend: one entry per call.
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { getProofMetadata, getProofs } from '@contracts/led';
+import type { Role } from '@contracts/session';
+import { callBackend } from '~/backend/client.server';
+import { BackendError } from '~/backend/errors';
+import { lookupSubject, type SubjectLink } from '~/backend/subject-lookup.server';
+import { inszSubject } from '~/backend/subject-rules';
+import { requestLocale } from '~/i18n/i18next.server';
+import { href } from '~/routing/href';
+import { markFormFailed, submissionReply } from '~/ui/form/form-reply.server';
+import { parseForm } from '~/ui/form/parse-form';
+import { ledCapabilities } from './capabilities';
+import { confirmRemovalParameter } from './links';
+import { ledSearchSchema, searchFields } from './search-schema';
+
+type Args = Pick<LoaderFunctionArgs, 'request' | 'context'> &
+  Partial<Pick<LoaderFunctionArgs, 'params'>>;
+
+/** A proof's reference in a path: the source's UUID. */
+const proofReference = z.uuid();
+
+/** The source the screens ask, the only one the LED calls know. */
+function sourceOf(link: SubjectLink) {
+  return link.source || 'LED';
+}
+
+function queryOf(link: SubjectLink) {
+  return { reference: link.reference || undefined };
+}
+
+/** A person's proofs, newest issue date first. */
+export async function lookupProofs(args: Args, role: Role | null) {
+  const { request, context } = args;
+  const capabilities = ledCapabilities(role);
+  const lookup = await lookupSubject({
+    request,
+    context,
+    typed: args.params?.insz,
+    subject: inszSubject,
+    options: capabilities.lookup,
+    consult: async (link) => ({
+      proofs: await callBackend(getProofs, {
+        request,
+        context,
+        params: { insz: link.subject },
+        query: queryOf(link),
+      }),
+      consultedAt: new Date().toISOString(),
+    }),
+  });
+  return { ...lookup, source: sourceOf(lookup.link), capabilities };
+}
+
+/**
+ * One proof of a person, found among the person's proofs (a reference that is no proof's, or a
+ * cancelled proof, is not found), then its metadata when the role may read it: one entry per call.
+ */
+export async function lookupProof(args: Args, role: Role | null) {
+  const { request, context } = args;
+  const capabilities = ledCapabilities(role);
+  const referte = args.params?.referte ?? '';
+  const confirmRemoval =
+    capabilities.mayCancel &&
+    new URL(request.url).searchParams.get(confirmRemovalParameter) === '1';
+  const lookup = await lookupSubject({
+    request,
+    context,
+    typed: args.params?.insz,
+    subject: inszSubject,
+    options: capabilities.lookup,
+    consult: async (link) => {
+      // A reference that cannot be a proof's is not found, without asking the source.
+      if (!proofReference.safeParse(referte).success) {
+        throw new BackendError(404, null, getProofs.id);
+      }
+      const proofs = await callBackend(getProofs, {
+        request,
+        context,
+        params: { insz: link.subject },
+        query: queryOf(link),
+      });
+      const proof = proofs.bewijzen.find((candidate) => candidate.bewijsreferte === referte);
+      if (!proof) throw new BackendError(404, null, getProofs.id);
+      // The confirmation page of a removal shows no metadata: it is not asked for it.
+      const metadata =
+        capabilities.mayReadMetadata && !confirmRemoval
+          ? await callBackend(getProofMetadata, {
+              request,
+              context,
+              params: { insz: link.subject, bewijsreferte: referte },
+              query: queryOf(link),
+            })
+          : null;
+      return {
+        person: { insz: proofs.insz, persoon: proofs.persoon },
+        proof,
+        /** The person has no other proof: once this one is removed, nothing is left to show. */
+        onlyProof: proofs.bewijzen.length === 1,
+        metadata,
+        consultedAt: new Date().toISOString(),
+      };
+    },
+  });
+  return { ...lookup, source: sourceOf(lookup.link), referte, capabilities, confirmRemoval };
+}
+
+/**
+ * The search screen's form is a GET form, so a search lives in the URL: a valid number leads to
+ * the person's proofs (which consults, and shows the no-result panel for a person without any); an
+ * invalid one is shown on its form with the field's error. Nothing asked: null.
+ */
+export function ledSearchFromUrl(args: Args, role: Role | null) {
+  const params = new URL(args.request.url).searchParams;
+  const capabilities = ledCapabilities(role);
+  if (!params.has(searchFields.insz)) return null;
+  const submission = parseForm(params, ledSearchSchema(capabilities.lookup));
+  if (submission.status !== 'success') {
+    markFormFailed(args.context);
+    return { result: submissionReply(submission) };
+  }
+  const { insz, reference } = submission.value;
+  throw redirect(
+    href('ledProofs', { insz }, requestLocale(args.request), {
+      source: capabilities.lookup.sources[0] ?? 'LED',
+      reference,
+    }),
+  );
+}

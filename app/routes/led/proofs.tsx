@@ -1,0 +1,132 @@
+// A person's learning and experience proofs (leer_en_ervaring/:insz): who they are about and the
+// table of their proofs, newest issue date first, each leading to its detail. Every load is a
+// consultation the backend writes to the legal log; the source answers a person without proofs
+// as an unknown one, and the screen shows the no-result panel with the search form for both.
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requirePermission } from '~/auth/require-permission.server';
+import { lookupProofs } from '~/domains/led/lookups.server';
+import { ProofsTable } from '~/domains/led/proof-record';
+import { LedSearchForm } from '~/domains/led/search-form';
+import { i18nServer } from '~/i18n/i18next.server';
+import { localeFromPath } from '~/i18n/locale';
+import { formatDate, formatDateTime } from '~/lib/format/date-time';
+import { formatPersonName } from '~/lib/format/person-name';
+import { formatInsz } from '~/lib/validation/insz';
+import { href } from '~/routing/href';
+import { screenMeta } from '~/routing/screen-meta';
+import { CopyButton } from '~/ui/copy-button';
+import { LookupNotFound } from '~/ui/lookup-outcome';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { activeRole } = await requirePermission(args, 'ledProofs');
+  const [lookup, t] = await Promise.all([
+    lookupProofs(args, activeRole),
+    i18nServer.getFixedT(args.request, 'led'),
+  ]);
+  const { outcome } = lookup;
+  return data(
+    {
+      ...lookup,
+      title:
+        outcome.state === 'found'
+          ? t('proofs.title', { name: formatPersonName(outcome.found.proofs.persoon.naam) })
+          : t('search.title'),
+      correlationId: args.context.correlationId,
+    },
+    { status: lookup.status },
+  );
+}
+
+export const meta = screenMeta;
+
+export default function LedProofsScreen() {
+  const { t } = useTranslation('led');
+  const loaded = useLoaderData<typeof loader>();
+  const locale = localeFromPath(useLocation().pathname);
+  const { link, outcome, capabilities, source } = loaded;
+
+  const searchForm = (
+    <section aria-labelledby="led-search" className="search-panel search-panel--compact no-print">
+      <h2 id="led-search">{t('proofs.newSearch')}</h2>
+      <LedSearchForm
+        options={capabilities.lookup}
+        lastResult={outcome.state === 'invalid' ? outcome.formResult : null}
+        action={href('ledSearch', {}, locale)}
+        clearHref={href('ledSearch', {}, locale)}
+        defaultInsz={outcome.state === 'invalid' ? link.typed : link.subject}
+        defaultReference={link.reference}
+      />
+    </section>
+  );
+
+  if (outcome.state !== 'found') {
+    return (
+      <LookupNotFound
+        outcome={outcome}
+        results={loaded.results}
+        title={t('search.title')}
+        errors={{
+          title: t('search.errorTitle'),
+          failed: t('search.errorText', { correlationId: loaded.correlationId }),
+          timedOut: t('search.errorTimeout', { correlationId: loaded.correlationId }),
+        }}
+        noResult={t('search.noResultText', { insz: formatInsz(link.subject) })}
+        confirmLink={t('proofs.confirmLink')}
+      >
+        {searchForm}
+      </LookupNotFound>
+    );
+  }
+
+  const { proofs, consultedAt } = outcome.found;
+  const name = formatPersonName(proofs.persoon.naam);
+  return (
+    <article className="led-proofs">
+      <header>
+        <h1>{t('proofs.title', { name })}</h1>
+        <p className="lead">
+          {t('proofs.person', {
+            insz: formatInsz(proofs.insz),
+            birthDate: formatDate(proofs.persoon.geboortedatum),
+          })}{' '}
+          <CopyButton value={proofs.insz} label={t('proofs.copyInsz')} />
+        </p>
+      </header>
+      {/* A section holding a table is not a landmark of its own: the table is, by its heading. */}
+      <section>
+        <h2 id="led-proofs">
+          {t('proofs.heading')}{' '}
+          <span className="form-hint">
+            ({t('proofs.count', { count: proofs.bewijzen.length })})
+          </span>
+        </h2>
+        <ProofsTable
+          proofs={proofs.bewijzen}
+          headingId="led-proofs"
+          linkOf={(proof) =>
+            href('ledProof', { insz: proofs.insz, referte: proof.bewijsreferte }, locale, {
+              source,
+              reference: link.reference,
+            })
+          }
+        />
+      </section>
+      {capabilities.mayRegister ? (
+        <p className="no-print">
+          <Link
+            to={href('ledAdd', {}, locale, { insz: proofs.insz })}
+            className="button button--secondary"
+          >
+            {t('proofs.addForPerson')}
+          </Link>
+        </p>
+      ) : null}
+      <p className="form-hint consulted">
+        {t('proofs.consulted', { time: formatDateTime(consultedAt) })}
+      </p>
+      {searchForm}
+    </article>
+  );
+}

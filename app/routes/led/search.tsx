@@ -1,0 +1,71 @@
+// Learning and experience proofs (leer_en_ervaring): the search for a person's proofs by national
+// number. The form is a GET form to this screen, so a search lives in the URL: a valid number
+// leads to the person's proofs (which consults, and shows the no-result panel for a person
+// without any), an invalid one is shown here with its field's error. A role that may register
+// proofs finds the ways to add one here: a single proof, or many from a file.
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requirePermission } from '~/auth/require-permission.server';
+import { rememberedReference } from '~/backend/subject-lookup.server';
+import { ledCapabilities } from '~/domains/led/capabilities';
+import { ledSearchFromUrl } from '~/domains/led/lookups.server';
+import { LedSearchForm } from '~/domains/led/search-form';
+import { i18nServer } from '~/i18n/i18next.server';
+import { localeFromPath } from '~/i18n/locale';
+import { href } from '~/routing/href';
+import { screenMeta } from '~/routing/screen-meta';
+import { clearedFormParameter } from '~/ui/form/reference-field';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { activeRole } = await requirePermission(args, 'ledSearch');
+  const search = ledSearchFromUrl(args, activeRole);
+  const t = await i18nServer.getFixedT(args.request, 'led');
+  return data(
+    {
+      title: t('search.title'),
+      capabilities: ledCapabilities(activeRole),
+      search,
+      reference: rememberedReference(args.context, args.request),
+    },
+    { status: search ? 400 : 200 },
+  );
+}
+
+export const meta = screenMeta;
+
+export default function LedSearchScreen() {
+  const { t } = useTranslation('led');
+  const { capabilities, search, reference } = useLoaderData<typeof loader>();
+  const locale = localeFromPath(useLocation().pathname);
+  const action = href('ledSearch', {}, locale);
+  return (
+    <>
+      <h1>{t('search.title')}</h1>
+      <p className="lead">{t('search.intro')}</p>
+      <section aria-labelledby="led-search" className="search-panel">
+        <h2 id="led-search">{t('search.heading')}</h2>
+        <LedSearchForm
+          options={capabilities.lookup}
+          lastResult={search?.result ?? null}
+          action={action}
+          clearHref={href('ledSearch', {}, locale, { [clearedFormParameter]: '1' })}
+          defaultReference={reference}
+        />
+      </section>
+      {capabilities.mayRegister ? (
+        <section aria-labelledby="led-add" className="no-print">
+          <h2 id="led-add">{t('search.addHeading')}</h2>
+          <div className="button-row">
+            <Link to={href('ledAdd', {}, locale)} className="button button--secondary">
+              {t('search.add')}
+            </Link>
+            <Link to={href('ledBulk', {}, locale)} className="button button--secondary">
+              {t('search.addFromFile')}
+            </Link>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+// The LED bulk processor: one item of a bulk registration is one proof registered, with its
+// legal-log entry, in the transaction that ends the item (ADR 014): the proof, the entry and the
+// item's status stand or fall together, so a job's proof is registered exactly once.
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { bulkItemStatus } from '@contracts/bulk';
+import { ledSource, proofItemSchema, registerProof } from '@contracts/led';
+import type { BulkProcessor } from '../bulk/processor';
+import type { Database } from '../db/schema';
+import { message } from '../http/messages';
+import { appendEntry, legalLogKey } from '../legal-log/chain';
+import { insertProof } from './register';
+
+/** The bulk kind of LED files and jobs. */
+export const ledBulkKind = 'led';
+
+/** The source's answer for a person it does not know. */
+const notFoundText = 'Geen gegevens gevonden.';
+
+/** The first issue of an item the schema refuses, as the item's message. */
+function refusal(error: z.ZodError): string {
+  const [issue] = error.issues;
+  if (!issue) return 'invalid';
+  const field = issue.path.map(String).join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+export function ledBulkProcessor({ hashSecret }: { hashSecret: string }): BulkProcessor {
+  const key = legalLogKey(hashSecret);
+  // The supplier's name every proof of a job names, read once per organisation.
+  const names = new Map<string, string>();
+  async function organisationName(trx: Kysely<Database>, code: string): Promise<string> {
+    const known = names.get(code);
+    if (known !== undefined) return known;
+    const row = await trx
+      .selectFrom('organisations')
+      .where('code', '=', code)
+      .select('name')
+      .executeTakeFirst();
+    const name = row?.name ?? code;
+    if (names.size > 1000) names.clear();
+    names.set(code, name);
+    return name;
+  }
+  return {
+    kind: ledBulkKind,
+    async process(trx, item, job) {
+      const parsed = proofItemSchema.safeParse(item.payload);
+      if (!parsed.success) {
+        return { status: bulkItemStatus.refused, message: refusal(parsed.error) };
+      }
+      const proof = parsed.data;
+      const person = await trx
+        .selectFrom('persons')
+        .where('insz', '=', proof.insz)
+        .select('insz')
+        .executeTakeFirst();
+      if (!person) return { status: bulkItemStatus.notFound, message: notFoundText };
+      const registered = await insertProof(trx, proof, {
+        channel: 'BULK',
+        organisationCode: job.organisationCode,
+        organisationName: await organisationName(trx, job.organisationCode),
+        registeredBy: job.ownerSubject,
+        jobId: job.id,
+        jobPosition: item.position,
+      });
+      await appendEntry(trx, key, {
+        correlationId: job.correlationId,
+        userSubject: job.ownerSubject,
+        userName: job.ownerName,
+        organisationCode: job.organisationCode,
+        role: job.roleUri,
+        permission: job.permission,
+        operation: registerProof.id,
+        subjectKind: 'Insz',
+        subject: proof.insz,
+        reference: job.reference,
+        registeredBy: 'Magda',
+        source: ledSource,
+        outcome: 'geregistreerd',
+      });
+      return {
+        status: bulkItemStatus.done,
+        message: message(job.language, 'ledProofRegistered'),
+        result: registered.bewijsreferte,
+      };
+    },
+  };
+}

@@ -1,0 +1,144 @@
+// The bulk pipeline's shapes, shared by every domain with a bulk screen (learning and experience
+// proofs first; child benefits, the document service, notifications and the land registry reuse
+// them): the sheet the portal read from an uploaded workbook, the stored file's validation, the
+// durable job's progress and the per-user job overview. The portal is the only reader of the
+// uploaded workbook (ADR 014): it sends the backend the sheet as text, one entry per line, with
+// its own findings and, for a line without any, the item the domain's row schema made of it.
+import { z } from 'zod';
+import { referenceText } from './consultation';
+
+/** At most this many data lines in a bulk file (the header row not counted). */
+export const BULK_MAX_LINES = 1000;
+/** The longest file name the job overview keeps. */
+export const BULK_FILE_NAME_MAX_LENGTH = 128;
+/** At most this many columns are read from a bulk sheet. */
+export const BULK_MAX_COLUMNS = 40;
+/** The longest cell text kept (a longer cell is a mistake the row schema reports). */
+export const BULK_CELL_MAX_LENGTH = 1000;
+
+/**
+ * How an item of a job ended, as an HTTP status: 200 done, 404 the subject was not found, 205 and
+ * up an error (422 the source refused the item, 500 it failed). PROCESSING while it waits.
+ */
+export const bulkItemStatus = {
+  done: 200,
+  notFound: 404,
+  refused: 422,
+  failed: 500,
+} as const;
+
+export const processing = 'PROCESSING';
+
+/** An item's status is an error from this status on (404 is counted as 'not found' instead). */
+export const firstErrorStatus = 205;
+
+/** A finding on one cell of a line (or on the whole line when `kolom` is empty). */
+export const bulkFindingSchema = z.object({
+  /** The column's title as the sheet names it; '' for the line as a whole. */
+  kolom: z.string().max(200),
+  melding: z.string().min(1).max(500),
+});
+
+export type BulkFinding = z.infer<typeof bulkFindingSchema>;
+
+/**
+ * One data line of the sheet: its row number in the sheet, its cells as text, and either the
+ * findings that make it unusable or the item the domain's row schema made of it.
+ */
+export const bulkLineSchema = z.object({
+  regel: z.number().int().min(2).max(1_100_000),
+  cellen: z.array(z.string().max(BULK_CELL_MAX_LENGTH)).max(BULK_MAX_COLUMNS),
+  fouten: z
+    .array(bulkFindingSchema)
+    .max(BULK_MAX_COLUMNS + 1)
+    .default([]),
+  item: z.unknown().optional(),
+});
+
+export type BulkLine = z.input<typeof bulkLineSchema>;
+
+/** The body of a domain's bulk validate call: the sheet the portal read. */
+export const bulkSheetRequest = z.object({
+  bestandsnaam: z.string().trim().min(1).max(BULK_FILE_NAME_MAX_LENGTH),
+  /** 'Uw referentie' for the legal log of every item the job processes. */
+  reference: referenceText.optional(),
+  /** The row number of the column titles. */
+  koprij: z.number().int().min(1).max(1_100_000),
+  kolommen: z.array(z.string().max(BULK_CELL_MAX_LENGTH)).min(1).max(BULK_MAX_COLUMNS),
+  regels: z.array(bulkLineSchema).min(1).max(BULK_MAX_LINES),
+});
+
+export type BulkSheetRequest = z.input<typeof bulkSheetRequest>;
+
+/**
+ * A stored bulk file's states: validated with errors (lines marked, the error file to download),
+ * validated (it can be sent), sent (its job runs or ran). Not validated is the upload before the
+ * backend answered: it is never stored.
+ */
+export const bulkFileStates = ['gevalideerdMetFouten', 'gevalideerd', 'verzonden'] as const;
+export type BulkFileState = (typeof bulkFileStates)[number];
+
+export const bulkFileSchema = z.object({
+  id: z.uuid(),
+  bestandsnaam: z.string(),
+  status: z.enum(bulkFileStates),
+  aangemaakt: z.iso.datetime({ offset: true }),
+  /** How many data lines, and how many of them carry findings. */
+  regels: z.number().int().min(0),
+  foutieveRegels: z.number().int().min(0),
+  /** The sheet's column titles as it names them: a screen shows the cells that identify a line. */
+  kolommen: z.array(z.string()),
+  /** The findings per line, in the sheet's order. */
+  fouten: z.array(
+    z.object({
+      regel: z.number().int(),
+      cellen: z.array(z.string()),
+      fouten: z.array(bulkFindingSchema),
+    }),
+  ),
+  /** The job made of the file once it was sent. */
+  jobId: z.uuid().nullable(),
+});
+
+export type BulkFile = z.infer<typeof bulkFileSchema>;
+
+export const bulkFileParams = z.object({ id: z.uuid() });
+export const bulkJobParams = z.object({ id: z.uuid() });
+
+/**
+ * A job's progress (the bulk-job panel's shape): how many items, the file's name, when it
+ * started, 1 once every item ended (0 before), and how many items per status so far.
+ */
+export const bulkJobProgressSchema = z.object({
+  id: z.uuid(),
+  itemCount: z.number().int().min(0),
+  jobDescription: z.string(),
+  timeStamp: z.iso.datetime({ offset: true }),
+  status: z.union([z.literal(0), z.literal(1)]),
+  statusProgress: z.array(
+    z.object({
+      status: z.union([z.number().int(), z.literal(processing)]),
+      amount: z.number().int().min(0),
+    }),
+  ),
+});
+
+export type BulkJobProgress = z.infer<typeof bulkJobProgressSchema>;
+
+/** The signed-in user's jobs of one kind in the active organisation, newest first. */
+export const bulkJobOverviewSchema = z.array(bulkJobProgressSchema);
+
+/** The metadata download of a job: every item it registered. */
+export const bulkJobRequest = z.object({ jobId: z.uuid() });
+
+/** The content type of the workbooks the bulk calls answer with. */
+export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * A cell a spreadsheet program could take for a formula (= + - @, or a tab or carriage return
+ * before one) is written with a leading apostrophe, so it shows as text and never runs: every
+ * workbook the portal and the backend write passes its cells through here.
+ */
+export function neutraliseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
