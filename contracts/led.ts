@@ -27,6 +27,7 @@ import {
 import type { Permission } from './permissions';
 import { inszParam } from './person';
 import type { CodeLabels } from './person-codes';
+import { todayInBelgium } from './today';
 
 const base = '/sss/api/backend/led';
 
@@ -118,7 +119,7 @@ function issueDateRules(proof: ProofFields, ctx: z.core.$RefinementCtx) {
       path: ['uitreikingsdatum'],
     });
   }
-  if (proof.uitreikingsdatum > new Date().toISOString().slice(0, 10)) {
+  if (proof.uitreikingsdatum > todayInBelgium()) {
     ctx.addIssue({
       code: 'custom',
       message: 'the issue date must not be in the future',

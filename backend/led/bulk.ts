@@ -2,9 +2,9 @@
 // legal-log entry, in the transaction that ends the item (ADR 014): the proof, the entry and the
 // item's status stand or fall together, so a job's proof is registered exactly once.
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import { bulkItemStatus } from '@contracts/bulk';
 import { ledSource, proofItemSchema, registerProof } from '@contracts/led';
+import { itemFindings } from '../bulk/files';
 import type { BulkProcessor } from '../bulk/processor';
 import type { Database } from '../db/schema';
 import { message } from '../http/messages';
@@ -13,17 +13,6 @@ import { insertProof } from './register';
 
 /** The bulk kind of LED files and jobs. */
 export const ledBulkKind = 'led';
-
-/** The source's answer for a person it does not know. */
-const notFoundText = 'Geen gegevens gevonden.';
-
-/** The first issue of an item the schema refuses, as the item's message. */
-function refusal(error: z.ZodError): string {
-  const [issue] = error.issues;
-  if (!issue) return 'invalid';
-  const field = issue.path.map(String).join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
-}
 
 export function ledBulkProcessor({ hashSecret }: { hashSecret: string }): BulkProcessor {
   const key = legalLogKey(hashSecret);
@@ -47,24 +36,16 @@ export function ledBulkProcessor({ hashSecret }: { hashSecret: string }): BulkPr
     async process(trx, item, job) {
       const parsed = proofItemSchema.safeParse(item.payload);
       if (!parsed.success) {
-        return { status: bulkItemStatus.refused, message: refusal(parsed.error) };
+        // Checked when the file was stored; a rule that changed since refuses it now, with the
+        // same translated finding as the error file, naming its field.
+        const [finding] = itemFindings(parsed.error.issues, item.payload, [], job.language);
+        return {
+          status: bulkItemStatus.refused,
+          message: finding?.melding ?? message(job.language, 'bulkValueInvalid'),
+        };
       }
       const proof = parsed.data;
-      const person = await trx
-        .selectFrom('persons')
-        .where('insz', '=', proof.insz)
-        .select('insz')
-        .executeTakeFirst();
-      if (!person) return { status: bulkItemStatus.notFound, message: notFoundText };
-      const registered = await insertProof(trx, proof, {
-        channel: 'BULK',
-        organisationCode: job.organisationCode,
-        organisationName: await organisationName(trx, job.organisationCode),
-        registeredBy: job.ownerSubject,
-        jobId: job.id,
-        jobPosition: item.position,
-      });
-      await appendEntry(trx, key, {
+      const entry = {
         correlationId: job.correlationId,
         userSubject: job.ownerSubject,
         userName: job.ownerName,
@@ -77,8 +58,26 @@ export function ledBulkProcessor({ hashSecret }: { hashSecret: string }): BulkPr
         reference: job.reference,
         registeredBy: 'Magda',
         source: ledSource,
-        outcome: 'geregistreerd',
+      } as const;
+      const person = await trx
+        .selectFrom('persons')
+        .where('insz', '=', proof.insz)
+        .select('insz')
+        .executeTakeFirst();
+      if (!person) {
+        // As the single registration: an attempt on an unknown number is recorded too.
+        await appendEntry(trx, key, { ...entry, outcome: 'niet gevonden' });
+        return { status: bulkItemStatus.notFound, message: message(job.language, 'ledNoData') };
+      }
+      const registered = await insertProof(trx, proof, {
+        channel: 'BULK',
+        organisationCode: job.organisationCode,
+        organisationName: await organisationName(trx, job.organisationCode),
+        registeredBy: job.ownerSubject,
+        jobId: job.id,
+        jobPosition: item.position,
       });
+      await appendEntry(trx, key, { ...entry, outcome: 'geregistreerd' });
       return {
         status: bulkItemStatus.done,
         message: message(job.language, 'ledProofRegistered'),

@@ -1,12 +1,3 @@
-// What 'today' means for every period and date rule: the calendar day in Belgium.
-const belgianDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Brussels',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Belgium, YYYY-MM-DD: what 'now' means for every period. */
-export function todayInBelgium(now = new Date()): string {
-  return belgianDay.format(now);
-}
+// What 'today' means for every period and date rule: the calendar day in Belgium, as the
+// contracts define it.
+export { todayInBelgium } from '@contracts/today';

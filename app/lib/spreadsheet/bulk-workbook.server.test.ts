@@ -169,6 +169,22 @@ describe('what a cell reads as', () => {
     ]);
   });
 
+  it('keeps the leading zeros a format of zeros shows, and only there', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Lijnen');
+    sheet.addRow(['INSZ']);
+    // A national number of someone born in 2008, typed as a number into a column formatted to
+    // show eleven digits; the same number in a general cell shows (and reads) without its zeros.
+    sheet.addRow([8030112345]).getCell(1).numFmt = '00000000000';
+    sheet.addRow([8030112345]);
+    sheet.addRow([12.5]).getCell(1).numFmt = '00000';
+    expect(await linesOf(new Uint8Array(await book.xlsx.writeBuffer()))).toEqual([
+      ['08030112345'],
+      ['8030112345'],
+      ['12.5'],
+    ]);
+  });
+
   it('reads formulas as their cached result, never evaluating them', async () => {
     const bytes = hostileWorkbook([
       ['Naam', 'Waarde'],

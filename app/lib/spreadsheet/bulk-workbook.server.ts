@@ -175,21 +175,36 @@ function isDateFormat(code: string): boolean {
   return /[dy]/i.test(bare) || (/m/i.test(bare) && !/[hs]/i.test(bare));
 }
 
-/** Per cell style index: whether its number format shows a date. */
-function dateStyles(xml: string | null): boolean[] {
+/** How a cell style shows a number: as a date, or padded with leading zeros to a width. */
+interface NumberStyle {
+  date: boolean;
+  /** A format of zeros only ('00000000000') shows at least that many digits; 0 for others. */
+  digits: number;
+}
+
+const plainNumber: NumberStyle = { date: false, digits: 0 };
+
+function numberStyle(code: string): NumberStyle {
+  return { date: isDateFormat(code), digits: /^0+$/.test(code) ? code.length : 0 };
+}
+
+/** Per cell style index: how its number format shows a number. */
+function numberStyles(xml: string | null): NumberStyle[] {
   if (!xml) return [];
-  const custom = new Map<number, boolean>();
-  const styles: boolean[] = [];
+  const custom = new Map<number, NumberStyle>();
+  const styles: NumberStyle[] = [];
   let inCellFormats = false;
   for (let tag = nextTag(xml, 0); tag; tag = nextTag(xml, tag.end)) {
     if (tag.name === 'numFmt' && !tag.closing) {
       const values = attributes(xml, tag);
-      custom.set(Number(values.numFmtId), isDateFormat(values.formatCode ?? ''));
+      custom.set(Number(values.numFmtId), numberStyle(values.formatCode ?? ''));
     } else if (tag.name === 'cellXfs') {
       inCellFormats = !tag.closing && !tag.selfClosing;
     } else if (tag.name === 'xf' && inCellFormats && !tag.closing) {
       const id = Number(attributes(xml, tag).numFmtId ?? 0);
-      styles.push(custom.get(id) ?? builtInDateFormats.has(id));
+      styles.push(
+        custom.get(id) ?? (builtInDateFormats.has(id) ? { date: true, digits: 0 } : plainNumber),
+      );
     }
   }
   return styles;
@@ -211,10 +226,19 @@ function isoDateText(value: string): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : value;
 }
 
-function numberText(raw: string, dateStyle: boolean, date1904: boolean): string {
+/**
+ * A number cell's text as the sheet shows it: a date as DD.MM.YYYY, a whole number in a format of
+ * zeros with its leading zeros (a national number typed as a number into such a column keeps its
+ * first 0), any other number as it is.
+ */
+function numberText(raw: string, style: NumberStyle, date1904: boolean): string {
   const value = Number.parseFloat(raw);
   if (Number.isNaN(value)) return raw.trim();
-  return dateStyle ? serialDate(value, date1904) : String(value);
+  if (style.date) return serialDate(value, date1904);
+  const text = String(value);
+  return style.digits > 0 && Number.isInteger(value) && value >= 0
+    ? text.padStart(style.digits, '0')
+    : text;
 }
 
 /** A column reference's letters as a 1-based column number ('B7' → 2); 0 without letters. */
@@ -230,7 +254,7 @@ function columnNumber(reference: string): number {
 
 interface SheetContext {
   strings: string[];
-  dates: boolean[];
+  numbers: NumberStyle[];
   date1904: boolean;
 }
 
@@ -257,7 +281,7 @@ function cellValue(
     case 'd':
       return isoDateText(value.trim());
     default:
-      return numberText(value, context.dates[style] ?? false, context.date1904);
+      return numberText(value, context.numbers[style] ?? plainNumber, context.date1904);
   }
 }
 
@@ -401,12 +425,12 @@ export async function readBulkWorkbook(
     const strings = sharedStrings(
       located.sharedStrings ? await part(archive, located.sharedStrings) : null,
     );
-    const dates = dateStyles(located.styles ? await part(archive, located.styles) : null);
+    const numbers = numberStyles(located.styles ? await part(archive, located.styles) : null);
     const sheet = await part(archive, located.sheet);
     if (sheet === null) return { ok: false, issue: issue('files.unreadable') };
     reading = readSheet(
       sheet,
-      { strings, dates, date1904: located.date1904 },
+      { strings, numbers, date1904: located.date1904 },
       { maxLines, maxColumns },
     );
   } catch (error) {
