@@ -1,5 +1,6 @@
-// The portal's process: validates the environment, starts the embedded identity provider and
-// reference backend when none are configured, serves the Express app, and drains on SIGTERM.
+// The portal's process: validates the environment, connects to the Redis of the rate limits when
+// one is configured, starts the embedded identity provider and reference backend when none are
+// configured, serves the Express app, and drains on SIGTERM.
 import path from 'node:path';
 import type { ServerBuild } from '@remix-run/node';
 import { parseEnv } from './app/config/env.server';
@@ -8,6 +9,7 @@ import { createApp } from './server/app';
 import { loadBuildInfo } from './server/build-info';
 import { startEmbeddedBackend, type EmbeddedBackend } from './server/embedded-backend';
 import { createLogger } from './server/logger';
+import { connectSharedRateLimitStore, type SharedRateLimitStore } from './server/rate-limits';
 
 const parsed = parseEnv(process.env);
 if (!parsed.ok) {
@@ -72,6 +74,17 @@ async function identityProviderSetup() {
   return { path: new URL(issuer).pathname, handler };
 }
 
+// Before anything else starts: without its Redis the portal does not start at all.
+let sharedRateLimits: SharedRateLimitStore | undefined;
+if (env.REDIS_URL) {
+  try {
+    sharedRateLimits = await connectSharedRateLimitStore(env.REDIS_URL, logger);
+  } catch (error) {
+    logger.fatal(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
 let embeddedBackend: EmbeddedBackend | undefined;
 const identityProvider = await identityProviderSetup();
 if (!env.BACKEND_URL) {
@@ -91,6 +104,7 @@ const app = createApp({
   isDraining: () => draining,
   backendUrl,
   identityProvider,
+  sharedRateLimits,
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {
@@ -101,6 +115,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
       version: buildInfo.version,
       identityProvider: env.embeddedIdentityProvider ? 'embedded' : env.OIDC_ISSUER,
       backend: embeddedBackend ? 'embedded' : backendUrl,
+      rateLimits: sharedRateLimits?.address ?? 'memory',
     },
     'portal listening',
   );
@@ -110,8 +125,9 @@ function shutdown(signal: string) {
   if (draining) return;
   draining = true;
   logger.info({ signal }, 'draining connections before exit');
+  // No request counts any more once the server has drained: then Redis may go.
   server.close(() => {
-    void (embeddedBackend?.stop() ?? Promise.resolve()).finally(() => {
+    void Promise.allSettled([embeddedBackend?.stop(), sharedRateLimits?.close()]).finally(() => {
       logger.info('portal stopped');
       process.exit(0);
     });

@@ -14,7 +14,7 @@ import { clientLog } from './client-log';
 import { forgeryProtection } from './forgery-protection';
 import { httpCheck, liveness, readiness, type ReadinessCheck } from './health';
 import { serverMessage } from './messages';
-import { rateLimits } from './rate-limits';
+import { rateLimits, type SharedRateLimitStore } from './rate-limits';
 import { requestLogger } from './request-logger';
 import { formBodies, knownMethods, pageMethodsOnly } from './request-shape';
 import { cspNonce, nonceFor, securityHeaders } from './security';
@@ -33,10 +33,19 @@ export interface AppOptions {
   backendUrl: string;
   /** The embedded development identity provider, mounted at its issuer's path. */
   identityProvider?: { path: string; handler: RequestHandler };
+  /** REDIS_URL's connection, where every replica counts; unset: each process counts in memory. */
+  sharedRateLimits?: SharedRateLimitStore;
 }
 
-/** The backend (configured or embedded) and an external identity provider must answer. */
-export function downstreamChecks(env: Env, backendUrl: string): ReadinessCheck[] {
+/**
+ * The backend (configured or embedded), an external identity provider and the Redis of the rate
+ * limits, when there is one, must answer.
+ */
+export function downstreamChecks(
+  env: Env,
+  backendUrl: string,
+  sharedRateLimits?: SharedRateLimitStore,
+): ReadinessCheck[] {
   const checks: ReadinessCheck[] = [];
   if (backendUrl) checks.push(httpCheck('backend', `${backendUrl}/healthz`));
   if (!env.embeddedIdentityProvider) {
@@ -44,6 +53,7 @@ export function downstreamChecks(env: Env, backendUrl: string): ReadinessCheck[]
       httpCheck('identityProvider', `${env.OIDC_ISSUER}/.well-known/openid-configuration`),
     );
   }
+  if (sharedRateLimits) checks.push(sharedRateLimits.readiness);
   return checks;
 }
 
@@ -55,6 +65,7 @@ export function createApp({
   isDraining,
   backendUrl,
   identityProvider,
+  sharedRateLimits,
 }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -95,7 +106,7 @@ export function createApp({
   app.get('/healthz', liveness);
   app.get(
     '/readyz',
-    readiness(() => downstreamChecks(env, backendUrl), isDraining),
+    readiness(() => downstreamChecks(env, backendUrl, sharedRateLimits), isDraining),
   );
 
   // Browsers ask for /favicon.ico on pages that name no icon (the identity provider's).
@@ -125,6 +136,8 @@ export function createApp({
       general: env.RATE_LIMIT_GENERAL,
       mutations: env.RATE_LIMIT_MUTATIONS,
       signIn: env.RATE_LIMIT_SIGN_IN,
+      store: sharedRateLimits?.store,
+      logger,
     }),
   );
   app.use(forgeryProtection);

@@ -5,6 +5,12 @@ export interface ReadinessCheck {
   name: string;
   /** Resolves when the downstream is usable; rejects or times out otherwise. */
   check: (signal: AbortSignal) => Promise<void>;
+  /**
+   * Reported, but the instance stays ready without it: pages are still served when it is down
+   * (every instance would otherwise leave the load balancer at once for something that only
+   * degrades them).
+   */
+  degradesOnly?: boolean;
 }
 
 export function httpCheck(name: string, url: string): ReadinessCheck {
@@ -34,19 +40,19 @@ export function readiness(
       return;
     }
     const results = await Promise.all(
-      checks().map(async ({ name, check }) => {
+      checks().map(async ({ name, check, degradesOnly = false }) => {
         try {
           await check(AbortSignal.timeout(timeoutMs));
-          return [name, 'up'] as const;
+          return [name, 'up', degradesOnly] as const;
         } catch {
-          return [name, 'down'] as const;
+          return [name, 'down', degradesOnly] as const;
         }
       }),
     );
-    const ready = results.every(([, state]) => state === 'up');
+    const ready = results.every(([, state, degradesOnly]) => state === 'up' || degradesOnly);
     res.status(ready ? 200 : 503).json({
       status: ready ? 'ready' : 'not ready',
-      checks: Object.fromEntries(results),
+      checks: Object.fromEntries(results.map(([name, state]) => [name, state])),
     });
   };
 }

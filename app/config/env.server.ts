@@ -102,6 +102,10 @@ export const envSchema = z
     RATE_LIMIT_GENERAL: positiveInt(1200),
     RATE_LIMIT_MUTATIONS: positiveInt(120),
     RATE_LIMIT_SIGN_IN: positiveInt(60),
+    /** Where every portal replica counts the rate limits; unset: each process in its memory. */
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+      .optional(),
     SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
   })
   .superRefine((env, ctx) => {
