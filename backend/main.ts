@@ -9,7 +9,7 @@ import { startBulkWorker, type BulkWorker } from './bulk/worker';
 import { seedCatalogue } from './catalogue/seed';
 import { seedCodeLists } from './codelists/seed';
 import { parseBackendConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, SchemaNewerThanCode } from './db/database';
 import { seedEducation } from './education/seed';
 import { seedEnterprises } from './enterprise/seed';
 import { resolveHashSecret } from './hash-secret';
@@ -35,7 +35,17 @@ if (hashSecret.origin === 'random' && config.DATABASE_URL) {
 const leaveEarly = () => process.exit(1);
 process.on('disconnect', leaveEarly);
 
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+/** A database that a newer release migrated stops this one with one plain log line. */
+async function openedDatabase() {
+  try {
+    return await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (error) {
+    if (!(error instanceof SchemaNewerThanCode)) throw error;
+    logger.fatal(error.message);
+    process.exit(1);
+  }
+}
+const db = await openedDatabase();
 await seedCatalogue(db);
 await seedCodeLists(db);
 /**

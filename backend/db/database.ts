@@ -1,7 +1,21 @@
 // Opens the database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR; then migrates.
+//
+// Several instances may start at once on one PostgreSQL database. Kysely's Migrator holds a
+// session advisory lock (PostgresAdapter.acquireMigrationLock) on one connection while it reads
+// kysely_migration and runs the pending migrations in one transaction, so one instance migrates
+// and the others wait, then find nothing left to do. The seeds that follow in backend/main.ts
+// fill only empty tables, each under its own transaction-level advisory lock (the catalogue's
+// upserts need none).
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  sql,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import * as catalogueAndSessions from './migrations/001-catalogue-and-sessions';
@@ -38,6 +52,31 @@ const migrations: Record<string, Migration> = {
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The migrations this code knows, in the order Kysely runs them (by name). */
+export const migrationNames: readonly string[] = Object.keys(migrations).sort();
+const latestMigration = migrationNames.at(-1) ?? '';
+
+/**
+ * The database was migrated by a newer release of the backend: this one must not run on it, nor
+ * touch it, as it does not know what the newer migrations changed.
+ */
+export class SchemaNewerThanCode extends Error {
+  override name = 'SchemaNewerThanCode';
+
+  constructor(
+    /** The newest migration the database records. */
+    readonly databaseMigration: string,
+    /** The newest migration this backend knows. */
+    readonly codeMigration: string,
+  ) {
+    super(
+      `The database schema is newer than this backend (it has migration ${databaseMigration}, ` +
+        `this backend knows up to ${codeMigration}): deploy the newer backend or restore a ` +
+        `matching backup.`,
+    );
+  }
+}
+
 export interface DatabaseSettings {
   databaseUrl?: string;
   /** Directory of the embedded database, or 'memory://' for a throwaway one. */
@@ -49,7 +88,12 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Kysely<D
     ? new PostgresDialect({ pool: openPool(settings.databaseUrl) })
     : new PGliteDialect(await openPGlite(settings.dataDir));
   const db = new Kysely<Database>({ dialect });
-  await migrate(db);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   return db;
 }
 
@@ -72,11 +116,42 @@ async function openPGlite(dataDir: string): Promise<PGlite> {
   return PGlite.create(dataDir);
 }
 
+/**
+ * Brings the schema up to this code's latest migration; throws SchemaNewerThanCode, before
+ * changing anything, when the database already has a later one.
+ */
 export async function migrate(db: Kysely<Database>): Promise<void> {
+  await refuseNewerSchema(db);
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
+    // A newer instance may have migrated between the check above and the migrator's own read;
+    // a failure of this second look leaves the migrator's error to be reported.
+    await refuseNewerSchema(db).catch((reason: unknown) => {
+      if (reason instanceof SchemaNewerThanCode) throw reason;
+    });
     throw new Error(`database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+/**
+ * Throws SchemaNewerThanCode when kysely_migration records a migration this code does not list
+ * whose name sorts after the last one it does (the migrator runs them in name order). An unknown
+ * name sorting earlier is no newer release's: the migrator's own check reports it.
+ */
+async function refuseNewerSchema(db: Kysely<Database>): Promise<void> {
+  // The table Kysely's migrator makes, found the way it queries it (search path); none yet on
+  // a new database.
+  const { rows: tables } = await sql<{
+    found: boolean;
+  }>`select to_regclass('kysely_migration') is not null as found`.execute(db);
+  if (!tables[0]?.found) return;
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const newer = rows
+    .map((row) => row.name)
+    .filter((name) => !Object.hasOwn(migrations, name) && name > latestMigration)
+    .sort();
+  const newest = newer.at(-1);
+  if (newest !== undefined) throw new SchemaNewerThanCode(newest, latestMigration);
 }

@@ -1,0 +1,178 @@
+// Backend processes on one PostgreSQL database, as the replicas of production start: two started
+// together both serve, the schema migrated once and every synthetic source seeded once; and a
+// backend started on a database a newer release migrated refuses it with a clear message, and
+// exits before changing anything.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationNames, SchemaNewerThanCode } from '../../backend/db/database';
+import { startBackendProcess, type BackendProcess } from '../support/backend-process';
+import {
+  createTestDatabase,
+  testHashSecret,
+  type TestDatabase,
+} from '../support/backend-under-test';
+
+/** Kysely's migration lock on PostgreSQL (LOCK_ID of its PostgresAdapter). */
+const migrationLock = '3853314791062309107';
+/** The population seed's lock (backend/population/seed.ts). */
+const populationLock = '7291003';
+
+/** The calls are never made: the issuer is only named. */
+const issuer = 'http://127.0.0.1:9/idp';
+
+interface LogLine {
+  level?: string;
+  msg?: string;
+  persons?: number;
+}
+
+function logLines(output: string): LogLine[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
+/** Until `count` sessions wait for the advisory lock `key` on the client's database. */
+async function waiters(
+  client: pg.Client,
+  key: string,
+  count: number,
+  failed: () => unknown,
+): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    const failure = failed();
+    if (failure) throw failure;
+    const { rows } = await client.query<{ waiting: number }>(
+      `select count(*)::int as waiting from pg_locks
+        where locktype = 'advisory' and not granted and objsubid = 1
+          and database = (select oid from pg_database where datname = current_database())
+          and ((classid::bigint << 32) | objid::bigint) = $1::bigint`,
+      [key],
+    );
+    if ((rows[0]?.waiting ?? 0) >= count) return;
+    if (Date.now() > deadline) throw new Error(`${count} waiters on lock ${key} never came`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('backends starting together on one PostgreSQL database', () => {
+  let database: TestDatabase;
+  /** On the test database: holds the locks the backends queue behind, and reads their work. */
+  let admin: pg.Client;
+  const backends: BackendProcess[] = [];
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    env = {
+      DATABASE_URL: database.url,
+      OIDC_ISSUER: issuer,
+      OIDC_JWKS_URI: `${issuer}/jwks`,
+      HASH_SECRET: testHashSecret,
+      POPULATION_SIZE: 'small',
+      LOG_LEVEL: 'info',
+    };
+    // Both backends start once, for every test here. The test holds the migration and population
+    // locks first, so both backends are seen queueing behind each before either may go on: the
+    // race happens on every run, not by chance.
+    await admin.query('select pg_advisory_lock($1::bigint), pg_advisory_lock($2::bigint)', [
+      migrationLock,
+      populationLock,
+    ]);
+    let failure: unknown = null;
+    const starting = [0, 1].map(() =>
+      startBackendProcess(env, { fromSource: true }).then(
+        (backend) => {
+          backends.push(backend);
+          return backend;
+        },
+        (error: unknown) => {
+          failure ??= error;
+          throw error;
+        },
+      ),
+    );
+    const started = Promise.allSettled(starting);
+    let stuck: unknown = null;
+    try {
+      await waiters(admin, migrationLock, 2, () => failure);
+      await admin.query('select pg_advisory_unlock($1::bigint)', [migrationLock]);
+      await waiters(admin, populationLock, 2, () => failure);
+    } catch (error) {
+      stuck = error;
+    } finally {
+      await admin.query('select pg_advisory_unlock_all()');
+    }
+    // Every start ends (listening or exited) before the tests or afterAll run.
+    for (const result of await started) {
+      if (result.status === 'rejected') throw result.reason;
+    }
+    if (stuck) throw stuck;
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(backends.map((backend) => backend.stop()));
+    await admin?.end();
+    await database?.drop();
+  });
+
+  it('migrates once and seeds once when two backends start at the same moment', async () => {
+    expect(backends).toHaveLength(2);
+
+    for (const backend of backends) {
+      const response = await fetch(`${backend.url}/healthz`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'alive' });
+    }
+
+    const { rows: recorded } = await admin.query<{ name: string }>(
+      'select name from kysely_migration order by name',
+    );
+    expect(recorded.map((row) => row.name)).toEqual(migrationNames);
+
+    // Each source generated by one backend only: the other found it there.
+    const lines = backends.flatMap((backend) => logLines(backend.output()));
+    expect(lines.filter((line) => line.level === 'error' || line.level === 'fatal')).toEqual([]);
+    const generated = lines.filter((line) => /^synthetic .+ generated$/.test(line.msg ?? ''));
+    const messages = generated.map((line) => line.msg);
+    expect(messages).toHaveLength(5);
+    expect(new Set(messages).size).toBe(5);
+    const population = generated.find((line) => line.msg === 'synthetic population generated');
+    const { rows: counted } = await admin.query<{ persons: number; seeds: number }>(
+      `select (select count(*)::int from persons) as persons,
+              (select count(*)::int from population_seed) as seeds`,
+    );
+    expect(counted[0]).toEqual({ persons: population?.persons, seeds: 1 });
+  });
+
+  it('refuses a database a newer release migrated, before changing it', async () => {
+    const newer = '999-from-a-newer-release';
+    await admin.query('insert into kysely_migration (name, timestamp) values ($1, $2)', [
+      newer,
+      new Date().toISOString(),
+    ]);
+    const refused = await startBackendProcess(env, { fromSource: true }).then(
+      (backend) => {
+        backends.push(backend);
+        return null;
+      },
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(Error);
+    const { message } = refused as Error;
+    expect(message).toMatch(/^backend exited with code [1-9]\d*:/);
+    expect(message).toContain(new SchemaNewerThanCode(newer, migrationNames.at(-1) ?? '').message);
+    expect(message).toContain(
+      `(it has migration ${newer}, this backend knows up to ${migrationNames.at(-1)})`,
+    );
+
+    const { rows: recorded } = await admin.query<{ name: string }>(
+      'select name from kysely_migration order by name',
+    );
+    expect(recorded.map((row) => row.name)).toEqual([...migrationNames, newer]);
+  });
+});
