@@ -1,12 +1,13 @@
-// The embedded development identity provider: oidc-provider serving the demo accounts in place of
-// ACM/IDM when no issuer is configured. It keeps everything in memory and refuses to run in live.
+// The development identity provider: oidc-provider serving the demo accounts in place of ACM/IDM.
+// Embedded in the portal when no issuer is configured, it keeps everything in memory; run as a
+// service of its own (main.ts) it may be given a database store and its keys. It refuses live.
 import { hkdfSync } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import express, { type RequestHandler } from 'express';
-import { calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
 import {
   errors,
   Provider,
+  type AdapterFactory,
   type Configuration,
   type JWKS,
   type KoaContextWithOIDC,
@@ -16,6 +17,7 @@ import { accountBySubject, claimsOf, profileClaims } from './accounts';
 import { stringField } from './fields';
 import { interactionRoutes } from './interactions';
 import { errorPage, signedOutPage, signOutPage } from './pages';
+import { generateSigningKeys } from './signing-keys';
 import { languageOfAcceptLanguage, languageOfUiLocales } from './texts';
 
 export interface DevIdpOptions {
@@ -40,18 +42,18 @@ export interface DevIdpOptions {
   sessionTtlSeconds: number;
   /** Trust X-Forwarded-* headers (behind a TLS-terminating reverse proxy). */
   proxy: boolean;
+  /** Where sessions, grants and tokens are kept; unset: in memory, gone with the process. */
+  adapter?: AdapterFactory;
+  /** The private signing keys; unset: a new key pair, so earlier tokens no longer verify. */
+  jwks?: JWKS;
+  /** What went wrong inside a request the pages answer with an OAuth error; unset: stderr. */
+  logServerError?: (error: Error) => void;
 }
 
 /** Scope of the backend's access tokens: the same claims as the ID token. */
 const backendScope = 'openid profile';
 /** Time to finish signing in once the sign-in page is shown. */
 const interactionTtlSeconds = 60 * 60;
-
-async function signingKeys(): Promise<JWKS> {
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const jwk = await exportJWK(privateKey);
-  return { keys: [{ ...jwk, kid: await calculateJwkThumbprint(jwk), alg: 'RS256', use: 'sig' }] };
-}
 
 const cookieKey = (secret: string): string =>
   Buffer.from(hkdfSync('sha256', secret, 'dev-idp', 'oidc-provider cookie signing', 32)).toString(
@@ -70,8 +72,8 @@ function pageLanguage(ctx: KoaContextWithOIDC): Locale {
     : (languageOfAcceptLanguage(ctx.get('accept-language')) ?? defaultLocale);
 }
 
-// The in-memory store is this provider's purpose: drop oidc-provider's warning about it (printed
-// while the constructor runs) and let every other message through.
+// Embedded, the in-memory store is this provider's purpose: drop oidc-provider's warning about it
+// (printed while the constructor runs) and let every other message through.
 /* eslint-disable no-console -- oidc-provider writes its warnings straight to console.warn */
 function withoutMemoryAdapterWarning<T>(create: () => T): T {
   const warn = console.warn;
@@ -101,7 +103,7 @@ export async function createDevIdentityProvider(
   const { backendAudience } = options;
 
   const [jwks, stylesheet] = await Promise.all([
-    signingKeys(),
+    options.jwks ?? generateSigningKeys(),
     readFile(new URL('./static/idp.css', import.meta.url), 'utf8'),
   ]);
 
@@ -116,6 +118,7 @@ export async function createDevIdentityProvider(
       token_endpoint_auth_method: 'client_secret_basic',
     })),
     jwks,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
     cookies: {
       // Distinct from the portal's own cookies on the same host; the session stays on the IdP path.
       names: {
@@ -203,9 +206,10 @@ export async function createDevIdentityProvider(
   const provider = withoutMemoryAdapterWarning(() => new Provider(issuer, configuration));
   provider.proxy = options.proxy;
   // Pages show only the OAuth error; what went wrong inside belongs in the server's log.
-  provider.on('server_error', (_ctx, error) => {
-    console.error('development identity provider:', error);
-  });
+  const logServerError =
+    options.logServerError ??
+    ((error: Error) => console.error('development identity provider:', error));
+  provider.on('server_error', (_ctx, error) => logServerError(error));
 
   const router = express.Router();
   router.get('/static/idp.css', (_req, res) => {

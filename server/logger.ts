@@ -4,7 +4,7 @@ import { maskNationalNumbers } from './log-masking';
 
 export function createLogger(
   level: string,
-  service: 'portal' | 'backend' = 'portal',
+  service: 'portal' | 'backend' | 'dev-idp' = 'portal',
   destination?: DestinationStream,
 ): Logger {
   return pino(
