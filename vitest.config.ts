@@ -20,6 +20,7 @@ export default defineConfig({
             'contracts/**/*.test.ts',
             'backend/**/*.test.ts',
             'dev-idp/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },

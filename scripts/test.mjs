@@ -9,6 +9,11 @@ const steps = [
   ['build', ['run', 'build']],
   ['integration tests', ['run', 'test:integration']],
   ['end-to-end tests', ['run', 'test:e2e']],
+  // The production topology (nginx, 2 portals, 2 backends, PostgreSQL, Redis), on the build above.
+  [
+    'topology tests',
+    ['exec', '--', 'playwright', 'test', '--config', 'playwright.topology.config.ts'],
+  ],
 ];
 
 // The generated security and load suites run their fast variants with the integration tests.
