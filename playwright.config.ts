@@ -1,6 +1,7 @@
 // End-to-end tests: Debian's Chromium against the production build, one shared server per role.
 import { defineConfig } from '@playwright/test';
 import { e2eServers } from './tests/e2e/servers';
+import { chromiumLaunchOptions } from './tests/support/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,19 +15,7 @@ export default defineConfig({
   use: {
     baseURL: e2eServers.main.url,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: Object.values(e2eServers).map((server) => ({
     command: 'node ./build/server.js',

@@ -3,6 +3,7 @@
 // that stop instances run last, in a project of their own.
 import { createServer } from 'node:net';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -30,19 +31,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'through the proxy', testMatch: /(flow|replicas|proxy-config)\.spec\.ts$/ },

@@ -5,26 +5,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
+import { proofSheetColumnTitles } from '../../contracts/led';
 import { topologyState } from './run';
 
 const rita = { insz: '60.11.18-422.84', name: 'Rita Anne-Marie Wuyts' };
 /** People of docs/demo-data.md. */
 const people = ['60111842284', '74031324072'];
-const header = [
-  'INSZ',
-  'Categorie',
-  'Bewijstype',
-  'Bewijsstaat',
-  'Titel',
-  'Studierichting',
-  'Instelling',
-  'Instellingsnummer',
-  'Instantie',
-  'Niveau',
-  'Uitreikingsdatum',
-  'Geldig vanaf',
-  'Geldig tot',
-];
+/** The template's Dutch column titles, in their order. */
+const header = Object.values(proofSheetColumnTitles).map((title) => title.nl);
 
 async function signIn(page: Page, login: string) {
   await page.goto('/');
