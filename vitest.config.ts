@@ -29,6 +29,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
+          // The seeded database every backend process copies (tests/support/seeded-data.ts).
+          globalSetup: ['tests/support/integration-setup.ts'],
           include: [
             'tests/integration/**/*.test.ts',
             'tests/security/**/*.test.ts',

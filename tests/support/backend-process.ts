@@ -3,6 +3,7 @@
 // (backend/main.ts through tsx) for a test that needs a backend process without a build.
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { seededDataDir } from './seeded-data';
 
 export interface BackendProcess {
   url: string;
@@ -16,6 +17,12 @@ export async function startBackendProcess(
   { fromSource = false }: { fromSource?: boolean } = {},
 ): Promise<BackendProcess> {
   let output = '';
+  // A copy of the seeded template for the built backend without a database of its own; the
+  // source may be ahead of the build, so it seeds its own.
+  const data =
+    fromSource || env.DATABASE_URL || env.DATA_DIR || (env.POPULATION_SIZE ?? 'small') !== 'small'
+      ? { dataDir: 'memory://', remove: () => {} }
+      : seededDataDir();
   const child = fork(fromSource ? 'backend/main.ts' : 'build/backend.js', [], {
     ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
     env: {
@@ -25,12 +32,13 @@ export async function startBackendProcess(
       LOG_LEVEL: 'info',
       BACKEND_HOST: '127.0.0.1',
       BACKEND_PORT: '0',
-      DATA_DIR: 'memory://',
+      DATA_DIR: data.dataDir,
       POPULATION_SIZE: 'small',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  child.once('exit', data.remove);
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const port = await new Promise<number>((resolve, reject) => {

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { seededDataDir } from './seeded-data';
 
 export interface PortalProcess {
   url: string;
@@ -39,6 +40,12 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
+  // Each process gets its own database with the small population: a copy of the seeded
+  // template, unless the test gives it one.
+  const data =
+    env.DATABASE_URL || env.DATA_DIR || (env.POPULATION_SIZE ?? 'small') !== 'small'
+      ? { dataDir: 'memory://', remove: () => {} }
+      : seededDataDir();
   const child = spawn(process.execPath, ['build/server.js'], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -47,8 +54,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       PORT: String(port),
       ENVIRONMENT: 'test',
       LOG_LEVEL: 'info',
-      // Each process gets its own throwaway database, with the small population.
-      DATA_DIR: 'memory://',
+      DATA_DIR: data.dataDir,
       POPULATION_SIZE: 'small',
       ...env,
     },
@@ -56,6 +62,10 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.once('exit', () => {
+    // The embedded backend ends with the portal; give it a moment to close its files.
+    setTimeout(data.remove, 2000).unref();
+  });
 
   // As long as the portal gives its embedded backend to seed its database (60 s): on a busy
   // machine that is most of its start. A portal that does not start is stopped, backend and all.
