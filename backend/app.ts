@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { callContracts } from '@contracts/calls';
 import { errorCodes, type ErrorResponse } from '@contracts/http';
 import { requestLogger } from '../server/request-logger';
+import { childBenefitsApi } from './api/child-benefits';
 import { codeListsApi } from './api/code-lists';
 import { educationApi } from './api/education';
 import { enterpriseApi } from './api/enterprise';
@@ -12,6 +13,7 @@ import { ledBulkApi } from './api/led-bulk';
 import { legalLogApi } from './api/legal-log';
 import { personApi } from './api/person';
 import { sessionApi } from './api/session';
+import { socialSecurityApi } from './api/social-security';
 import { vehicleApi } from './api/vehicle';
 import { acceptBulkSheets } from './bulk/api';
 import type { BackendServices } from './http/call';
@@ -52,6 +54,8 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
   personApi(app, services);
   enterpriseApi(app, services);
   educationApi(app, services);
+  socialSecurityApi(app, services);
+  childBenefitsApi(app, services);
   vehicleApi(app, services);
   // The bulk calls first: led/bulk/… must not be taken for a person's led/:insz.
   ledBulkApi(app, services);

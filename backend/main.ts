@@ -7,6 +7,7 @@ import { purgeExpiredSessions } from './auth/sessions';
 import { purgeUnsentFiles } from './bulk/files';
 import { startBulkWorker, type BulkWorker } from './bulk/worker';
 import { seedCatalogue } from './catalogue/seed';
+import { seedChildBenefits } from './child-benefits/seed';
 import { seedCodeLists } from './codelists/seed';
 import { parseBackendConfig } from './config';
 import { openDatabase, SchemaNewerThanCode } from './db/database';
@@ -16,6 +17,7 @@ import { resolveHashSecret } from './hash-secret';
 import { ledBulkProcessor } from './led/bulk';
 import { seedLed } from './led/seed';
 import { PopulationSizeMismatch, seedPopulation } from './population/seed';
+import { seedSocialSecurity } from './social-security/seed';
 import { seedVehicles } from './vehicle/seed';
 
 const parsed = parseBackendConfig(process.env);
@@ -81,6 +83,8 @@ await seeded('enterprise register', () => seedEnterprises(db, { size }));
 await seeded('vehicle registers', () => seedVehicles(db, { size }));
 await seeded('education source', () => seedEducation(db, { size }));
 await seeded('learning and experience proofs', () => seedLed(db, { size }));
+await seeded('social security source', () => seedSocialSecurity(db, { size }));
+await seeded('child benefits', () => seedChildBenefits(db, { size }));
 
 const app = createBackendApp(
   {

@@ -1,6 +1,7 @@
 // Every backend call the portal may make, in one list: the generated security suites (permission
 // matrix, input fuzzing, legal-log completeness) walk it, so a call added to a domain's contract
 // module is covered as soon as the module is listed here (contracts/calls.test.ts insists).
+import * as childBenefits from './child-benefits';
 import * as codeLists from './code-lists';
 import * as education from './education';
 import * as enterprise from './enterprise';
@@ -9,6 +10,7 @@ import * as led from './led';
 import * as legalLog from './legal-log';
 import * as person from './person';
 import * as session from './session';
+import * as socialSecurity from './social-security';
 import * as vehicle from './vehicle';
 
 /** Whether a module export is a call contract (defineCall's result). */
@@ -35,8 +37,10 @@ export const contractModules = {
   person,
   enterprise,
   education,
+  childBenefits,
   vehicle,
   led,
+  socialSecurity,
 } as const;
 
 export const callContracts: readonly CallContract[] = Object.values(contractModules).flatMap(

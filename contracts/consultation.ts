@@ -24,13 +24,17 @@ export function hasVisibleCharacter(value: string): boolean {
   return value.replace(invisible, '') !== '';
 }
 
-/** 'Uw referentie' as the backend takes it: at most 100 characters, at least one visible. */
+/**
+ * 'Uw referentie' as the backend takes it: at most 100 characters, at least one visible, and no
+ * NUL (a database text cannot hold it: the legal log would refuse the entry).
+ */
 export const referenceText = z
   .string()
   .trim()
   .min(1)
   .max(REFERENCE_MAX_LENGTH)
-  .refine(hasVisibleCharacter, { error: 'must contain a visible character' });
+  .refine(hasVisibleCharacter, { error: 'must contain a visible character' })
+  .refine((value) => !value.includes('\u0000'), { error: 'must not contain a NUL character' });
 
 /** The grant parameter that makes 'Uw referentie' mandatory when its value is '1'. */
 export const referenceParameter = 'legalLogReferentieVerplicht';

@@ -75,6 +75,9 @@ export const demoRoles = {
     permissions: [
       ...all(
         'socialSecurity.geefSociaalStatuut',
+        // The living wage: an OCMW's social service pays it; the screen shows it only with its
+        // build-time toggle on.
+        'socialSecurity.geefLeefloon',
         'gezin.geefKindVoordelen',
         'onderwijs.geeefHistoriekInschrijving',
       ),

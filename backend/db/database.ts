@@ -31,6 +31,8 @@ import * as vehicles from './migrations/010-vehicles';
 import * as education from './migrations/011-education';
 import * as bulkJobs from './migrations/012-bulk-jobs';
 import * as led from './migrations/013-led';
+import * as socialSecurity from './migrations/014-social-security';
+import * as childBenefits from './migrations/015-child-benefits';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '011-education': education,
   '012-bulk-jobs': bulkJobs,
   '013-led': led,
+  '014-social-security': socialSecurity,
+  '015-child-benefits': childBenefits,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

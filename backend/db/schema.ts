@@ -562,6 +562,81 @@ export interface LedSeedTable {
   seeded_at: Generated<Date>;
 }
 
+/** A child's file at the synthetic child-benefits source, with what the source answers for it. */
+export interface ChildBenefitFileTable {
+  child_insz: string;
+  status: 'OK' | 'VA' | 'NOK';
+}
+
+/** Months of one category paid for a child to one beneficiary through one fund ('yyyy-MM'). */
+export interface ChildBenefitPeriodTable {
+  id: Generated<number>;
+  child_insz: string;
+  beneficiary_insz: string;
+  fund_code: string;
+  category: string;
+  social_type: string;
+  begin_month: string;
+  /** Null while the period runs. */
+  end_month: string | null;
+}
+
+/** A one-off payment to a beneficiary for a child. */
+export interface ChildBenefitBonusTable {
+  id: Generated<number>;
+  child_insz: string;
+  beneficiary_insz: string;
+  fund_code: string;
+  category: string;
+  payment_date: DateText;
+}
+
+export interface ChildBenefitSeedTable {
+  singleton: Generated<boolean>;
+  seeded_at: Generated<Date>;
+}
+
+/** A person the synthetic social security source has a file for; `blocked`: it cannot answer (NOK). */
+export interface SocialSecurityDossierTable {
+  insz: string;
+  blocked: boolean;
+}
+
+/** One period of a social statute of the synthetic social security source. */
+export interface SocialStatusTable {
+  id: Generated<number>;
+  insz: string;
+  name: string;
+  start_date: DateText;
+  end_date: OptionalDate;
+  provisional: boolean;
+}
+
+/** A public social welfare centre (OCMW) that pays a living wage. */
+export interface SocialWelfareCentreTable {
+  number: string;
+  name: string;
+  municipality_nis: string;
+}
+
+/** A living-wage record as the person asked sees it: their own, or their partner's. */
+export interface LivingWageTable {
+  id: Generated<number>;
+  insz: string;
+  beneficiary_insz: string;
+  partner: boolean;
+  kind: 'Leefloon' | 'EquivalentLeefloon';
+  start_date: DateText;
+  end_date: OptionalDate;
+  centre_number: string;
+  provisional: boolean;
+}
+
+export interface SocialSecuritySeedTable {
+  singleton: Generated<boolean>;
+  seeded_at: Generated<Date>;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   roles: RoleTable;
@@ -609,5 +684,14 @@ export interface Database {
   led_proofs: LedProofTable;
   led_proof_mutations: LedProofMutationTable;
   led_seed: LedSeedTable;
+  child_benefit_files: ChildBenefitFileTable;
+  child_benefit_periods: ChildBenefitPeriodTable;
+  child_benefit_bonuses: ChildBenefitBonusTable;
+  child_benefit_seed: ChildBenefitSeedTable;
+  social_security_dossiers: SocialSecurityDossierTable;
+  social_statuses: SocialStatusTable;
+  social_welfare_centres: SocialWelfareCentreTable;
+  living_wages: LivingWageTable;
+  social_security_seed: SocialSecuritySeedTable;
   education_seed: EducationSeedTable;
 }

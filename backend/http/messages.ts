@@ -42,6 +42,23 @@ const messages = {
     bulkFileHasFindings: 'Dit bestand bevat fouten en kan niet verstuurd worden',
     bulkItemFailed: 'Deze regel kon niet verwerkt worden. Probeer het later opnieuw.',
     ledProofRegistered: 'Het bewijs werd geregistreerd.',
+    // The social security source: 30003 for a number the population does not know, and its
+    // status messages: VA (a warning per provisional statute, {statuut} its name, or for the
+    // living wage), DNK (information), NOK (an error).
+    unknownInsz: 'Onbestaande INSZ',
+    socialStatusProvisional: 'Voorlopig antwoord: het statuut {statuut} wordt nog onderzocht.',
+    livingWageProvisional:
+      'Voorlopig antwoord: een beslissing over het leefloon wordt nog onderzocht.',
+    socialSecurityNoFile:
+      'Dossier niet gekend: de Kruispuntbank van de Sociale Zekerheid heeft geen dossier voor deze persoon.',
+    socialSecurityUnavailable:
+      'De Kruispuntbank van de Sociale Zekerheid kon niet antwoorden voor deze persoon. Probeer het later opnieuw.',
+    // The child-benefits source's status messages: VA (a warning), DNK (information), NOK (an error).
+    childBenefitsProvisional:
+      'Dit antwoord is voorlopig: een recht in het dossier wordt nog onderzocht.',
+    childBenefitsNoFile: 'Dossier niet gekend: deze persoon heeft geen dossier in het Groeipakket.',
+    childBenefitsUnavailable:
+      'Het Groeipakket kon niet antwoorden: het dossier is nu niet beschikbaar. Probeer het later opnieuw.',
   },
   en: {
     validation: 'Validation errors.',
@@ -82,6 +99,18 @@ const messages = {
     bulkFileHasFindings: 'This file contains errors and cannot be sent',
     bulkItemFailed: 'This line could not be processed. Try again later.',
     ledProofRegistered: 'The proof was registered.',
+    unknownInsz: 'Unknown national number (INSZ)',
+    socialStatusProvisional: 'Provisional answer: the statute {statuut} is still being examined.',
+    livingWageProvisional: 'Provisional answer: a living-wage decision is still being examined.',
+    socialSecurityNoFile:
+      'File not known: the Crossroads Bank for Social Security has no file for this person.',
+    socialSecurityUnavailable:
+      'The Crossroads Bank for Social Security could not answer for this person. Try again later.',
+    childBenefitsProvisional:
+      'This answer is provisional: a right in the file is still being examined.',
+    childBenefitsNoFile: 'File not known: this person has no file in the Groeipakket.',
+    childBenefitsUnavailable:
+      'The Groeipakket could not answer: the file is not available now. Try again later.',
   },
 } as const;
 

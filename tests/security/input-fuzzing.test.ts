@@ -267,6 +267,9 @@ describe('backend calls, generated from the contract registry', () => {
     // latest: a cancellation the fuzzer sends changes nothing.
     bewijsreferte: 'd62da2fd-b231-416b-bf21-92222f443763',
     bewijsmutatiereferte: '00000000-0000-4000-8000-000000000000',
+    // A period of months (the child benefits' periode), so that both of its ends are probed.
+    beginMaand: '2019-01',
+    eindeMaand: '2025-12',
   });
 
   function buildPath(contract: CallContract, params: Record<string, string>): string {

@@ -372,6 +372,13 @@ const bodyExamples: Readonly<Record<string, (caller: Caller) => unknown>> = {
   geefPCenTW: () => ({ ondernemingsnummer: pathExamples.kbo }),
   geefDeelnemingen: () => ({ ondernemingsnummer: pathExamples.kbo }),
   geefHistoriekInschrijving: () => ({ insz: pathExamples.insz, reference: 'R-MATRIX' }),
+  geefSociaalStatuut: () => ({ statuten: ['BIM_BVT', 'BIM_BVT_IN_FAMILY'], reference: 'R-MATRIX' }),
+  geefKindVoordelen: () => ({
+    insz: pathExamples.insz,
+    zoeksleutel: 'Code',
+    periode: { beginMaand: '2019-01', eindeMaand: '2025-12' },
+    reference: 'R-MATRIX',
+  }),
   registreerBewijs: () => newProof(),
   ledBulkValidate: () => newProofSheet(),
   ledBulkMetadataDownload: () => ({ jobId: bulkExampleId }),

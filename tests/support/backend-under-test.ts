@@ -9,6 +9,7 @@ import { createBackendApp } from '../../backend/app';
 import { createTokenVerifier } from '../../backend/auth/access-token';
 import { startBulkWorker, type BulkWorker } from '../../backend/bulk/worker';
 import { seedCatalogue } from '../../backend/catalogue/seed';
+import { seedChildBenefits } from '../../backend/child-benefits/seed';
 import { seedCodeLists } from '../../backend/codelists/seed';
 import { openDatabase } from '../../backend/db/database';
 import type { Database } from '../../backend/db/schema';
@@ -17,6 +18,7 @@ import { seedEnterprises } from '../../backend/enterprise/seed';
 import { ledBulkProcessor } from '../../backend/led/bulk';
 import { seedLed } from '../../backend/led/seed';
 import { seedPopulation } from '../../backend/population/seed';
+import { seedSocialSecurity } from '../../backend/social-security/seed';
 import { seedVehicles } from '../../backend/vehicle/seed';
 import { createLogger } from '../../server/logger';
 import type { TestIssuer } from './test-issuer';
@@ -79,8 +81,12 @@ export async function startBackend(
     education?: boolean;
     /** The learning and experience proofs (LED), made from the people. */
     led?: boolean;
+    /** The child-benefits source (Groeipakket), made from the people and their households. */
+    childBenefits?: boolean;
     /** The vehicle registers, with the people and enterprises that hold the vehicles. */
     vehicles?: boolean;
+    /** The social security source (social statutes, living wage), made from the people. */
+    socialSecurity?: boolean;
     /** Runs a bulk worker with the LED processor next to the app, as backend/main.ts does. */
     bulkWorker?: boolean;
   } = {},
@@ -100,7 +106,9 @@ export async function startBackend(
     options.enterprises ||
     options.education ||
     options.vehicles ||
-    options.led
+    options.led ||
+    options.socialSecurity ||
+    options.childBenefits
   )
     await seedPopulation(db, { size: 'small' });
   // The enterprise register draws its directors from the people, so it comes with them.
@@ -109,6 +117,10 @@ export async function startBackend(
   if (options.education) await seedEducation(db, { size: 'small' });
   // So are the learning and experience proofs.
   if (options.led) await seedLed(db, { size: 'small' });
+  // So are the child benefits, from the households too.
+  if (options.childBenefits) await seedChildBenefits(db, { size: 'small' });
+  // So is the social security source, from the households and nationalities too.
+  if (options.socialSecurity) await seedSocialSecurity(db, { size: 'small' });
   // The vehicles' holders are people of the population and enterprises of the register.
   if (options.vehicles) await seedVehicles(db, { size: 'small' });
   const app = createBackendApp(

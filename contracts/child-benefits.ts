@@ -1,0 +1,155 @@
+// The child-benefits call (Groeipakket, GeefKindVoordelen): what the Flemish child-benefits source
+// pays for a child or to a beneficiary, month by month, shaped as the source gives it and without
+// amounts, shared by the portal's client and the reference backend. Every answer is a
+// consultation: the backend writes a legal-log entry for it before answering.
+import { z } from 'zod';
+import {
+  bonusCategories,
+  childBenefitFunds,
+  paymentCategories,
+  socialTypes,
+} from './child-benefits-codes';
+import { referenceText } from './consultation';
+import { anyOf, defineCall, type ConsultationSources } from './http';
+import type { Permission } from './permissions';
+import { inszParam } from './person';
+import { sourceStatusSchema } from './source-status';
+
+/**
+ * The child-benefits domain's permission sets, declared once: the call's access rule, the
+ * screens' access and what the portal offers are all read from them.
+ */
+export const childBenefitsPermissions = {
+  consult: ['gezin.geefKindVoordelen'],
+} as const satisfies Record<string, readonly Permission[]>;
+
+/** The source a consultation is logged under: the Groeipakket as a whole. */
+export const childBenefitsSource = 'GROEIPAKKET';
+const childBenefitsConsultationSources: ConsultationSources = {
+  known: [childBenefitsSource],
+  whenUnnamed: childBenefitsSource,
+};
+
+/** The region whose child benefits an answer holds: every answer of this source is Flemish. */
+export const childBenefitsRegion = 'VLAANDEREN';
+
+/** The source's own error answer: nobody with this number is known (a 404). */
+export const childBenefitsErrorCodes = { notFound: 30001 } as const;
+
+/** How an answer names the paying fund: by its short code, or by its enterprise number. */
+export const fundKeys = ['Code', 'Ondernemingsnummer'] as const;
+export type FundKey = (typeof fundKeys)[number];
+
+/** A calendar month, 'yyyy-MM', as the source counts payment periods. */
+export const monthText = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'must be a month, yyyy-MM' });
+
+/**
+ * What one lookup asks, besides 'Uw referentie': the single call takes it with the reference, a
+ * bulk item of a job (which has one reference for all its lines) takes it as it is.
+ */
+const questionShape = {
+  /** A child, or a parent or other beneficiary: the answer holds what involves them. */
+  insz: inszParam,
+  /** How the answer names the paying fund; by its enterprise number without it. */
+  zoeksleutel: z.enum(fundKeys).default('Ondernemingsnummer'),
+  /**
+   * Only the payment periods that overlap these months (either end open) and the bonuses paid
+   * within them; everything since the source began without it.
+   */
+  periode: z
+    .object({ beginMaand: monthText.optional(), eindeMaand: monthText.optional() })
+    .strict()
+    .refine(
+      (period) =>
+        !period.beginMaand || !period.eindeMaand || period.beginMaand <= period.eindeMaand,
+      { error: 'beginMaand must not be after eindeMaand', path: ['eindeMaand'] },
+    )
+    .optional(),
+};
+
+export const childBenefitsQuestion = z.object(questionShape).strict();
+export type ChildBenefitsQuestion = z.output<typeof childBenefitsQuestion>;
+
+export const childBenefitsRequest = z
+  .object({
+    ...questionShape,
+    /** 'Uw referentie' for the legal log; mandatory when the role's parameter says so. */
+    reference: referenceText.optional(),
+  })
+  .strict();
+
+export type ChildBenefitsRequest = z.input<typeof childBenefitsRequest>;
+
+const periodSchema = z.object({
+  beginMaand: z.string(),
+  /** Absent while the period runs. */
+  eindeMaand: z.string().optional(),
+});
+
+const paymentPeriodShape = {
+  periode: periodSchema,
+  categorie: z.enum(paymentCategories),
+  typeSociaal: z.enum(socialTypes),
+};
+
+const fundCodes = childBenefitFunds.map((fund) => fund.code) as [string, ...string[]];
+
+/** The paying fund, named the way the question's search key asks. */
+export const fundSchema = z.union([
+  z.object({ code: z.enum(fundCodes) }).strict(),
+  z.object({ ondernemingsnummer: z.string() }).strict(),
+]);
+
+export const beneficiarySchema = z.object({
+  insz: z.string(),
+  /** The months of each kind paid to the beneficiary, for any child of the answer. */
+  betalingsperiodes: z.array(z.object(paymentPeriodShape)),
+  bonussen: z.array(z.object({ betalingsdatum: z.iso.date(), categorie: z.enum(bonusCategories) })),
+});
+
+export const childSchema = z.object({
+  insz: z.string(),
+  /** The months of each kind paid for the child, and to whom. */
+  betalingsperiodes: z.array(
+    z.object({
+      ...paymentPeriodShape,
+      begunstigden: z.array(z.object({ insz: z.string() })).min(1),
+    }),
+  ),
+});
+
+/** What one fund pays: for the children and to the beneficiaries the question involves. */
+export const childBenefitSchema = z.object({
+  bron: z.literal(childBenefitsRegion),
+  /** The person asked. */
+  insz: z.string(),
+  kindVoordeelFonds: fundSchema,
+  begunstigden: z.array(beneficiarySchema),
+  kinderen: z.array(childSchema),
+});
+
+export type ChildBenefit = z.infer<typeof childBenefitSchema>;
+
+export const childBenefitsSchema = z.object({
+  /** The person asked. */
+  insz: z.string(),
+  zoeksleutel: z.enum(fundKeys),
+  /** OK, VA (provisional), DNK (no file: nothing else) or NOK (no answer: nothing else). */
+  status: sourceStatusSchema,
+  /** One per paying fund, the fund paid first first; empty for DNK and NOK. */
+  kindVoordelen: z.array(childBenefitSchema),
+});
+
+export type ChildBenefits = z.infer<typeof childBenefitsSchema>;
+
+export const getChildBenefits = defineCall({
+  id: 'geefKindVoordelen',
+  method: 'POST',
+  path: '/api/v1/geefkindvoordelen',
+  access: anyOf(childBenefitsPermissions.consult),
+  sources: childBenefitsConsultationSources,
+  request: childBenefitsRequest,
+  response: childBenefitsSchema,
+});
