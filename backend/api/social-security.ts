@@ -33,6 +33,7 @@ import type { Database } from '../db/schema';
 import { CallError, serveCall, type BackendServices } from '../http/call';
 import { message } from '../http/messages';
 import { consultationRules, recordConsultation } from '../legal-log/consultation';
+import { sourceStatusOutcome } from '../legal-log/source-status-outcome';
 import { todayInBelgium } from '../person/today';
 
 /** The source's 30003: the population does not know the number. */
@@ -71,11 +72,7 @@ function withoutData(language: 'nl' | 'en', file: { blocked: boolean } | null): 
 
 /** What the legal log records of a consultation. */
 function outcomeOf(known: boolean, status: SocialSecurityStatusCode, hasData: boolean): string {
-  if (!known) return 'niet gevonden';
-  if (status === 'DNK') return 'dossier niet gekend';
-  if (status === 'NOK') return 'geen antwoord van de bron';
-  if (status === 'VA') return 'voorlopig antwoord';
-  return hasData ? 'gevonden' : 'geen gegevens';
+  return sourceStatusOutcome(known ? status : null, hasData);
 }
 
 const itemStatus = (code: SocialSecurityStatusCode) => ({

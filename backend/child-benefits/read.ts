@@ -24,6 +24,7 @@ import {
 import { statusMessageLevel, type SourceStatusCode } from '@contracts/source-status';
 import type { Database } from '../db/schema';
 import { message, type MessageKey } from '../http/messages';
+import { sourceStatusOutcome } from '../legal-log/source-status-outcome';
 
 type Db = Kysely<Database>;
 
@@ -241,15 +242,5 @@ export async function lookUpChildBenefits(
 
 /** The legal-log outcome of an answer (null: nobody with the number is known). */
 export function consultationOutcome(answer: ChildBenefits | null): string {
-  if (!answer) return 'niet gevonden';
-  switch (answer.status.code) {
-    case 'NOK':
-      return 'bron kon niet antwoorden';
-    case 'DNK':
-      return 'geen dossier';
-    case 'VA':
-      return answer.kindVoordelen.length > 0 ? 'voorlopig gevonden' : 'geen gegevens';
-    case 'OK':
-      return answer.kindVoordelen.length > 0 ? 'gevonden' : 'geen gegevens';
-  }
+  return sourceStatusOutcome(answer?.status.code ?? null, (answer?.kindVoordelen.length ?? 0) > 0);
 }

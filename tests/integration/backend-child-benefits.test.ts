@@ -280,7 +280,7 @@ describe.each<DatabaseKind>(['pglite', 'postgresql'])('the child-benefits call o
       role: roles.get('bart.claes'),
     });
     const outcomes: [string, string][] = [
-      [withoutFile, 'geen dossier'],
+      [withoutFile, 'dossier niet gekend'],
       [provisional, 'voorlopig gevonden'],
       [unavailable, 'bron kon niet antwoorden'],
     ];

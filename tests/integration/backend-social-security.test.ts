@@ -291,7 +291,7 @@ describe.each(databases)('the social security calls on %s', (kind) => {
       waarde: 'Voorlopig antwoord',
     });
     expect((await entriesOf(correlationId)).map((row) => row.outcome)).toEqual([
-      'voorlopig antwoord',
+      'voorlopig gevonden',
     ]);
     // Asked without the provisional statute, the answer is final.
     const settled = await statutesOf(provisional, { statuten: ['BIM_BVT'] });
@@ -335,7 +335,7 @@ describe.each(databases)('the social security calls on %s', (kind) => {
     expect(answer.status.berichten.map((bericht) => bericht.niveau)).toEqual(['Error']);
     expect(answer.persoon).toEqual({ insz: sourceFailed, socialeStatuten: [] });
     expect((await entriesOf(correlationId)).map((row) => row.outcome)).toEqual([
-      'geen antwoord van de bron',
+      'bron kon niet antwoorden',
     ]);
   });
 
