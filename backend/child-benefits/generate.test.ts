@@ -2,7 +2,6 @@
 // child's life, from January 2019 and while it lives in Flanders, beneficiaries who exist and
 // live, supplements only in months the basic amount is paid, one-off payments in their month,
 // valid funds), the people docs/demo-data.md lists, and the same files in the full population.
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bonusCategories,
@@ -11,6 +10,7 @@ import {
   socialTypes,
 } from '@contracts/child-benefits-codes';
 import { isEnterpriseNumber } from '@contracts/enterprise';
+import { demoDataSection, displayedInsz } from '../../tests/support/demo-data-doc';
 import { codeListsFromFiles } from '../population/code-lists-from-files';
 import { dayOf, generatePopulation, type Population } from '../population/generate';
 import { populationOptions } from '../population/size';
@@ -28,10 +28,6 @@ import {
 } from './generate';
 
 const lists = codeListsFromFiles();
-
-/** The display form of a number, 00.00.00-000.00, as docs/demo-data.md writes it. */
-const displayed = (insz: string) =>
-  insz.replace(/^(\d{2})(\d{2})(\d{2})(\d{3})(\d{2})$/, '$1.$2.$3-$4.$5');
 
 function childBenefitsOf(population: Population): ChildBenefitsSource {
   return generateChildBenefits({
@@ -268,13 +264,9 @@ describe('generateChildBenefits on the small population', () => {
       'provisional',
       'unavailable',
     ]);
-    const document = readFileSync(new URL('../../docs/demo-data.md', import.meta.url), 'utf8');
-    const start = document.indexOf('# Demo data: child benefits');
-    expect(start).toBeGreaterThanOrEqual(0);
-    const next = document.indexOf('\n# ', start + 1);
-    const section = document.slice(start, next < 0 ? undefined : next);
+    const section = demoDataSection('Demo data: child benefits');
     for (const person of featured) {
-      expect(section).toContain(displayed(person.insz));
+      expect(section).toContain(displayedInsz(person.insz));
       expect(section).toContain(person.name);
     }
   });

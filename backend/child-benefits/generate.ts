@@ -39,35 +39,14 @@ import {
 } from '@contracts/child-benefits-codes';
 import { dayOf, isoDate, type Day } from '../population/generate';
 import { Random } from '../population/random';
+import type { Residents } from '../population/residents';
 
 /** The first month the source pays: the Groeipakket replaced the federal child benefit then. */
 export const firstMonth = '2019-01';
 /** The oldest children the source can have paid: 18 in 2019. */
 export const earliestBirthDate = '2001-01-01';
 
-export interface ChildBenefitsInput {
-  persons: readonly {
-    insz: string;
-    source: 'RR' | 'KSZ';
-    sex: string;
-    birth_date: string;
-    death_date: string | null;
-  }[];
-  /** Main residences (others are ignored). */
-  addresses: readonly {
-    insz: string;
-    kind: string;
-    municipality_nis: string | null;
-    valid_from: string;
-    valid_to: string | null;
-  }[];
-  householdMembers: readonly {
-    household_id: number;
-    insz: string;
-    position: string;
-    valid_from: string;
-    valid_to: string | null;
-  }[];
+export interface ChildBenefitsInput extends Residents {
   municipalities: readonly { nisCode: string; province: string | null }[];
 }
 

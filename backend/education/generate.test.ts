@@ -1,8 +1,8 @@
 // The education source's generator: its rules on the small population (nobody enrolled before
 // birth, too young or after death, levels that fit the age, schools where the pupil lives, no
 // overlapping periods), the people docs/demo-data.md lists, and the same histories in the full one.
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoDataSection, displayedInsz } from '../../tests/support/demo-data-doc';
 import { codeListsFromFiles } from '../population/code-lists-from-files';
 import { dayOf, generatePopulation, type Population } from '../population/generate';
 import { populationOptions } from '../population/size';
@@ -15,10 +15,6 @@ import {
 } from './generate';
 
 const lists = codeListsFromFiles();
-
-/** The display form of a number, 00.00.00-000.00, as docs/demo-data.md writes it. */
-const displayed = (insz: string) =>
-  insz.replace(/^(\d{2})(\d{2})(\d{2})(\d{3})(\d{2})$/, '$1.$2.$3-$4.$5');
 
 function educationOf(population: Population): EducationSource {
   return generateEducation({
@@ -171,10 +167,9 @@ describe('generateEducation on the small population', () => {
       'adultLearner',
       'noEnrolments',
     ]);
-    const document = readFileSync(new URL('../../docs/demo-data.md', import.meta.url), 'utf8');
-    const section = document.slice(document.indexOf('# Demo data: education'));
+    const section = demoDataSection('Demo data: education enrolment histories');
     for (const person of featured) {
-      expect(section).toContain(displayed(person.insz));
+      expect(section).toContain(displayedInsz(person.insz));
       expect(section).toContain(person.name);
     }
   });

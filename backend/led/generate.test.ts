@@ -3,7 +3,6 @@
 // reference date, codes from the code lists, unique references, cancelled proofs with their second
 // mutation), the same proofs on every run and in the full population, and the people
 // docs/demo-data.md lists.
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { proofItemSchema, withinPeriod } from '@contracts/led';
 import {
@@ -14,6 +13,7 @@ import {
   proofTypeCodes,
   qualificationLevelCodes,
 } from '@contracts/led-codes';
+import { demoDataSection, displayedInsz } from '../../tests/support/demo-data-doc';
 import { codeListsFromFiles } from '../population/code-lists-from-files';
 import { dayOf, generatePopulation, type Population } from '../population/generate';
 import { populationOptions } from '../population/size';
@@ -27,10 +27,6 @@ import {
 } from './generate';
 
 const lists = codeListsFromFiles();
-
-/** The display form of a number, 00.00.00-000.00, as docs/demo-data.md writes it. */
-const displayed = (insz: string) =>
-  insz.replace(/^(\d{2})(\d{2})(\d{2})(\d{3})(\d{2})$/, '$1.$2.$3-$4.$5');
 
 function ledOf(population: Population): LedSource {
   return generateLed({
@@ -247,13 +243,9 @@ describe('generateLed on the small population', () => {
     expect(several?.proofs.filter((proof) => proof.status === '10')).toHaveLength(1);
     expect(one?.proofs).toHaveLength(1);
     expect(none?.proofs).toEqual([]);
-    const document = readFileSync(new URL('../../docs/demo-data.md', import.meta.url), 'utf8');
-    const start = document.indexOf('# Demo data: learning and experience proofs');
-    expect(start).toBeGreaterThan(-1);
-    const next = document.indexOf('\n# ', start + 1);
-    const section = document.slice(start, next === -1 ? undefined : next);
+    const section = demoDataSection('Demo data: learning and experience proofs');
     for (const person of featured) {
-      expect(section).toContain(displayed(person.insz));
+      expect(section).toContain(displayedInsz(person.insz));
       expect(section).toContain(person.name);
       for (const proof of person.proofs) expect(section).toContain(proof.title);
     }

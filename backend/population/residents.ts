@@ -3,7 +3,40 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-export async function residents(db: Kysely<Database>) {
+/** A person as the generators drawn from the population read them. */
+export interface ResidentPerson {
+  insz: string;
+  source: 'RR' | 'KSZ';
+  sex: string;
+  birth_date: string;
+  death_date: string | null;
+}
+
+/** A main residence over time (other kinds of address are not read). */
+export interface MainResidence {
+  insz: string;
+  kind: string;
+  municipality_nis: string | null;
+  valid_from: string;
+  valid_to: string | null;
+}
+
+/** A membership of a household over time. */
+export interface HouseholdMembership {
+  household_id: number;
+  insz: string;
+  position: string;
+  valid_from: string;
+  valid_to: string | null;
+}
+
+export interface Residents {
+  persons: readonly ResidentPerson[];
+  addresses: readonly MainResidence[];
+  householdMembers: readonly HouseholdMembership[];
+}
+
+export async function residents(db: Kysely<Database>): Promise<Residents> {
   const validFrom = sql<string>`valid_from::text`.as('valid_from');
   const validTo = sql<string | null>`valid_to::text`.as('valid_to');
   const [persons, addresses, householdMembers] = await Promise.all([

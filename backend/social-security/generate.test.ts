@@ -4,8 +4,8 @@
 // to the household, the Ghent parking rate only in Ghent, the living wage's statute as its
 // records, paid by the OCMW of where the beneficiary lives), the shares it aims at, the people
 // docs/demo-data.md lists, and the same answers for them in the full population.
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoDataSection, displayedInsz } from '../../tests/support/demo-data-doc';
 import { codeListsFromFiles } from '../population/code-lists-from-files';
 import { generatePopulation, type Population } from '../population/generate';
 import { populationOptions } from '../population/size';
@@ -21,10 +21,6 @@ import {
 } from './generate';
 
 const lists = codeListsFromFiles();
-
-/** The display form of a number, 00.00.00-000.00, as docs/demo-data.md writes it. */
-const displayed = (insz: string) =>
-  insz.replace(/^(\d{2})(\d{2})(\d{2})(\d{3})(\d{2})$/, '$1.$2.$3-$4.$5');
 
 function sourceOf(population: Population): SocialSecuritySource {
   return generateSocialSecurity({
@@ -300,13 +296,9 @@ describe('generateSocialSecurity on the small population', () => {
       ['unknownToSource', 'DNK'],
       ['sourceFailed', 'NOK'],
     ]);
-    const document = readFileSync(new URL('../../docs/demo-data.md', import.meta.url), 'utf8');
-    const start = document.indexOf('# Demo data: social security');
-    expect(start).toBeGreaterThanOrEqual(0);
-    const next = document.indexOf('\n# ', start + 1);
-    const section = document.slice(start, next < 0 ? undefined : next);
+    const section = demoDataSection('Demo data: social security');
     for (const person of featured) {
-      expect(section).toContain(displayed(person.insz));
+      expect(section).toContain(displayedInsz(person.insz));
       expect(section).toContain(person.name);
     }
   });

@@ -25,6 +25,7 @@ import { kboCheckDigits } from '@contracts/enterprise';
 import type { LivingWageKind, SocialStatusName } from '@contracts/social-security-codes';
 import { dayOf, isoDate, type Day } from '../population/generate';
 import { Random } from '../population/random';
+import type { ResidentPerson, Residents } from '../population/residents';
 
 /** The first day the source keeps: no period starts before it. */
 export const earliestRecord = '2000-01-01';
@@ -32,28 +33,11 @@ export const earliestRecord = '2000-01-01';
 /** The municipality whose residents get the Ghent parking statutes (Gent, NIS 44021). */
 export const ghentNisCode = '44021';
 
+/** The people (their sex is not read), their main residences and households, and more. */
 export interface SocialSecurityInput {
-  persons: readonly {
-    insz: string;
-    source: 'RR' | 'KSZ';
-    birth_date: string;
-    death_date: string | null;
-  }[];
-  /** Main residences (others are ignored). */
-  addresses: readonly {
-    insz: string;
-    kind: string;
-    municipality_nis: string | null;
-    valid_from: string;
-    valid_to: string | null;
-  }[];
-  householdMembers: readonly {
-    household_id: number;
-    insz: string;
-    position: string;
-    valid_from: string;
-    valid_to: string | null;
-  }[];
+  persons: readonly Omit<ResidentPerson, 'sex'>[];
+  addresses: Residents['addresses'];
+  householdMembers: Residents['householdMembers'];
   nationalities: readonly {
     insz: string;
     country_nis: string;
