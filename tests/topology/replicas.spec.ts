@@ -81,10 +81,11 @@ test('the correlation id passes the proxy both ways, and the proxy makes one whe
   const made = await get(`${state.url}/privacy`);
   const madeId = String(made.headers['x-correlation-id'] ?? '');
   expect(madeId).toMatch(/^[0-9a-f]{32}$/);
-  // The portal that answered logged the same ids, and so did the proxy.
-  await expect.poll(() => logOf(state, 'portal-1') + logOf(state, 'portal-2')).toContain(sent);
-  const portalLogs = logOf(state, 'portal-1') + logOf(state, 'portal-2');
-  expect(portalLogs).toContain(madeId);
+  // The portal that answered logged the same ids, and so did the proxy. Each process writes its
+  // log lines when it gets to them, so each id is awaited on its own.
+  const portalLogs = () => logOf(state, 'portal-1') + logOf(state, 'portal-2');
+  await expect.poll(portalLogs).toContain(sent);
+  await expect.poll(portalLogs).toContain(madeId);
   await expect.poll(() => logOf(state, 'proxy')).toContain(madeId);
-  expect(logOf(state, 'proxy')).toContain(sent);
+  await expect.poll(() => logOf(state, 'proxy')).toContain(sent);
 });
