@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { BulkFinding } from '@contracts/bulk';
 import type { Locale } from '~/i18n/locale';
+import type { BulkFileFormat } from '~/lib/validation/files';
 
 export interface BulkColumn<Id extends string = string> {
   /** The key of the column's cell in the row schema's input. */
@@ -35,6 +36,8 @@ export type BulkCells<Id extends string = string> = Readonly<Record<Id, string>>
 export interface BulkSheetSpec<Item = unknown, Id extends string = string> {
   columns: readonly BulkColumn<Id>[];
   rowSchema: z.ZodType<Item, BulkCells<Id>>;
+  /** The kind of file the domain takes: a workbook (the default) or a csv file. */
+  format?: BulkFileFormat;
 }
 
 /** Declares a domain's sheet, keeping its column ids and item type. */

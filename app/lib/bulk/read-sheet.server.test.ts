@@ -267,3 +267,125 @@ describe('reading a bulk upload', () => {
     expect(performance.now() - started).toBeLessThan(3000);
   });
 });
+
+describe('reading a bulk upload of a csv sheet', () => {
+  const csvSpec = defineBulkSheet({ ...spec, format: 'csv' });
+  const csvType = 'text/csv';
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+
+  function csvUpload(bytes: Uint8Array | Blob, name = 'lijst.csv'): Request {
+    const form = new FormData();
+    form.append(
+      'bestand',
+      bytes instanceof Blob ? bytes : new Blob([new Uint8Array(bytes)], { type: csvType }),
+      name,
+    );
+    return new Request('http://portal.test/kinderbijslag/via_bestand', {
+      method: 'POST',
+      body: form,
+    });
+  }
+
+  const readCsv = (request: Request, locale: 'nl' | 'en' = 'nl') =>
+    readBulkSheet(request, { ...csvSpec, locale, referenceRequired: false });
+
+  it('reads a csv from Excel (Windows-1252, semicolons) into the request the validate call takes', async () => {
+    // 'Noël' in Windows-1252: ë is the single byte 0xEB.
+    const bytes = Uint8Array.from([
+      ...utf8('INSZ;Soort;Naam\r\n\r\n85073003328;A;No'),
+      0xeb,
+      ...utf8('l\r\n;;\r\n85073003329;Kers;"Peeters; Jan"\r\n'),
+    ]);
+    const reading = await readCsv(csvUpload(bytes, 'map/kinderen.csv'));
+    expect(reading).toEqual({
+      ok: true,
+      lines: 2,
+      linesWithFindings: 1,
+      sheet: {
+        bestandsnaam: 'kinderen.csv',
+        koprij: 1,
+        kolommen: ['INSZ', 'Soort', 'Naam'],
+        regels: [
+          {
+            regel: 3,
+            cellen: ['85073003328', 'A', 'Noël'],
+            fouten: [],
+            item: { insz: '85073003328', soort: 'A', naam: 'Noël' },
+          },
+          {
+            regel: 5,
+            cellen: ['85073003329', 'Kers', 'Peeters; Jan'],
+            fouten: [
+              { kolom: 'INSZ', melding: 'Het controlegetal klopt niet' },
+              {
+                kolom: 'Soort',
+                melding: 'Onbekende waarde: geef een van deze codes of hun omschrijving: A, B',
+              },
+            ],
+          },
+        ],
+      },
+    });
+    if (reading.ok) expect(bulkSheetRequest.safeParse(reading.sheet).success).toBe(true);
+  });
+
+  it('keeps a cell that looks like a formula as its text', async () => {
+    const reading = await readCsv(
+      csvUpload(utf8('INSZ;Soort;Naam\n85073003328;A;"=HYPERLINK(""x"")"\n')),
+    );
+    expect(reading.ok && reading.sheet.regels[0]).toEqual({
+      regel: 2,
+      cellen: ['85073003328', 'A', '=HYPERLINK("x")'],
+      fouten: [],
+      item: { insz: '85073003328', soort: 'A', naam: '=HYPERLINK("x")' },
+    });
+  });
+
+  it.each<[string, () => Promise<Request>, { key: string; values?: object }]>([
+    [
+      'a workbook renamed .csv',
+      async () => csvUpload(await book([['INSZ', 'Soort'], ...lines(2)])),
+      { key: 'files.notCsvContent' },
+    ],
+    [
+      'a csv renamed .xlsx',
+      async () => csvUpload(utf8('INSZ;Soort\n85073003328;A\n'), 'lijst.xlsx'),
+      { key: 'files.notCsv' },
+    ],
+    [
+      'a workbook under its own name',
+      async () => csvUpload(await book([['INSZ', 'Soort'], ...lines(2)]), 'lijst.xlsx'),
+      { key: 'files.notCsv' },
+    ],
+    [
+      'a file of 11 MB',
+      async () => csvUpload(new Blob([new Uint8Array(11_000_000).fill(0x41)], { type: csvType })),
+      { key: 'files.tooLarge', values: { size: '10 MB' } },
+    ],
+    [
+      '1001 lines',
+      async () =>
+        csvUpload(utf8(['INSZ;Soort;Naam', ...lines(1001).map((row) => row.join(';'))].join('\n'))),
+      { key: 'files.tooManyLines', values: { amount: 1000 } },
+    ],
+    [
+      'a header without a line',
+      async () => csvUpload(utf8('INSZ;Soort;Naam\r\n')),
+      { key: 'files.noLines' },
+    ],
+    [
+      'a file without a required column',
+      async () => csvUpload(utf8('INSZ;Naam\n85073003328;Peeters\n')),
+      { key: 'files.missingColumn', values: { column: 'Soort' } },
+    ],
+  ])('refuses %s with one message on the file', async (_label, request, expected) => {
+    const reading = await readCsv(await request());
+    expect(reading).toEqual({ ok: false, errors: { file: [expected] }, values: { reference: '' } });
+  });
+
+  it('takes exactly 1000 lines', async () => {
+    const text = ['INSZ;Soort;Naam', ...lines(1000).map((row) => row.join(';'))].join('\n');
+    const reading = await readCsv(csvUpload(utf8(text)));
+    expect(reading.ok && [reading.lines, reading.linesWithFindings]).toEqual([1000, 0]);
+  });
+});

@@ -1,8 +1,9 @@
 // Reads a bulk upload into the sheet a domain's validate call takes (`bulkSheetRequest`): the
-// multipart form streamed within 10 MB, the file recognised as xlsx by its content, the workbook
-// read within its unpacked-size and line limits, the header mapped to the domain's columns, and
-// every line validated with the domain's row schema. A file that cannot be taken is refused with
-// one message before anything is sent; a file that can is sent with its findings per line.
+// multipart form streamed within 10 MB, the file recognised by its content in the domain's format
+// (xlsx, or csv), the file read within its line limit (a workbook also within its unpacked size),
+// the header mapped to the domain's columns, and every line validated with the domain's row
+// schema. A file that cannot be taken is refused with one message before anything is sent; a file
+// that can is sent with its findings per line.
 import {
   BULK_CELL_MAX_LENGTH,
   BULK_FILE_NAME_MAX_LENGTH,
@@ -12,6 +13,7 @@ import {
 } from '@contracts/bulk';
 import { i18nServer } from '~/i18n/i18next.server';
 import type { Locale } from '~/i18n/locale';
+import { readBulkCsv } from '~/lib/spreadsheet/bulk-csv.server';
 import { readBulkWorkbook } from '~/lib/spreadsheet/bulk-workbook.server';
 import { BULK_FILE_MAX_SIZE, validateBulkFile } from '~/lib/validation/files';
 import { issue, isValidationMessageKey, type ValidationIssue } from '~/lib/validation/issue';
@@ -64,16 +66,18 @@ function missingColumnsIssue(missing: readonly BulkColumn[], locale: Locale): Va
 }
 
 /**
- * Reads the workbook's bytes as the domain's sheet: refused with one file-level issue (it cannot
- * be read, or lacks a required column), or the sheet to send, every line with its findings or its
- * item. `locale` is the language of the findings' messages.
+ * Reads the file's bytes (a workbook, or a csv file when the domain's format is csv) as the
+ * domain's sheet: refused with one file-level issue (it cannot be read, or lacks a required
+ * column), or the sheet to send, every line with its findings or its item. `locale` is the
+ * language of the findings' messages.
  */
 export async function validateBulkSheet<Item, Id extends string>(
   file: { name: string; bytes: Uint8Array },
   spec: BulkSheetSpec<Item, Id>,
   locale: Locale,
 ): Promise<{ ok: true; sheet: BulkSheetRequest } | { ok: false; issue: ValidationIssue }> {
-  const reading = await readBulkWorkbook(file.bytes);
+  const reading =
+    spec.format === 'csv' ? readBulkCsv(file.bytes) : await readBulkWorkbook(file.bytes);
   if (!reading.ok) return reading;
   const { header, headerRow, lines } = reading.workbook;
   const mapping = mapHeader(header, spec.columns);
@@ -88,29 +92,32 @@ export async function validateBulkSheet<Item, Id extends string>(
   }
   const columnTitle = (id: Id) => titles.get(id) ?? id;
   const tooLong = translate('maxLength', { amount: BULK_CELL_MAX_LENGTH });
+  const message = (found: RowIssue) => messageOf(translate, found);
   const regels = lines.map(({ rowNumber, cells }): BulkLine => {
+    const checked = validateLine(
+      cellsById(cells, spec.columns, mapping),
+      spec,
+      columnTitle,
+      message,
+    );
     // A cell too long to keep is cut, and the line refused for it.
+    if (!cells.some((cell) => cell.length > BULK_CELL_MAX_LENGTH)) {
+      return checked.findings.length > 0
+        ? { regel: rowNumber, cellen: cells, fouten: checked.findings }
+        : { regel: rowNumber, cellen: cells, fouten: [], item: checked.item };
+    }
     const overlong: BulkFinding[] = [];
     const kept = cells.map((cell, position) => {
       if (cell.length <= BULK_CELL_MAX_LENGTH) return cell;
       overlong.push({ kolom: header[position] ?? '', melding: tooLong });
       return cell.slice(0, BULK_CELL_MAX_LENGTH);
     });
-    const checked = validateLine(
-      cellsById(cells, spec.columns, mapping),
-      spec,
-      columnTitle,
-      (found) => messageOf(translate, found),
-    );
-    if (overlong.length > 0 || checked.findings.length > 0) {
-      const columnsSeen = new Set(overlong.map((finding) => finding.kolom));
-      const fouten = [
-        ...overlong,
-        ...checked.findings.filter((finding) => !columnsSeen.has(finding.kolom)),
-      ];
-      return { regel: rowNumber, cellen: kept, fouten };
-    }
-    return { regel: rowNumber, cellen: kept, fouten: [], item: checked.item };
+    const columnsSeen = new Set(overlong.map((finding) => finding.kolom));
+    const fouten = [
+      ...overlong,
+      ...checked.findings.filter((finding) => !columnsSeen.has(finding.kolom)),
+    ];
+    return { regel: rowNumber, cellen: kept, fouten };
   });
   return {
     ok: true,
@@ -161,7 +168,7 @@ export async function readBulkSheet<Item, Id extends string>(
   if (!upload.ok) return refuse(upload.issue);
   const file = upload.file && { ...upload.file, name: baseName(upload.file.name) };
   if (!file) return refuse(issue('required'));
-  const fileIssue = validateBulkFile(file);
+  const fileIssue = validateBulkFile(file, spec.format);
   if (fileIssue) return refuse(fileIssue);
   const read = await validateBulkSheet(file, spec, locale);
   if (!read.ok) return refuse(read.issue);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import en from '~/locales/en/validation.json';
+import nl from '~/locales/nl/validation.json';
 import {
   BULK_FILE_MAX_SIZE,
   bulkFileSchema,
+  isCsvText,
   isJpeg,
   isPng,
   isXlsx,
@@ -53,6 +56,10 @@ const shortNameBytes = bytesOf(zipHeader('local', 'xl'), [0x2f, 0x2f, 0x2f]);
 const pngBytes = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const jpegBytes = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
 const gifBytes = new TextEncoder().encode('GIF89a');
+const csvBytes = new TextEncoder().encode('INSZ;Naam\r\n85073003328;Peeters\r\n');
+const pdfBytes = new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n');
+/** 'INSZ' in UTF-16, little-endian, after its byte-order mark. */
+const utf16Bytes = Uint8Array.from([0xff, 0xfe, 0x49, 0, 0x4e, 0, 0x53, 0, 0x5a, 0]);
 
 const file = (name: string, bytes: Uint8Array, size = bytes.length): UploadedFile => ({
   name,
@@ -70,6 +77,22 @@ describe('content detection', () => {
     ['empty', new Uint8Array(), false],
   ])('%s → xlsx %s', (_, bytes, expected) => {
     expect(isXlsx(bytes)).toBe(expected);
+  });
+
+  it.each([
+    ['csv in UTF-8', csvBytes, true],
+    ['csv in Windows-1252', Uint8Array.from([0x52, 0x65, 0x6e, 0xe9, 0x3b, 0x80]), true],
+    ['csv in UTF-16 after its byte-order mark', utf16Bytes, true],
+    ['an empty file', new Uint8Array(), true],
+    ['an xlsx', xlsxBytes, false],
+    ['a docx', docxBytes, false],
+    ['a pdf', pdfBytes, false],
+    ['a png', pngBytes, false],
+    ['text with a NUL byte', Uint8Array.from([0x41, 0x3b, 0x00, 0x42]), false],
+    ['UTF-16 without its byte-order mark', utf16Bytes.subarray(2), false],
+    ['UTF-16 holding a NUL character', Uint8Array.from([0xff, 0xfe, 0x41, 0, 0, 0]), false],
+  ])('%s → csv text %s', (_, bytes, expected) => {
+    expect(isCsvText(bytes)).toBe(expected);
   });
 
   it.each([
@@ -105,6 +128,48 @@ describe('validateBulkFile', () => {
     ['a 128-character name', file(`${'a'.repeat(123)}.xlsx`, xlsxBytes), null],
   ])('%s → %j', (_, upload, expected) => {
     expect(validateBulkFile(upload)).toEqual(expected);
+  });
+});
+
+describe('validateBulkFile for a csv sheet', () => {
+  it.each<[string, UploadedFile, ReturnType<typeof validateBulkFile>]>([
+    ['a csv', file('kinderen.csv', csvBytes), null],
+    ['an upper-case extension', file('KINDEREN.CSV', csvBytes), null],
+    ['csv content named .xlsx', file('kinderen.xlsx', csvBytes), { key: 'files.notCsv' }],
+    ['csv content named .txt', file('kinderen.txt', csvBytes), { key: 'files.notCsv' }],
+    ['a workbook', file('kinderen.xlsx', xlsxBytes), { key: 'files.notCsv' }],
+    ['a workbook renamed .csv', file('kinderen.csv', xlsxBytes), { key: 'files.notCsvContent' }],
+    ['a pdf renamed .csv', file('kinderen.csv', pdfBytes), { key: 'files.notCsvContent' }],
+    [
+      'one byte over 10 MB',
+      file('groot.csv', csvBytes, BULK_FILE_MAX_SIZE + 1),
+      { key: 'files.tooLarge', values: { size: '10 MB' } },
+    ],
+    [
+      'a 129-character name',
+      file(`${'a'.repeat(125)}.csv`, csvBytes),
+      { key: 'fileName.tooLong', values: { amount: 128 } },
+    ],
+  ])('%s → %j', (_, upload, expected) => {
+    expect(validateBulkFile(upload, 'csv')).toEqual(expected);
+  });
+
+  it('keeps an xlsx sheet refusing a csv, by name or by content', () => {
+    expect(validateBulkFile(file('kinderen.csv', csvBytes))).toEqual({ key: 'files.xlsxOnly' });
+    expect(validateBulkFile(file('kinderen.xlsx', csvBytes), 'xlsx')).toEqual({
+      key: 'files.xlsxOnly',
+    });
+  });
+
+  it('says what to choose, in Dutch and in English', () => {
+    expect([nl.files.notCsv, en.files.notCsv]).toEqual([
+      'Kies een csv-bestand (.csv)',
+      'Choose a csv file (.csv)',
+    ]);
+    expect([nl.files.notCsvContent, en.files.notCsvContent]).toEqual([
+      'De inhoud van het bestand is geen csv: bewaar het in Excel als ‘CSV (gescheiden door lijstscheidingsteken)’',
+      'The content of the file is not csv: save it in Excel as ‘CSV (comma delimited)’',
+    ]);
   });
 });
 

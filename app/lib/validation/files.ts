@@ -1,4 +1,4 @@
-// Uploaded files: bulk xlsx files and logos, recognised by their content, not their name.
+// Uploaded files: bulk files (xlsx or csv) and logos, recognised by their content, not their name.
 import { z } from 'zod';
 import { validateFileName } from './file-name';
 import { firstIssue, issue, reportIssue, type ValidationIssue } from './issue';
@@ -40,6 +40,9 @@ const zipCentralHeader = [0x50, 0x4b, 0x01, 0x02] as const; // PK\x01\x02
 const jpegSignature = [0xff, 0xd8, 0xff] as const;
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
 const workbookFolder = [0x78, 0x6c, 0x2f] as const; // 'xl/'
+const pdfSignature = [0x25, 0x50, 0x44, 0x46, 0x2d] as const; // %PDF-
+const utf16LittleEndianBom = [0xff, 0xfe] as const;
+const utf16BigEndianBom = [0xfe, 0xff] as const;
 
 /**
  * Where each kind of ZIP header keeps its entry name: the offset of the 2-byte name length and
@@ -75,6 +78,27 @@ export function isXlsx(bytes: Uint8Array): boolean {
   return startsWith(bytes, zipLocalHeader) && hasWorkbookEntry(bytes);
 }
 
+/** The UTF-16 byte order a file's byte-order mark names (some programs write text so), or null. */
+export function utf16ByteOrder(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
+  if (startsWith(bytes, utf16LittleEndianBom)) return 'utf-16le';
+  if (startsWith(bytes, utf16BigEndianBom)) return 'utf-16be';
+  return null;
+}
+
+/**
+ * Text a csv file can be: no ZIP archive (an xlsx renamed), no PDF, and no NUL character (every
+ * other binary format has them; text never does). Text in UTF-16 (after its byte-order mark) is
+ * checked for a NUL character, not a NUL byte: half its bytes are 0.
+ */
+export function isCsvText(bytes: Uint8Array): boolean {
+  if (startsWith(bytes, zipLocalHeader) || startsWith(bytes, pdfSignature)) return false;
+  if (utf16ByteOrder(bytes) === null) return !bytes.includes(0);
+  for (let offset = 2; offset + 1 < bytes.length; offset += 2) {
+    if (bytes[offset] === 0 && bytes[offset + 1] === 0) return false;
+  }
+  return true;
+}
+
 export function isJpeg(bytes: Uint8Array): boolean {
   return startsWith(bytes, jpegSignature);
 }
@@ -87,11 +111,30 @@ function maxSize(file: UploadedFile, limit: number): ValidationIssue | null {
   return file.size > limit ? issue('files.tooLarge', { size: formatSize(limit) }) : null;
 }
 
-/** A bulk upload: an .xlsx name and xlsx content, a short enough name, at most 10 MB. */
-export function validateBulkFile(file: UploadedFile): ValidationIssue | null {
+/** The kinds of file a bulk screen takes; a domain declares one. */
+export type BulkFileFormat = 'xlsx' | 'csv';
+
+/** A csv upload: a .csv name first (the message says what to choose), then text content. */
+function csvFile(file: UploadedFile): ValidationIssue | null {
+  if (!/\.csv$/i.test(file.name)) return issue('files.notCsv');
+  return isCsvText(file.bytes) ? null : issue('files.notCsvContent');
+}
+
+function xlsxFile(file: UploadedFile): ValidationIssue | null {
+  return /\.xlsx$/i.test(file.name) && isXlsx(file.bytes) ? null : issue('files.xlsxOnly');
+}
+
+/**
+ * A bulk upload in the domain's format, a short enough name, at most 10 MB. An xlsx needs an
+ * .xlsx name and workbook content; a csv a .csv name and text content (a workbook renamed .csv is
+ * refused by its content, a csv renamed .xlsx by its name).
+ */
+export function validateBulkFile(
+  file: UploadedFile,
+  format: BulkFileFormat = 'xlsx',
+): ValidationIssue | null {
   return firstIssue(file, [
-    (candidate) =>
-      /\.xlsx$/i.test(candidate.name) && isXlsx(candidate.bytes) ? null : issue('files.xlsxOnly'),
+    format === 'csv' ? csvFile : xlsxFile,
     (candidate) => validateFileName(candidate.name),
     (candidate) => maxSize(candidate, BULK_FILE_MAX_SIZE),
   ]);

@@ -6,7 +6,12 @@ import { Form, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { localeFromPath } from '~/i18n/locale';
 import type { BulkColumn } from '~/lib/bulk/columns';
-import { BULK_FILE_MAX_LINES, validateBulkFile } from '~/lib/validation/files';
+import {
+  BULK_FILE_MAX_LINES,
+  validateBulkFile,
+  type BulkFileFormat,
+  type UploadedFile,
+} from '~/lib/validation/files';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import { REFERENCE_MAX_LENGTH } from '~/lib/validation/reference';
 import { Table } from '~/ui/data-table/table';
@@ -27,7 +32,14 @@ export interface BulkUploadReply {
 
 const fileId = 'bulk-upload-file';
 const referenceId = 'bulk-upload-reference';
-const xlsxAccept = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** What the file picker offers, and the help text under the field, per kind of file. */
+const formats = {
+  xlsx: {
+    accept: '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    hint: 'upload.fileHint',
+  },
+  csv: { accept: '.csv,text/csv', hint: 'upload.fileHintCsv' },
+} as const satisfies Record<BulkFileFormat, { accept: string; hint: string }>;
 
 export function BulkUploadForm({
   action,
@@ -36,6 +48,7 @@ export function BulkUploadForm({
   defaultReference,
   templateHref,
   columns,
+  format = 'xlsx',
 }: {
   action: string;
   /** The server's answer to a refused upload: the errors per field and what was typed. */
@@ -46,6 +59,8 @@ export function BulkUploadForm({
   templateHref: string;
   /** The domain's columns, explained under the form. */
   columns: readonly BulkColumn[];
+  /** The kind of file the domain takes (its sheet's `format`): a workbook unless csv. */
+  format?: BulkFileFormat;
 }) {
   const { t } = useTranslation('bulk');
   const { t: tCommon } = useTranslation();
@@ -104,10 +119,10 @@ export function BulkUploadForm({
           id={fileId}
           name={bulkUploadFieldNames.file}
           label={t('upload.file')}
-          hint={t('upload.fileHint', { lines: BULK_FILE_MAX_LINES })}
-          accept={xlsxAccept}
+          hint={t(formats[format].hint, { lines: BULK_FILE_MAX_LINES })}
+          accept={formats[format].accept}
           required
-          check={validateBulkFile}
+          check={(file: UploadedFile) => validateBulkFile(file, format)}
           serverErrors={errors?.file}
         />
         {referenceRequired ? (
