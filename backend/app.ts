@@ -5,6 +5,7 @@ import { callContracts } from '@contracts/calls';
 import { errorCodes, type ErrorResponse } from '@contracts/http';
 import { requestLogger } from '../server/request-logger';
 import { childBenefitsApi } from './api/child-benefits';
+import { childBenefitsBulkApi } from './api/child-benefits-bulk';
 import { codeListsApi } from './api/code-lists';
 import { educationApi } from './api/education';
 import { enterpriseApi } from './api/enterprise';
@@ -56,6 +57,7 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
   educationApi(app, services);
   socialSecurityApi(app, services);
   childBenefitsApi(app, services);
+  childBenefitsBulkApi(app, services);
   vehicleApi(app, services);
   // The bulk calls first: led/bulk/… must not be taken for a person's led/:insz.
   ledBulkApi(app, services);

@@ -7,6 +7,7 @@ import { purgeExpiredSessions } from './auth/sessions';
 import { purgeUnsentFiles } from './bulk/files';
 import { startBulkWorker, type BulkWorker } from './bulk/worker';
 import { seedCatalogue } from './catalogue/seed';
+import { childBenefitsBulkProcessor } from './child-benefits/bulk';
 import { seedChildBenefits } from './child-benefits/seed';
 import { seedCodeLists } from './codelists/seed';
 import { parseBackendConfig } from './config';
@@ -125,7 +126,10 @@ const server = app.listen(config.BACKEND_PORT, config.BACKEND_HOST, () => {
   if (!stopping) {
     worker = startBulkWorker({
       db,
-      processors: [ledBulkProcessor({ hashSecret: hashSecret.secret })],
+      processors: [
+        ledBulkProcessor({ hashSecret: hashSecret.secret }),
+        childBenefitsBulkProcessor({ hashSecret: hashSecret.secret }),
+      ],
       log: logger,
       workerId: `${hostname()}:${process.pid}`,
     });

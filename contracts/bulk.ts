@@ -6,6 +6,7 @@
 // its own findings and, for a line without any, the item the domain's row schema made of it.
 import { z } from 'zod';
 import { referenceText } from './consultation';
+import type { CallContract } from './http';
 
 /** At most this many data lines in a bulk file (the header row not counted). */
 export const BULK_MAX_LINES = 1000;
@@ -106,6 +107,20 @@ export const bulkFileParams = z.object({ id: z.uuid() });
 export const bulkJobParams = z.object({ id: z.uuid() });
 
 /**
+ * The body of a send call that names the stored file in its body rather than in its path (as
+ * the child-benefits source's does).
+ */
+export const bulkSendRequest = z.object({ bestand: z.uuid() }).strict();
+
+/** A job named `jobId` in the path (the child-benefits source's result download). */
+export const bulkJobIdParams = z.object({ jobId: z.uuid() });
+
+/** A result download's query: at most `count` result lines, the first ones of the sheet. */
+export const bulkResultQuery = z.object({
+  count: z.coerce.number<string | number>().int().min(1).optional(),
+});
+
+/**
  * A job's progress (the bulk-job panel's shape): how many items, the file's name, when it
  * started, 1 once every item ended (0 before), and how many items per status so far.
  */
@@ -128,16 +143,35 @@ export type BulkJobProgress = z.infer<typeof bulkJobProgressSchema>;
 /** The signed-in user's jobs of one kind in the active organisation, newest first. */
 export const bulkJobOverviewSchema = z.array(bulkJobProgressSchema);
 
+/**
+ * A domain's send call: the stored file's id in its path (`:id`, LED's) or in its JSON body
+ * (`{ "bestand": id }`, the child-benefits source's).
+ */
+export type BulkSendCall =
+  | CallContract<typeof bulkFileParams, undefined, undefined, typeof bulkJobProgressSchema>
+  | CallContract<undefined, undefined, typeof bulkSendRequest, typeof bulkJobProgressSchema>;
+
+/**
+ * A domain's result download: the job's id in its path as `:id` (LED's), or as `:jobId` with an
+ * optional `count` of lines in the query (the child-benefits source's).
+ */
+export type BulkResultCall =
+  | CallContract<typeof bulkJobParams, undefined, undefined, undefined>
+  | CallContract<typeof bulkJobIdParams, typeof bulkResultQuery, undefined, undefined>;
+
 /** The metadata download of a job: every item it registered. */
 export const bulkJobRequest = z.object({ jobId: z.uuid() });
 
 /** The content type of the workbooks the bulk calls answer with. */
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** The content type of the csv files the bulk calls answer with (UTF-8, with a byte order mark). */
+export const csvContentType = 'text/csv; charset=utf-8';
+
 /**
  * A cell a spreadsheet program could take for a formula (= + - @, or a tab or carriage return
  * before one) is written with a leading apostrophe, so it shows as text and never runs: every
- * workbook the portal and the backend write passes its cells through here.
+ * workbook and csv file the portal and the backend write passes its cells through here.
  */
 export function neutraliseCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

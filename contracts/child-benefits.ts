@@ -1,8 +1,20 @@
 // The child-benefits call (Groeipakket, GeefKindVoordelen): what the Flemish child-benefits source
 // pays for a child or to a beneficiary, month by month, shaped as the source gives it and without
 // amounts, shared by the portal's client and the reference backend. Every answer is a
-// consultation: the backend writes a legal-log entry for it before answering.
+// consultation: the backend writes a legal-log entry for it before answering. Its bulk calls (a
+// csv file of questions, one lookup per line, as a durable job) follow at the end.
 import { z } from 'zod';
+import {
+  bulkFileParams,
+  bulkFileSchema,
+  bulkJobIdParams,
+  bulkJobOverviewSchema,
+  bulkJobParams,
+  bulkJobProgressSchema,
+  bulkResultQuery,
+  bulkSendRequest,
+  bulkSheetRequest,
+} from './bulk';
 import {
   bonusCategories,
   childBenefitFunds,
@@ -152,4 +164,106 @@ export const getChildBenefits = defineCall({
   sources: childBenefitsConsultationSources,
   request: childBenefitsRequest,
   response: childBenefitsSchema,
+});
+
+// The bulk lookup: a csv file of questions (one `childBenefitsQuestion` per line, one 'Uw
+// referentie' for the file), validated and stored, sent as a durable job, its result a csv file.
+// The validate, send and result calls have the source's paths; the others are ours, in the same
+// style. The source's validate call takes the csv in a multipart body: ours takes the sheet the
+// portal read from it (contracts/bulk.ts).
+
+const bulkBase = '/api/v1/geefkindvoordelen/bulk';
+
+/**
+ * The columns of the bulk lookup's csv, by id, titled in both languages: the portal's template,
+ * its reader and the backend's findings on a line all name them alike.
+ */
+export const childBenefitsSheetColumnTitles = {
+  insz: { nl: 'INSZ', en: 'INSZ' },
+  zoeksleutel: { nl: 'Zoeksleutel', en: 'Search key' },
+  beginMaand: { nl: 'Beginmaand', en: 'First month' },
+  eindeMaand: { nl: 'Eindmaand', en: 'Last month' },
+} as const satisfies Record<string, { nl: string; en: string }>;
+
+export type ChildBenefitsSheetColumn = keyof typeof childBenefitsSheetColumnTitles;
+
+/** The csv column a field of a bulk item (a `ChildBenefitsQuestion` path) is read from. */
+export function childBenefitsSheetColumnOf(
+  path: readonly PropertyKey[],
+): ChildBenefitsSheetColumn | null {
+  const [field, second] = path;
+  if (field === 'insz' || field === 'zoeksleutel') return field;
+  if (field === 'periode' && (second === 'beginMaand' || second === 'eindeMaand')) return second;
+  return null;
+}
+
+export const validateChildBenefitsSheet = defineCall({
+  id: 'geefKindVoordelenBulkValidate',
+  method: 'POST',
+  path: '/sss/api/gezin/api/v1/geefkindvoordelen/bulk/validate',
+  access: anyOf(childBenefitsPermissions.consult),
+  request: bulkSheetRequest,
+  response: bulkFileSchema,
+});
+
+export const getChildBenefitsSheet = defineCall({
+  id: 'geefKindVoordelenBulkFile',
+  method: 'GET',
+  path: `${bulkBase}/:id/validatie`,
+  access: anyOf(childBenefitsPermissions.consult),
+  params: bulkFileParams,
+  response: bulkFileSchema,
+});
+
+/** The error file of a stored file: the csv with a column of each line's findings. */
+export const downloadChildBenefitsSheetFindings = defineCall({
+  id: 'geefKindVoordelenBulkValidationDownload',
+  method: 'GET',
+  path: `${bulkBase}/:id/validatie/download`,
+  access: anyOf(childBenefitsPermissions.consult),
+  answersFile: true,
+  params: bulkFileParams,
+  response: undefined,
+});
+
+/** Sends the stored file named in the body as a job; sent twice, the job it has. */
+export const sendChildBenefitsSheet = defineCall({
+  id: 'geefKindVoordelenBulkSend',
+  method: 'POST',
+  path: bulkBase,
+  access: anyOf(childBenefitsPermissions.consult),
+  request: bulkSendRequest,
+  response: bulkJobProgressSchema,
+});
+
+export const getChildBenefitsJob = defineCall({
+  id: 'geefKindVoordelenBulkProgress',
+  method: 'GET',
+  path: `${bulkBase}/:id/resultaat`,
+  access: anyOf(childBenefitsPermissions.consult),
+  params: bulkJobParams,
+  response: bulkJobProgressSchema,
+});
+
+/**
+ * A job's result, a csv file: 206 while the job is not complete (the lines done so far, the
+ * waiting ones marked PROCESSING), 200 once it is; `count` keeps the first lines only.
+ */
+export const downloadChildBenefitsJobResult = defineCall({
+  id: 'geefKindVoordelenBulkResult',
+  method: 'POST',
+  path: `${bulkBase}/:jobId`,
+  access: anyOf(childBenefitsPermissions.consult),
+  answersFile: true,
+  params: bulkJobIdParams,
+  query: bulkResultQuery,
+  response: undefined,
+});
+
+export const getChildBenefitsJobs = defineCall({
+  id: 'geefKindVoordelenBulkOverview',
+  method: 'GET',
+  path: `${bulkBase}/job/overview`,
+  access: anyOf(childBenefitsPermissions.consult),
+  response: bulkJobOverviewSchema,
 });

@@ -151,6 +151,8 @@ export interface FileAnswer {
   fileName: string;
   contentType: string;
   body: Uint8Array;
+  /** 206 for a file not complete yet (a bulk job's result while items wait); 200 without it. */
+  status?: 200 | 206;
 }
 
 /** Headers shared by the portal and the backend. */

@@ -7,6 +7,8 @@ import type { AppLoadContext } from '@remix-run/node';
 import type {
   BulkFile,
   BulkJobProgress,
+  BulkResultCall,
+  BulkSendCall,
   bulkFileParams,
   bulkFileSchema,
   bulkJobOverviewSchema,
@@ -32,9 +34,11 @@ export interface BulkCalls {
   validate: CallContract<undefined, undefined, typeof bulkSheetRequest, typeof bulkFileSchema>;
   file: CallContract<typeof bulkFileParams, undefined, undefined, typeof bulkFileSchema>;
   findingsDownload: CallContract<typeof bulkFileParams, undefined, undefined, undefined>;
-  send: CallContract<typeof bulkFileParams, undefined, undefined, typeof bulkJobProgressSchema>;
+  /** The file's id in the path or in the body. */
+  send: BulkSendCall;
   progress: CallContract<typeof bulkJobParams, undefined, undefined, typeof bulkJobProgressSchema>;
-  resultDownload: CallContract<typeof bulkJobParams, undefined, undefined, undefined>;
+  /** The job's id in the path as `id`, or as `jobId` with an optional count of lines. */
+  resultDownload: BulkResultCall;
   overview: CallContract<undefined, undefined, undefined, typeof bulkJobOverviewSchema>;
   metadataDownload?: CallContract<undefined, undefined, typeof bulkJobRequest, undefined>;
 }
@@ -109,8 +113,11 @@ export async function sendBulkFile(
   id: string,
 ): Promise<BulkJobProgress | 'notFound' | 'notSendable'> {
   if (!isBulkId(id)) return 'notFound';
+  const send = calls.send;
   try {
-    return await callBackend(calls.send, { ...args, params: { id } });
+    return send.request === undefined
+      ? await callBackend(send, { ...args, params: { id } })
+      : await callBackend(send, { ...args, body: { bestand: id } });
   } catch (error) {
     if (error instanceof BackendError && error.status === 404) return 'notFound';
     if (error instanceof BackendError && (error.status === 400 || error.status === 409)) {
@@ -156,17 +163,25 @@ export function downloadBulkFindings(
   );
 }
 
-/** The result file of a job: the sheet with a status column per line. */
+/**
+ * The result file of a job: the sheet with a status column per line, with the backend's status (a
+ * source that answers 206 while the job is not complete gives the browser its 206); `count` asks
+ * for the first lines only, of a result call that takes it.
+ */
 export function downloadBulkResult(
   args: Args,
   calls: BulkCalls,
   id: string,
   locale: Locale,
+  { count }: { count?: number } = {},
 ): Promise<Response> {
   if (!isBulkId(id)) return Promise.resolve(notFound());
   const request = requestIn(args.request, locale);
+  const result = calls.resultDownload;
   return download(() =>
-    downloadFromBackend(calls.resultDownload, { ...args, request, params: { id } }),
+    result.query === undefined
+      ? downloadFromBackend(result, { ...args, request, params: { id } })
+      : downloadFromBackend(result, { ...args, request, params: { jobId: id }, query: { count } }),
   );
 }
 

@@ -144,7 +144,8 @@ export async function callBackend<C extends CallContract>(
 
 /**
  * A call that answers a file (`answersFile`): the browser's download, streamed from the backend
- * as it arrives, with the backend's type and file name and never cached.
+ * as it arrives, with the backend's status (206 for a file not complete yet), type and file name,
+ * and never cached.
  */
 export async function downloadFromBackend<C extends CallContract>(
   contract: C,
@@ -153,6 +154,7 @@ export async function downloadFromBackend<C extends CallContract>(
   const response = await sendCall(contract, options, '*/*');
   const disposition = response.headers.get('content-disposition');
   return new Response(response.body, {
+    status: response.status,
     headers: {
       'Content-Type': response.headers.get('content-type') ?? 'application/octet-stream',
       ...(disposition ? { 'Content-Disposition': disposition } : {}),

@@ -1,9 +1,11 @@
 // One domain's bulk calls, served the same way for every domain with a bulk screen: validate and
 // store a sheet, read it again, download its error file, send it as a job, follow the job, download
 // its result, and list the user's jobs. A domain gives its contracts and its kind (with the item
-// schema); its processor is given to the worker (backend/main.ts).
+// schema and the format of its files); its processor is given to the worker (backend/main.ts).
 import express, { type Express } from 'express';
 import {
+  type BulkResultCall,
+  type BulkSendCall,
   type bulkFileParams,
   type bulkFileSchema,
   type bulkJobOverviewSchema,
@@ -13,9 +15,11 @@ import {
   processing,
 } from '@contracts/bulk';
 import type { CallContract } from '@contracts/http';
-import { serveCall, type BackendServices } from '../http/call';
+import { serveCall, type BackendServices, type CallContext } from '../http/call';
+import { writeErrorCsv, writeResultCsv } from './csv';
 import { ownedFile, ownerOf, readFile, storeSheet, type BulkKind } from './files';
 import { jobOverview, jobProgress, ownedJob, sendFile } from './jobs';
+import type { ErrorFileInput, ResultFileInput } from './output';
 import { writeErrorWorkbook, writeResultWorkbook } from './workbook';
 
 /**
@@ -40,11 +44,21 @@ export interface BulkContracts {
   validate: CallContract<undefined, undefined, typeof bulkSheetRequest, typeof bulkFileSchema>;
   file: CallContract<typeof bulkFileParams, undefined, undefined, typeof bulkFileSchema>;
   validationDownload: CallContract<typeof bulkFileParams, undefined, undefined, undefined>;
-  send: CallContract<typeof bulkFileParams, undefined, undefined, typeof bulkJobProgressSchema>;
+  /** The file's id in the path or in the body. */
+  send: BulkSendCall;
   progress: CallContract<typeof bulkJobParams, undefined, undefined, typeof bulkJobProgressSchema>;
-  resultDownload: CallContract<typeof bulkJobParams, undefined, undefined, undefined>;
+  /** The job's id in the path as `id`, or as `jobId` with an optional count of lines. */
+  resultDownload: BulkResultCall;
   overview: CallContract<undefined, undefined, undefined, typeof bulkJobOverviewSchema>;
 }
+
+const fileWriters = {
+  xlsx: { errors: writeErrorWorkbook, result: writeResultWorkbook },
+  csv: {
+    errors: (input: ErrorFileInput) => Promise.resolve(writeErrorCsv(input)),
+    result: (input: ResultFileInput) => Promise.resolve(writeResultCsv(input)),
+  },
+} as const;
 
 /** Serves a domain's seven bulk calls for its kind. */
 export function serveBulkCalls(
@@ -54,6 +68,7 @@ export function serveBulkCalls(
   contracts: BulkContracts,
 ): void {
   const { kind } = bulkKind;
+  const writers = fileWriters[bulkKind.fileFormat ?? 'xlsx'];
 
   serveCall(app, services, contracts.validate, (context) =>
     storeSheet(context, bulkKind, context.body),
@@ -71,7 +86,7 @@ export function serveBulkCalls(
       context.params.id,
       context.language,
     );
-    return writeErrorWorkbook({
+    return writers.errors({
       fileName: file.file_name,
       headerRow: file.header_row,
       header: file.header,
@@ -80,34 +95,41 @@ export function serveBulkCalls(
     });
   });
 
-  serveCall(app, services, contracts.send, (context) =>
-    sendFile(context, kind, contracts.send, context.params.id),
-  );
+  const send = contracts.send;
+  if (send.request === undefined) {
+    serveCall(app, services, send, (context) => sendFile(context, kind, send, context.params.id));
+  } else {
+    serveCall(app, services, send, (context) =>
+      sendFile(context, kind, send, context.body.bestand),
+    );
+  }
 
   serveCall(app, services, contracts.progress, (context) =>
     jobProgress(context.services.db, ownerOf(context), kind, context.params.id, context.language),
   );
 
-  serveCall(app, services, contracts.resultDownload, async (context) => {
+  /** A job's result file: every line, or the first `count`; 206 while items wait if the kind says so. */
+  async function resultFile(context: CallContext, jobId: string, count?: number) {
     const db = context.services.db;
-    const job = await ownedJob(db, ownerOf(context), kind, context.params.id, context.language);
+    const job = await ownedJob(db, ownerOf(context), kind, jobId, context.language);
     const file = await db
       .selectFrom('bulk_files')
       .where('id', '=', job.file_id)
       .select(['header_row', 'header', 'lines'])
       .executeTakeFirstOrThrow();
-    const items = await db
+    let items = db
       .selectFrom('bulk_items as i')
       .where('i.job_id', '=', job.id)
       .orderBy('i.position')
-      .select(['i.position', 'i.line', 'i.status', 'i.message', 'i.result'])
-      .execute();
+      .select(['i.position', 'i.line', 'i.status', 'i.message', 'i.result']);
+    if (count !== undefined) items = items.limit(count);
+    const lines = await items.execute();
     const cellsOf = new Map(file.lines.map((line) => [line.regel, line.cellen]));
-    return writeResultWorkbook({
+    const answer = await writers.result({
       fileName: job.file_name,
       headerRow: file.header_row,
       header: file.header,
-      lines: items.map((item) => ({
+      lines: lines.map((item) => ({
         regel: item.line,
         cellen: cellsOf.get(item.line) ?? [],
         status: item.status ?? processing,
@@ -115,8 +137,22 @@ export function serveBulkCalls(
         result: item.result ?? '',
       })),
       language: context.language,
+      resultTitle: bulkKind.resultTitle?.[context.language],
     });
-  });
+    // The job is complete once no item waits (its finished mark is written in the same batch).
+    return job.finished_at === null
+      ? { ...answer, status: bulkKind.incompleteResultStatus ?? 200 }
+      : answer;
+  }
+
+  const result = contracts.resultDownload;
+  if (result.query === undefined) {
+    serveCall(app, services, result, (context) => resultFile(context, context.params.id));
+  } else {
+    serveCall(app, services, result, (context) =>
+      resultFile(context, context.params.jobId, context.query.count),
+    );
+  }
 
   serveCall(app, services, contracts.overview, (context) =>
     jobOverview(context.services.db, ownerOf(context), kind),

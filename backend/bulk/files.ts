@@ -15,6 +15,7 @@ import {
 import type { Database, StoredBulkLine } from '../db/schema';
 import { CallError, notFound, type CallContext } from '../http/call';
 import { message, type MessageKey } from '../http/messages';
+import type { BulkFileFormat } from './output';
 
 /** Who a file or job belongs to: the token's subject in the active role's organisation. */
 export interface BulkOwner {
@@ -141,13 +142,25 @@ export function keptFileName(name: string): string {
   return name.replace(/[<>:"/\\|?*\u0000-\u001f\u007f]/g, '_');
 }
 
-/** A domain's bulk kind: its name and the schema every item is checked with. */
+/**
+ * A domain's bulk kind: its name, the schema every item is checked with, and how its error and
+ * result files are written.
+ */
 export interface BulkKind {
   /** The kind of its files and jobs ('led'); a worker hands its items to the processor of it. */
   kind: string;
   itemSchema: z.ZodType;
   /** Where a finding on a field of the item is shown; the default matches titles to field names. */
   columnOf?: ColumnOf;
+  /** The format of its error and result files: xlsx unless the domain's sheets are csv. */
+  fileFormat?: BulkFileFormat;
+  /** The title of the result file's column of what an item made; 'Referte' without it. */
+  resultTitle?: { nl: string; en: string };
+  /**
+   * The status of the result file while items still wait: 200 unless the domain's source answers
+   * 206 for a file not complete yet.
+   */
+  incompleteResultStatus?: 200 | 206;
 }
 
 type SheetRequest = z.output<typeof bulkSheetRequest>;

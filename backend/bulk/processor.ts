@@ -27,6 +27,9 @@ export interface BulkItem {
   payload: unknown;
 }
 
+/** The longest message or result an item keeps: the worker cuts a longer one. */
+export const BULK_TEXT_MAX_LENGTH = 1000;
+
 /** How an item ended: 200 done, 404 not found, 205 and up an error; a message for the result. */
 export interface BulkOutcome {
   status: number;

@@ -1,29 +1,32 @@
 // The workbooks the bulk calls answer with: the error file (the uploaded sheet with every line at
 // its own row number and a column naming its findings), the result file (the sheet with each
-// item's status, message and reference) and any plain sheet (a job's metadata). Every cell passes
-// through neutraliseCell, so nothing written here runs as a formula when the file is opened.
+// item's status, message and result; what they hold is output.ts's) and any plain sheet (a job's
+// metadata). Every cell passes through neutraliseCell, so nothing written here runs as a formula
+// when the file is opened.
 import ExcelJS from 'exceljs';
-import { neutraliseCell, xlsxContentType, type BulkFinding } from '@contracts/bulk';
+import { neutraliseCell, xlsxContentType } from '@contracts/bulk';
 import type { FileAnswer } from '@contracts/http';
+import {
+  errorFile,
+  resultFile,
+  type ErrorFileInput,
+  type PlacedSheet,
+  type ResultFileInput,
+} from './output';
+
+export { derivedFileName, findingsText } from './output';
+export type { ErrorFileInput, ResultFileInput } from './output';
 
 /** A cell is never shown wider than this many characters (a long cell wraps in the bar). */
 const maximumColumnWidth = 60;
 const minimumColumnWidth = 8;
 
-interface PlacedRow {
-  /** The row number in the sheet. */
-  row: number;
-  cells: readonly string[];
-}
-
-interface Sheet {
-  sheetName: string;
-  headerRow: number;
-  header: readonly string[];
-  rows: readonly PlacedRow[];
-}
-
-async function writeWorkbook({ sheetName, headerRow, header, rows }: Sheet): Promise<Uint8Array> {
+async function writeWorkbook({
+  sheetName,
+  headerRow,
+  header,
+  rows,
+}: PlacedSheet): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(sheetName.slice(0, 31));
   const widths: number[] = [];
@@ -52,108 +55,23 @@ async function writeWorkbook({ sheetName, headerRow, header, rows }: Sheet): Pro
   return new Uint8Array(await book.xlsx.writeBuffer());
 }
 
-/** A sheet's cells padded to a width, so an added column lands right of every line's cells. */
-function padded(cells: readonly string[], width: number): string[] {
-  return Array.from({ length: width }, (_, index) => cells[index] ?? '');
-}
-
-function widthOf(header: readonly string[], lines: readonly { cellen: readonly string[] }[]) {
-  return Math.max(header.length, ...lines.map((line) => line.cellen.length));
-}
-
-/** The uploaded file's name without .xlsx, with a suffix: 'leerbewijzen-fouten.xlsx'. */
-export function derivedFileName(original: string, suffix: string): string {
-  return `${original.replace(/\.xlsx$/i, '')}-${suffix}.xlsx`;
-}
-
-const texts = {
-  nl: {
-    errors: 'Fouten',
-    errorsFile: 'fouten',
-    status: 'Status',
-    message: 'Melding',
-    reference: 'Referte',
-    result: 'Resultaat',
-    resultFile: 'resultaat',
-  },
-  en: {
-    errors: 'Errors',
-    errorsFile: 'errors',
-    status: 'Status',
-    message: 'Message',
-    reference: 'Reference',
-    result: 'Result',
-    resultFile: 'result',
-  },
-} as const;
-
-/** A line's findings in one cell: 'Kolom: melding', one a line; a finding on the line alone as its message. */
-export function findingsText(findings: readonly BulkFinding[]): string {
-  return findings
-    .map((finding) => (finding.kolom ? `${finding.kolom}: ${finding.melding}` : finding.melding))
-    .join('\n');
-}
-
-export interface ErrorFileInput {
-  fileName: string;
-  headerRow: number;
-  header: readonly string[];
-  lines: readonly { regel: number; cellen: readonly string[]; fouten: readonly BulkFinding[] }[];
-  language: 'nl' | 'en';
-}
-
-/** The error file: the sheet as uploaded, every line at its own row, and a column of findings. */
+/** The error file as a workbook (see output.ts). */
 export async function writeErrorWorkbook(input: ErrorFileInput): Promise<FileAnswer> {
-  const text = texts[input.language];
-  const width = widthOf(input.header, input.lines);
-  const body = await writeWorkbook({
-    sheetName: text.errors,
-    headerRow: input.headerRow,
-    header: [...padded(input.header, width), text.errors],
-    rows: input.lines.map((line) => ({
-      row: line.regel,
-      cells: [...padded(line.cellen, width), findingsText(line.fouten)],
-    })),
-  });
+  const file = errorFile(input);
   return {
-    fileName: derivedFileName(input.fileName, text.errorsFile),
+    fileName: file.fileName('xlsx'),
     contentType: xlsxContentType,
-    body,
+    body: await writeWorkbook(file.sheet),
   };
 }
 
-export interface ResultFileInput {
-  fileName: string;
-  headerRow: number;
-  header: readonly string[];
-  lines: readonly {
-    regel: number;
-    cellen: readonly string[];
-    /** 200, 404, …, or 'PROCESSING' while the item waits. */
-    status: number | string;
-    message: string;
-    result: string;
-  }[];
-  language: 'nl' | 'en';
-}
-
-/** The result file: the sheet as sent, with each item's status, message and reference. */
+/** The result file as a workbook (see output.ts). */
 export async function writeResultWorkbook(input: ResultFileInput): Promise<FileAnswer> {
-  const text = texts[input.language];
-  const width = widthOf(input.header, input.lines);
-  const body = await writeWorkbook({
-    sheetName: text.result,
-    headerRow: input.headerRow,
-    header: [...padded(input.header, width), text.status, text.message, text.reference],
-    rows: input.lines.map((line) => ({
-      row: line.regel,
-      cells: [...padded(line.cellen, width), String(line.status), line.message, line.result],
-    })),
-  });
+  const file = resultFile(input);
   return {
-    fileName: derivedFileName(input.fileName, text.resultFile),
+    fileName: file.fileName('xlsx'),
     contentType: xlsxContentType,
-    body,
+    body: await writeWorkbook(file.sheet),
   };
 }
 

@@ -9,7 +9,13 @@ import type { Logger } from 'pino';
 import { bulkItemStatus } from '@contracts/bulk';
 import type { Database } from '../db/schema';
 import { message } from '../http/messages';
-import type { BulkItem, BulkJobContext, BulkOutcome, BulkProcessor } from './processor';
+import {
+  BULK_TEXT_MAX_LENGTH,
+  type BulkItem,
+  type BulkJobContext,
+  type BulkOutcome,
+  type BulkProcessor,
+} from './processor';
 
 export interface BulkWorkerOptions {
   db: Kysely<Database>;
@@ -40,9 +46,6 @@ interface ClaimedItem {
   payload: unknown;
 }
 
-/** The longest message or result an item keeps. */
-const maximumTextLength = 1000;
-
 /**
  * A processor's outcome as an item's status: a status outside 100-599 is a failure; the texts
  * are cut to a length the result file can show (one bad outcome must not fail the batch).
@@ -53,11 +56,11 @@ function checkedOutcome(outcome: BulkOutcome, job: BulkJobContext): BulkOutcome 
   }
   return {
     status: outcome.status,
-    message: String(outcome.message).slice(0, maximumTextLength),
+    message: String(outcome.message).slice(0, BULK_TEXT_MAX_LENGTH),
     result:
       outcome.result === undefined || outcome.result === null
         ? null
-        : String(outcome.result).slice(0, maximumTextLength),
+        : String(outcome.result).slice(0, BULK_TEXT_MAX_LENGTH),
   };
 }
 

@@ -211,6 +211,7 @@ export function serveCall<
       });
       if (contract.answersFile) {
         const file = result as FileAnswer;
+        res.status(file.status ?? 200);
         res.setHeader('Content-Type', file.contentType);
         res.setHeader('Content-Disposition', contentDisposition(file.fileName));
         res.end(Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength));

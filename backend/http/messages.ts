@@ -59,6 +59,8 @@ const messages = {
     childBenefitsNoFile: 'Dossier niet gekend: deze persoon heeft geen dossier in het Groeipakket.',
     childBenefitsUnavailable:
       'Het Groeipakket kon niet antwoorden: het dossier is nu niet beschikbaar. Probeer het later opnieuw.',
+    // A line of a bulk lookup that found what the source pays (its result lists it).
+    childBenefitsFound: 'Kindvoordelen gevonden.',
   },
   en: {
     validation: 'Validation errors.',
@@ -111,6 +113,7 @@ const messages = {
     childBenefitsNoFile: 'File not known: this person has no file in the Groeipakket.',
     childBenefitsUnavailable:
       'The Groeipakket could not answer: the file is not available now. Try again later.',
+    childBenefitsFound: 'Child benefits found.',
   },
 } as const;
 

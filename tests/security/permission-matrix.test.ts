@@ -7,6 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { callContracts } from '@contracts/calls';
 import {
+  getChildBenefitsJob,
+  getChildBenefitsSheet,
+  sendChildBenefitsSheet,
+  validateChildBenefitsSheet,
+} from '@contracts/child-benefits';
+import {
   demoAccounts,
   demoOrganisations,
   demoRoles,
@@ -382,6 +388,8 @@ const bodyExamples: Readonly<Record<string, (caller: Caller) => unknown>> = {
   registreerBewijs: () => newProof(),
   ledBulkValidate: () => newProofSheet(),
   ledBulkMetadataDownload: () => ({ jobId: bulkExampleId }),
+  geefKindVoordelenBulkValidate: () => newChildBenefitsSheet(),
+  geefKindVoordelenBulkSend: () => ({ bestand: bulkExampleId }),
 };
 
 /** A bulk file or job id nobody has: the bulk calls answer it with 404 to whoever may ask. */
@@ -394,7 +402,23 @@ const callParameterExamples: Readonly<Record<string, Readonly<Record<string, str
   ledBulkSend: { id: bulkExampleId },
   ledBulkProgress: { id: bulkExampleId },
   ledBulkResultDownload: { id: bulkExampleId },
+  geefKindVoordelenBulkFile: { id: bulkExampleId },
+  geefKindVoordelenBulkValidationDownload: { id: bulkExampleId },
+  geefKindVoordelenBulkProgress: { id: bulkExampleId },
+  geefKindVoordelenBulkResult: { jobId: bulkExampleId },
 };
+
+/** A child-benefits bulk sheet of one question, as the portal sends it after reading the csv. */
+function newChildBenefitsSheet() {
+  const item = { insz: pathExamples.insz ?? '', zoeksleutel: 'Code' };
+  return {
+    bestandsnaam: 'matrix.csv',
+    reference: 'R-MATRIX',
+    koprij: 1,
+    kolommen: ['INSZ', 'Zoeksleutel'],
+    regels: [{ regel: 2, cellen: [item.insz, item.zoeksleutel], item }],
+  };
+}
 
 /** A bulk sheet of one proof, as the portal sends it after reading the upload. */
 function newProofSheet() {
@@ -720,6 +744,34 @@ describe('every backend call for every role', () => {
         return { id: job.id, request: null };
       },
       readAgain: (caller, made) => bulkObject(getProofJob, caller, made.id),
+    },
+    {
+      // A child-benefits bulk sheet: only its uploader, in that organisation, reads it.
+      name: 'a child-benefits bulk file (geefKindVoordelenBulkValidate, geefKindVoordelenBulkFile)',
+      role: 'SocialeDienst',
+      create: async (owner) => {
+        const response = await call(validateChildBenefitsSheet, owner);
+        const answer = (await response.json()) as { id?: string };
+        if (response.status !== 200 || !answer.id)
+          throw new Error(`validating: ${response.status}`);
+        return { id: answer.id, request: null };
+      },
+      readAgain: (caller, made) => bulkObject(getChildBenefitsSheet, caller, made.id),
+    },
+    {
+      // Its job, the file named in the send call's body: only its sender, in that organisation.
+      name: 'a child-benefits bulk job (geefKindVoordelenBulkSend, geefKindVoordelenBulkProgress)',
+      role: 'SocialeDienst',
+      create: async (owner) => {
+        const file = (await (await call(validateChildBenefitsSheet, owner)).json()) as {
+          id?: string;
+        };
+        const response = await call(sendChildBenefitsSheet, owner, {}, { bestand: file.id });
+        const job = (await response.json()) as { id?: string };
+        if (response.status !== 200 || !job.id) throw new Error(`sending: ${response.status}`);
+        return { id: job.id, request: null };
+      },
+      readAgain: (caller, made) => bulkObject(getChildBenefitsJob, caller, made.id),
     },
   ];
 

@@ -9,6 +9,7 @@ import { createBackendApp } from '../../backend/app';
 import { createTokenVerifier } from '../../backend/auth/access-token';
 import { startBulkWorker, type BulkWorker } from '../../backend/bulk/worker';
 import { seedCatalogue } from '../../backend/catalogue/seed';
+import { childBenefitsBulkProcessor } from '../../backend/child-benefits/bulk';
 import { seedChildBenefits } from '../../backend/child-benefits/seed';
 import { seedCodeLists } from '../../backend/codelists/seed';
 import { openDatabase } from '../../backend/db/database';
@@ -87,7 +88,7 @@ export async function startBackend(
     vehicles?: boolean;
     /** The social security source (social statutes, living wage), made from the people. */
     socialSecurity?: boolean;
-    /** Runs a bulk worker with the LED processor next to the app, as backend/main.ts does. */
+    /** Runs a bulk worker with every domain's processor next to the app, as backend/main.ts does. */
     bulkWorker?: boolean;
   } = {},
 ): Promise<BackendUnderTest> {
@@ -137,7 +138,10 @@ export async function startBackend(
   const worker: BulkWorker | null = options.bulkWorker
     ? startBulkWorker({
         db,
-        processors: [ledBulkProcessor({ hashSecret: testHashSecret })],
+        processors: [
+          ledBulkProcessor({ hashSecret: testHashSecret }),
+          childBenefitsBulkProcessor({ hashSecret: testHashSecret }),
+        ],
         log: createLogger('silent', 'backend'),
         workerId: 'backend-under-test',
         idleMs: 50,
