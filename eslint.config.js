@@ -43,7 +43,7 @@ const importBoundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'data/', 'node_modules/', 'playwright-report/', 'test-results/'],
+    ignores: ['build/', 'build-variants/', 'data/', 'node_modules/', 'playwright-report/', 'test-results/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -18,12 +18,13 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   webServer: Object.values(e2eServers).map((server) => ({
-    command: 'node ./build/server.js',
+    command: 'command' in server ? server.command : 'node ./build/server.js',
     url: `${server.url}/healthz`,
     env: { ...server.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(server.port) },
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    timeout: 60_000,
+    // The living-wage server builds first.
+    timeout: 120_000,
   })),
 });

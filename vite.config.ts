@@ -1,6 +1,8 @@
 // Build of the portal: Remix with every v3 future flag, routes from app/routes.ts (built from app/screens.ts).
 import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
+import { defaultFeatures } from './app/config/features';
+import { buildDirectory, parseFeatureOverrides } from './scripts/feature-overrides.mjs';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -8,7 +10,15 @@ declare module '@remix-run/node' {
   }
 }
 
+// A build with toggles set otherwise (PORTAL_FEATURES), e.g. the end-to-end tests' living-wage
+// build; none for the product.
+const featureOverrides = parseFeatureOverrides(
+  process.env.PORTAL_FEATURES,
+  Object.keys(defaultFeatures),
+);
+
 export default defineConfig({
+  define: { __PORTAL_FEATURES__: JSON.stringify(featureOverrides) },
   resolve: {
     alias: {
       '~': new URL('./app', import.meta.url).pathname,
@@ -24,6 +34,7 @@ export default defineConfig({
   server: { host: '127.0.0.1' },
   plugins: [
     remix({
+      buildDirectory: buildDirectory(),
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

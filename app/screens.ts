@@ -6,8 +6,9 @@ import { educationPermissions } from '../contracts/education';
 import { enterprisePermissions } from '../contracts/enterprise';
 import { ledPermissions } from '../contracts/led';
 import { personPermissions } from '../contracts/person';
+import { socialSecurityPermissions } from '../contracts/social-security';
 import { vehiclePermissions } from '../contracts/vehicle';
-import { isFeatureEnabled, type FeatureToggle } from './config/features';
+import { features, isFeatureEnabled, type FeatureToggle } from './config/features';
 import type { ScreenNamespace } from './i18n/namespaces';
 
 export interface ScreenDefinition {
@@ -276,6 +277,19 @@ export const screens = {
     access: ledPermissions.register,
     domain: 'Led',
     parent: 'ledBulk',
+  },
+  socialSecurity: {
+    module: 'routes/social-security/status.tsx',
+    nl: 'socialezekerheid',
+    en: 'socialsecurity',
+    namespaces: ['socialsecurity', 'validation'],
+    // The living wage alone opens the screen only while its toggle is on.
+    access: [
+      ...socialSecurityPermissions.socialStatus,
+      ...(features.livingWage ? socialSecurityPermissions.livingWage : []),
+    ],
+    domain: 'SocialSecurity',
+    parent: 'home',
   },
   notFound: {
     module: 'routes/general/not-found.tsx',

@@ -4,6 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { defaultFeatures } from '../app/config/features.ts';
+import { buildDirectory, parseFeatureOverrides } from './feature-overrides.mjs';
 
 const packageJson = JSON.parse(readFileSync('package.json', 'utf8'));
 
@@ -15,20 +17,27 @@ const bundle = {
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+  // The same toggles the Remix build compiles in (vite.config.ts).
+  define: {
+    __PORTAL_FEATURES__: JSON.stringify(
+      parseFeatureOverrides(process.env.PORTAL_FEATURES, Object.keys(defaultFeatures)),
+    ),
+  },
 };
+const out = buildDirectory();
 
 await Promise.all([
-  build({ ...bundle, entryPoints: ['server.ts'], outfile: 'build/server.js' }),
-  build({ ...bundle, entryPoints: ['backend/main.ts'], outfile: 'build/backend.js' }),
-  build({ ...bundle, entryPoints: ['dev-idp/main.ts'], outfile: 'build/dev-idp.js' }),
+  build({ ...bundle, entryPoints: ['server.ts'], outfile: `${out}/server.js` }),
+  build({ ...bundle, entryPoints: ['backend/main.ts'], outfile: `${out}/backend.js` }),
+  build({ ...bundle, entryPoints: ['dev-idp/main.ts'], outfile: `${out}/dev-idp.js` }),
 ]);
 
 // The development identity provider reads its stylesheet next to its module: keep it next to the
 // bundles (build/server.js embeds it, build/dev-idp.js runs it alone; both read build/static).
-cpSync('dev-idp/static', 'build/static', { recursive: true });
+cpSync('dev-idp/static', `${out}/static`, { recursive: true });
 // The backend loads its code lists from data/ next to its bundle (backend/data-directory.ts),
 // with their README and licences.
-cpSync('backend/data', 'build/data', { recursive: true });
+cpSync('backend/data', `${out}/data`, { recursive: true });
 
 function commit() {
   if (process.env.SOURCE_COMMIT) return process.env.SOURCE_COMMIT;
@@ -47,4 +56,4 @@ const info = {
   commit: commit(),
   builtAt: new Date().toISOString(),
 };
-writeFileSync('build/buildinfo.json', `${JSON.stringify(info, null, 2)}\n`);
+writeFileSync(`${out}/buildinfo.json`, `${JSON.stringify(info, null, 2)}\n`);

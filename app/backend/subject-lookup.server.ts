@@ -78,7 +78,8 @@ export interface LookupRequest<Found> {
 /** A value of the link next to its subject, as typed, with the result of its check. */
 export interface AlsoAsked {
   field: string;
-  typed: string;
+  /** As typed; the ticked values of a group of checkboxes. */
+  typed: string | string[];
   issue: ValidationIssue | null;
 }
 

@@ -1,5 +1,11 @@
-// Build-time feature toggles, in one place. Screens name their toggle in app/screens.ts.
-export const features = {
+// Build-time feature toggles, in one place. Screens name their toggle in app/screens.ts. A build
+// may set toggles otherwise with PORTAL_FEATURES (scripts/feature-overrides.mjs), e.g. a test
+// build with the living wage on; the defaults below are the product's.
+
+/** The toggles a build set otherwise, compiled in by the build (vite.config.ts, esbuild). */
+declare const __PORTAL_FEATURES__: Readonly<Record<string, boolean>> | undefined;
+
+export const defaultFeatures = {
   /** Foreign vehicle lookup with a second plate number. */
   foreignVehicleSecondPlate: false,
   /** Sending e-mail through the document service. */
@@ -42,7 +48,12 @@ export const features = {
   education: true,
 } as const satisfies Record<string, boolean>;
 
-export type FeatureToggle = keyof typeof features;
+export type FeatureToggle = keyof typeof defaultFeatures;
+
+export const features: Readonly<Record<FeatureToggle, boolean>> = {
+  ...defaultFeatures,
+  ...(typeof __PORTAL_FEATURES__ === 'undefined' ? {} : __PORTAL_FEATURES__),
+};
 
 export function isFeatureEnabled(toggle: FeatureToggle | undefined): boolean {
   return toggle === undefined || features[toggle];

@@ -10,6 +10,7 @@ export const namespaces = [
   'vehicle',
   'led',
   'bulk',
+  'socialsecurity',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

@@ -8,6 +8,7 @@ import enGallery from '~/locales/en/gallery.json';
 import enInfo from '~/locales/en/info.json';
 import enLed from '~/locales/en/led.json';
 import enPerson from '~/locales/en/person.json';
+import enSocialSecurity from '~/locales/en/socialsecurity.json';
 import enValidation from '~/locales/en/validation.json';
 import enVehicle from '~/locales/en/vehicle.json';
 import nlBulk from '~/locales/nl/bulk.json';
@@ -18,6 +19,7 @@ import nlGallery from '~/locales/nl/gallery.json';
 import nlInfo from '~/locales/nl/info.json';
 import nlLed from '~/locales/nl/led.json';
 import nlPerson from '~/locales/nl/person.json';
+import nlSocialSecurity from '~/locales/nl/socialsecurity.json';
 import nlValidation from '~/locales/nl/validation.json';
 import nlVehicle from '~/locales/nl/vehicle.json';
 import type { Locale } from './locale';
@@ -37,6 +39,7 @@ export const resources = {
     led: nlLed,
     bulk: nlBulk,
     education: nlEducation,
+    socialsecurity: nlSocialSecurity,
   },
   en: {
     common: enCommon,
@@ -49,6 +52,7 @@ export const resources = {
     led: enLed,
     bulk: enBulk,
     education: enEducation,
+    socialsecurity: enSocialSecurity,
   },
 } satisfies Record<Locale, Record<Namespace, unknown>>;
 

@@ -20,6 +20,19 @@ export const e2eServers = {
       ...generousLimits,
     },
   },
+  /** The main server's set-up on a build with the living wage on (scripts/variant-server.mjs). */
+  livingWage: {
+    port: 3102,
+    url: 'http://127.0.0.1:3102',
+    env: {
+      ENVIRONMENT: 'test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: 'memory://',
+      POPULATION_SIZE: 'small',
+      ...generousLimits,
+    },
+    command: 'node scripts/variant-server.mjs living-wage livingWage',
+  },
   live: {
     port: 3101,
     url: 'http://127.0.0.1:3101',

@@ -55,10 +55,12 @@ export const test = base.extend<
   ],
   openAs: async ({ page, browser, baseURL, signedInStates }, use) => {
     await use(async (login, path) => {
-      let state = signedInStates.get(login);
+      // One state per server (the living-wage build has its own sessions) and account.
+      const key = `${baseURL ?? ''} ${login}`;
+      let state = signedInStates.get(key);
       if (!state || Date.now() - (await state).madeAt > stateLifetimeMs) {
         state = signedInState(browser, baseURL ?? '', login);
-        signedInStates.set(login, state);
+        signedInStates.set(key, state);
       }
       await page.context().addCookies((await state).cookies);
       await page.goto(path);

@@ -25,6 +25,7 @@ import {
 import countryNames from './countries.json' with { type: 'json' };
 import { enterpriseCodeLists } from './enterprise';
 import { ledCodeLists } from './led';
+import { socialSecurityCodeLists } from './social-security';
 import { vehicleCodeLists } from './vehicle';
 
 export type CodeListLanguage = 'nl' | 'en';
@@ -76,6 +77,7 @@ export const codeLists = {
   ...enterpriseCodeLists,
   ...vehicleCodeLists,
   ...ledCodeLists,
+  ...socialSecurityCodeLists,
   enrolmentSource: enrolmentSourceCodes,
   institutionKind: institutionKindCodes,
   programmeType: programmeTypeCodes,

@@ -1,0 +1,188 @@
+// The social security search: the form kit's GET search form to the social security screen, so
+// the question and its answer live in the URL (Back shows them again), also without JavaScript.
+// The statutes are the source's configured ones, in its order and with its labels; the date is
+// one reference date or a period (without JavaScript both stay visible and the server reads the
+// one chosen); the living wage is a question of its own, offered only while its toggle is on.
+import type { SubmissionResult } from '@conform-to/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SocialStatusConfiguration } from '@contracts/social-security';
+import { formatInsz } from '~/lib/validation/insz';
+import { resultsFragment } from '~/ui/data-table/results-heading';
+import { FieldGroup } from '~/ui/form/field-group';
+import { InszField } from '~/ui/form/insz-field';
+import type { FormErrors } from '~/ui/form/parse-form';
+import { ReferenceField } from '~/ui/form/reference-field';
+import { SearchForm, useSearchForm, type SearchField } from '~/ui/form/search-form';
+import { SourceField } from '~/ui/form/source-field';
+import { useHydrated } from '~/ui/use-hydrated';
+import { CheckboxGroup, checkboxId } from '~/ui/widgets/checkbox-group';
+import { DatePickerField } from '~/ui/widgets/date-picker';
+import type { SocialSecurityCapabilities } from './capabilities';
+import {
+  dateChoices,
+  livingWageAsked,
+  socialSecurityFields as names,
+  socialSecuritySearchSchema,
+  type DateChoice,
+} from './search-schema';
+
+/** What the form shows again: the values of the search it answered, or of the refused link. */
+export interface SocialSecurityFormValues {
+  insz?: string;
+  statutes?: readonly string[];
+  dateChoice?: string;
+  date?: string;
+  from?: string;
+  until?: string;
+  livingWage?: boolean;
+  reference: string;
+}
+
+export function SocialSecuritySearchForm({
+  capabilities,
+  configuration,
+  lastResult,
+  action,
+  clearHref,
+  values,
+}: {
+  capabilities: SocialSecurityCapabilities;
+  configuration: SocialStatusConfiguration | null;
+  lastResult?: SubmissionResult<FormErrors> | null;
+  /** The social security screen's path. */
+  action: string;
+  clearHref: string;
+  values: SocialSecurityFormValues;
+}) {
+  const { t, i18n } = useTranslation('socialsecurity');
+  const { t: tCommon } = useTranslation();
+  const hydrated = useHydrated();
+  const locale = i18n.language === 'en' ? 'en' : 'nl';
+  const initialChoice: DateChoice = values.dateChoice === 'periode' ? 'periode' : 'datum';
+  const [choice, setChoice] = useState<DateChoice>(initialChoice);
+  const [form, fields] = useSearchForm({
+    id: 'social-security-search',
+    schema: socialSecuritySearchSchema(capabilities),
+    lastResult,
+    defaultValue: {
+      [names.insz]: values.insz ? formatInsz(values.insz) : '',
+      [names.statutes]: [...(values.statutes ?? [])],
+      [names.dateChoice]: initialChoice,
+      [names.date]: values.date ?? '',
+      [names.from]: values.from ?? '',
+      [names.until]: values.until ?? '',
+      [names.livingWage]: values.livingWage ? [livingWageAsked] : [],
+      [names.source]: capabilities.statuses.sources[0] ?? capabilities.livingWage.sources[0],
+      [names.reference]: values.reference,
+    },
+  });
+  const statutes = configuration?.statuten ?? [];
+  const maximum = configuration?.maximumPerVraag ?? statutes.length;
+  const summary: SearchField<(typeof names)[keyof typeof names]>[] = [
+    { name: names.insz, label: t('search.insz') },
+    ...(capabilities.mayAskStatuses
+      ? [
+          {
+            name: names.statutes,
+            label: t('search.statutes'),
+            target: statutes[0] ? checkboxId(fields.statuut.id, statutes[0].naam) : undefined,
+          },
+        ]
+      : []),
+    ...(choice === 'datum'
+      ? [{ name: names.date, label: t('search.date') }]
+      : [
+          { name: names.from, label: t('search.from') },
+          { name: names.until, label: t('search.until') },
+        ]),
+    { name: names.reference, label: tCommon('form.reference.label') },
+  ];
+
+  return (
+    <SearchForm
+      form={form}
+      action={`${action}${resultsFragment}`}
+      clearHref={clearHref}
+      fields={summary}
+    >
+      <InszField meta={fields.insz} label={t('search.insz')} hint={t('search.inszHint')} />
+      {capabilities.mayAskStatuses ? (
+        <CheckboxGroup
+          meta={fields.statuut}
+          legend={t('search.statutes')}
+          hint={t('search.statutesHint', { count: maximum })}
+          options={statutes.map((statute) => ({
+            value: statute.naam,
+            label: `${statute.omschrijving[locale]} (${statute.naam})`,
+          }))}
+        />
+      ) : null}
+      {capabilities.mayAskLivingWage ? (
+        <CheckboxGroup
+          meta={fields.leefloon}
+          legend={t('search.livingWage')}
+          hint={t('search.livingWageHint')}
+          options={[{ value: livingWageAsked, label: t('search.livingWageOption') }]}
+        />
+      ) : null}
+      <FieldGroup meta={fields.datumkeuze} legend={t('search.dateChoice')} className="radio-group">
+        {dateChoices.map((value) => (
+          <div key={value} className="radio-item">
+            <input
+              type="radio"
+              id={FieldGroup.optionId(fields.datumkeuze, value)}
+              name={fields.datumkeuze.name}
+              value={value}
+              defaultChecked={initialChoice === value}
+              onChange={() => setChoice(value)}
+            />
+            <label htmlFor={FieldGroup.optionId(fields.datumkeuze, value)}>
+              {t(`search.choice.${value}`)}
+            </label>
+          </div>
+        ))}
+      </FieldGroup>
+      <div hidden={hydrated && choice !== 'datum'}>
+        <DatePickerField
+          meta={fields.datum}
+          label={t('search.date')}
+          hint={t('search.dateHint')}
+          min="01.01.1900"
+          notInFuture
+        />
+      </div>
+      <div hidden={hydrated && choice !== 'periode'}>
+        <DatePickerField
+          meta={fields.van}
+          label={t('search.from')}
+          hint={t('search.periodHint')}
+          required={choice === 'periode'}
+          min="01.01.1900"
+          notInFuture
+        />
+        <DatePickerField
+          meta={fields.tot}
+          label={t('search.until')}
+          hint={t('search.periodHint')}
+          required={choice === 'periode'}
+          min="01.01.1900"
+        />
+      </div>
+      <SourceField
+        meta={fields.bron}
+        sources={
+          capabilities.mayAskStatuses
+            ? capabilities.statuses.sources
+            : capabilities.livingWage.sources
+        }
+        labelOf={(source) => source}
+      />
+      <ReferenceField
+        meta={fields.referentie}
+        required={capabilities.referenceRequired}
+        keptForSession
+      />
+    </SearchForm>
+  );
+}

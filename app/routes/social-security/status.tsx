@@ -1,0 +1,80 @@
+// Social security (socialezekerheid): a person's social statutes on a date or over a period, and
+// their living wage while its toggle is on. One screen: the search is a GET form, so the question
+// is in the URL and its answer shows below the form; the access log names the request by its path
+// and the names of its query, never the number.
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requirePermission } from '~/auth/require-permission.server';
+import { SocialSecurityAnswerView } from '~/domains/social-security/answer';
+import { lookupSocialSecurity } from '~/domains/social-security/lookups.server';
+import { SocialSecuritySearchForm } from '~/domains/social-security/search-form';
+import { socialSecurityFields as fields } from '~/domains/social-security/search-schema';
+import { localeFromPath } from '~/i18n/locale';
+import { href } from '~/routing/href';
+import { screenMeta } from '~/routing/screen-meta';
+import { clearedFormParameter } from '~/ui/form/reference-field';
+import { LookupMessage } from '~/ui/lookup-outcome';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { activeRole } = await requirePermission(args, 'socialSecurity');
+  const found = await lookupSocialSecurity(args, activeRole);
+  return data({ ...found, correlationId: args.context.correlationId }, { status: found.status });
+}
+
+export const meta = screenMeta;
+
+export default function SocialSecurityScreen() {
+  const { t } = useTranslation('socialsecurity');
+  const { capabilities, configuration, lookup, reference, correlationId } =
+    useLoaderData<typeof loader>();
+  const location = useLocation();
+  const locale = localeFromPath(location.pathname);
+  const outcome = lookup?.outcome;
+  const action = href('socialSecurity', {}, locale);
+  const query = new URLSearchParams(location.search);
+  const found = outcome?.state === 'found' ? outcome.found : null;
+
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      {outcome?.state === 'invalid' && outcome.crossSite ? (
+        <p className="lead">{t('search.confirmLink')}</p>
+      ) : null}
+      <section aria-labelledby="social-security-search-heading" className="search-panel no-print">
+        <h2 id="social-security-search-heading">{t('search.heading')}</h2>
+        <SocialSecuritySearchForm
+          capabilities={capabilities}
+          configuration={configuration}
+          lastResult={outcome?.state === 'invalid' ? outcome.formResult : null}
+          action={action}
+          clearHref={href('socialSecurity', {}, locale, { [clearedFormParameter]: '1' })}
+          values={{
+            insz: lookup?.link.subject,
+            statutes: query.getAll(fields.statutes),
+            dateChoice: query.get(fields.dateChoice) ?? undefined,
+            date: query.get(fields.date) ?? undefined,
+            from: query.get(fields.from) ?? undefined,
+            until: query.get(fields.until) ?? undefined,
+            livingWage: query.has(fields.livingWage),
+            reference: lookup?.link.reference || reference,
+          }}
+        />
+      </section>
+      <LookupMessage
+        outcome={outcome}
+        errors={{
+          title: t('search.errorTitle'),
+          failed: t('search.errorText', { correlationId }),
+          timedOut: t('search.errorTimeout', { correlationId }),
+        }}
+        noResult={t('search.noResultText')}
+        announce
+      />
+      {found && lookup ? (
+        <SocialSecurityAnswerView answer={found} insz={lookup.link.subject} />
+      ) : null}
+    </>
+  );
+}
