@@ -43,7 +43,14 @@ const importBoundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'build-variants/', 'data/', 'node_modules/', 'playwright-report/', 'test-results/'],
+    ignores: [
+      'build/',
+      'build-variants/',
+      'data/',
+      'node_modules/',
+      'playwright-report/',
+      'test-results/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
