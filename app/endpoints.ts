@@ -18,6 +18,10 @@ export const endpoints = {
   // progress panel), result and metadata: a screen's own loader can only answer its page.
   ledBulkFile: { path: 'api/led/bulk/bestand', module: 'routes/api/led-bulk-file.ts' },
   ledBulkJob: { path: 'api/led/bulk/opdracht', module: 'routes/api/led-bulk-job.ts' },
+  // The child-benefits bulk lookup's files (template, error file) and its jobs' progress and
+  // result (206 with the lines done so far while a job runs).
+  familyBulkFile: { path: 'api/gezin/bulk/bestand', module: 'routes/api/family-bulk-file.ts' },
+  familyBulkJob: { path: 'api/gezin/bulk/opdracht', module: 'routes/api/family-bulk-job.ts' },
   // A learning or experience proof's metadata as a workbook, asked from the proof's screen.
   ledProofMetadata: {
     path: 'api/led/bewijs/metadata',

@@ -2,6 +2,7 @@
 // app/routes.ts registers every entry under /<nl>, /nl/<nl> and /en/<en>; href() builds links from it.
 import type { Domain, Permission } from '@contracts/permissions';
 // Relative, not '@contracts/…': Remix loads the route table (app/routes.ts) before Vite's aliases apply.
+import { childBenefitsPermissions } from '../contracts/child-benefits';
 import { educationPermissions } from '../contracts/education';
 import { enterprisePermissions } from '../contracts/enterprise';
 import { ledPermissions } from '../contracts/led';
@@ -289,6 +290,15 @@ export const screens = {
       ...(features.livingWage ? socialSecurityPermissions.livingWage : []),
     ],
     domain: 'SocialSecurity',
+    parent: 'home',
+  },
+  childBenefits: {
+    module: 'routes/family/child-benefits.tsx',
+    nl: 'gezin',
+    en: 'family',
+    namespaces: ['family', 'bulk', 'validation'],
+    access: childBenefitsPermissions.consult,
+    domain: 'Family',
     parent: 'home',
   },
   notFound: {

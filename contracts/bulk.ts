@@ -176,3 +176,27 @@ export const csvContentType = 'text/csv; charset=utf-8';
 export function neutraliseCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
+
+/** The field separator of the csv files the portal and the backend write: Excel's in Belgium. */
+export const csvSeparator = ';';
+const csvByteOrderMark = '\uFEFF';
+const csvRecordEnd = '\r\n';
+
+/** One csv field as written: neutralised, and quoted when it holds a separator, quote or line break. */
+export function csvField(text: string): string {
+  const value = neutraliseCell(text);
+  return /[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** One csv record: its fields, then CRLF (an empty record is a blank row). */
+export function csvRecord(cells: readonly string[]): string {
+  return cells.map(csvField).join(csvSeparator) + csvRecordEnd;
+}
+
+/**
+ * A csv file as Excel in Belgium opens it as columns: UTF-8 with a byte order mark, ';' between
+ * the fields, CRLF after every record.
+ */
+export function csvFile(records: readonly string[]): Uint8Array {
+  return new TextEncoder().encode(csvByteOrderMark + records.join(''));
+}

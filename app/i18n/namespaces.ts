@@ -11,6 +11,7 @@ export const namespaces = [
   'led',
   'bulk',
   'socialsecurity',
+  'family',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

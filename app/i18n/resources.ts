@@ -3,6 +3,7 @@
 import enBulk from '~/locales/en/bulk.json';
 import enCommon from '~/locales/en/common.json';
 import enEducation from '~/locales/en/education.json';
+import enFamily from '~/locales/en/family.json';
 import enEnterprise from '~/locales/en/enterprise.json';
 import enGallery from '~/locales/en/gallery.json';
 import enInfo from '~/locales/en/info.json';
@@ -14,6 +15,7 @@ import enVehicle from '~/locales/en/vehicle.json';
 import nlBulk from '~/locales/nl/bulk.json';
 import nlCommon from '~/locales/nl/common.json';
 import nlEducation from '~/locales/nl/education.json';
+import nlFamily from '~/locales/nl/family.json';
 import nlEnterprise from '~/locales/nl/enterprise.json';
 import nlGallery from '~/locales/nl/gallery.json';
 import nlInfo from '~/locales/nl/info.json';
@@ -40,6 +42,7 @@ export const resources = {
     bulk: nlBulk,
     education: nlEducation,
     socialsecurity: nlSocialSecurity,
+    family: nlFamily,
   },
   en: {
     common: enCommon,
@@ -53,6 +56,7 @@ export const resources = {
     bulk: enBulk,
     education: enEducation,
     socialsecurity: enSocialSecurity,
+    family: enFamily,
   },
 } satisfies Record<Locale, Record<Namespace, unknown>>;
 

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvContentType } from '@contracts/bulk';
-import { csvField, writeCsv, writeErrorCsv, writeResultCsv } from './csv';
+import { csvContentType, csvField } from '@contracts/bulk';
+import { writeCsv, writeErrorCsv, writeResultCsv } from './csv';
 
 /** The bytes as text, the byte order mark kept. */
 function text(body: Uint8Array): string {

@@ -4,7 +4,7 @@
 // a field in double quotes (its quotes doubled) when it holds ';', '"', CR or LF. Every cell passes
 // through neutraliseCell, so nothing written here runs as a formula when the file is opened. The
 // header and every line keep their row numbers: the rows between them are empty records.
-import { csvContentType, neutraliseCell } from '@contracts/bulk';
+import { csvContentType, csvFile, csvRecord } from '@contracts/bulk';
 import type { FileAnswer } from '@contracts/http';
 import {
   errorFile,
@@ -14,37 +14,19 @@ import {
   type ResultFileInput,
 } from './output';
 
-/** The field separator: what Excel expects in a Belgian (Dutch or French) locale. */
-export const csvSeparator = ';';
-
-const byteOrderMark = '\uFEFF';
-const recordEnd = '\r\n';
-
-/** One field as written: neutralised, and quoted when it holds a separator, quote or line break. */
-export function csvField(text: string): string {
-  const value = neutraliseCell(text);
-  return /[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-function record(cells: readonly string[]): string {
-  return cells.map(csvField).join(csvSeparator) + recordEnd;
-}
-
 /**
  * A sheet as csv: the header at its row and every row at its own, empty records between them. A
  * row numbered at or before one already written follows it (a record cannot go back).
  */
 export function writeCsv({ headerRow, header, rows }: PlacedSheet): Uint8Array {
-  const parts: string[] = [byteOrderMark];
-  let written = 0;
+  const records: string[] = [];
   const place = (row: number, cells: readonly string[]) => {
-    for (; written < row - 1; written += 1) parts.push(recordEnd);
-    parts.push(record(cells));
-    written += 1;
+    while (records.length < row - 1) records.push(csvRecord([]));
+    records.push(csvRecord(cells));
   };
   place(headerRow, header);
   for (const { row, cells } of [...rows].sort((a, b) => a.row - b.row)) place(row, cells);
-  return new TextEncoder().encode(parts.join(''));
+  return csvFile(records);
 }
 
 /** The error file as csv (see output.ts). */

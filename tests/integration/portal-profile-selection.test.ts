@@ -95,7 +95,7 @@ describe('the start page', () => {
       (match) => match[1] ?? '',
     );
     expect(cards.length).toBe(targets.length);
-    expect(targets).toEqual(['/onderwijs', '/persoon']);
+    expect(targets).toEqual(['/socialezekerheid', '/gezin', '/onderwijs', '/persoon']);
     for (const target of targets) {
       expect((await visit(jar, `${portal.url}${target}`)).response.status).toBe(200);
     }

@@ -15,6 +15,7 @@ import {
 import { normaliseInsz, validateInsz } from '~/lib/validation/insz';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import { validateMaxLength } from '~/lib/validation/max-length';
+import { parseMonth, validateMonth, type Month } from '~/lib/validation/month';
 
 type Context = z.core.$RefinementCtx;
 
@@ -152,5 +153,18 @@ export function codeCell(
     const code = byText.get(comparable(value));
     if (code === undefined) return void reportCell(ctx, 'bulk:cell.unknownCode', { codes });
     return code;
+  });
+}
+
+export function monthCell(options: { required: false }): Optional<Month>;
+/**
+ * A month as MM/JJJJ, JJJJ-MM or a whole date (what Excel may save a month cell as), from the
+ * first month the child-benefits source has: the month.
+ */
+export function monthCell({ required }: Presence): Optional<Month> {
+  return cell({ required }, (value, ctx) => {
+    const found = validateMonth(value);
+    if (found) return void reportIssue(ctx, found);
+    return parseMonth(value) ?? undefined;
   });
 }

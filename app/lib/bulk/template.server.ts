@@ -3,7 +3,13 @@
 // uploads), and a second sheet that explains each column. Every cell passes through
 // `neutraliseCell`, so nothing in it can run as a formula.
 import ExcelJS from 'exceljs';
-import { neutraliseCell, xlsxContentType } from '@contracts/bulk';
+import {
+  csvContentType,
+  csvFile,
+  csvRecord,
+  neutraliseCell,
+  xlsxContentType,
+} from '@contracts/bulk';
 import { i18nServer } from '~/i18n/i18next.server';
 import type { Locale } from '~/i18n/locale';
 import type { BulkColumn } from './columns';
@@ -65,16 +71,31 @@ export async function writeBulkTemplate(
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** The template as a download named `fileName`. */
+/**
+ * The csv template of these columns in one language: the column titles and one example line,
+ * written as Excel in Belgium opens it (what each column takes is explained on the upload screen).
+ */
+export function writeBulkCsvTemplate(columns: readonly BulkColumn[], locale: Locale): Uint8Array {
+  return csvFile([
+    csvRecord(columns.map((column) => column.title[locale])),
+    csvRecord(columns.map((column) => column.example)),
+  ]);
+}
+
+/** The template as a download named `fileName`: a workbook, or a csv file for a csv sheet. */
 export async function bulkTemplateResponse(
   columns: readonly BulkColumn[],
   locale: Locale,
   fileName: string,
+  format: 'xlsx' | 'csv' = 'xlsx',
 ): Promise<Response> {
-  const body = await writeBulkTemplate(columns, locale);
+  const body =
+    format === 'csv'
+      ? writeBulkCsvTemplate(columns, locale)
+      : await writeBulkTemplate(columns, locale);
   return new Response(new Uint8Array(body), {
     headers: {
-      'Content-Type': xlsxContentType,
+      'Content-Type': format === 'csv' ? csvContentType : xlsxContentType,
       'Content-Disposition': `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',

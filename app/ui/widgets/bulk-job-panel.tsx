@@ -34,6 +34,7 @@ export function BulkJobPanel({
   closeHref,
   onFinished,
   finishedActions,
+  partialResultHref,
 }: {
   /** The progress as the page's loader read it. */
   job: BulkJobProgress;
@@ -49,6 +50,11 @@ export function BulkJobPanel({
   onFinished?: (job: BulkJobProgress) => void;
   /** What else the screen offers once the job has finished, beside the result. */
   finishedActions?: ReactNode;
+  /**
+   * Where the result so far is downloaded while the job runs (a source that answers the lines
+   * done so far with 206); without it, the result is offered once the job has finished.
+   */
+  partialResultHref?: string;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -130,14 +136,24 @@ export function BulkJobPanel({
         {state === 'completed' ? stateText : `${stateText}: ${percent} %`}
       </p>
       {state !== 'completed' ? (
-        <progress
-          className="bulk-job__bar"
-          max={100}
-          value={percent}
-          aria-label={t('bulkJob.progress', { file: job.jobDescription })}
-        >
-          {percent} %
-        </progress>
+        <>
+          <progress
+            className="bulk-job__bar"
+            max={100}
+            value={percent}
+            aria-label={t('bulkJob.progress', { file: job.jobDescription })}
+          >
+            {percent} %
+          </progress>
+          {partialResultHref ? (
+            <p>
+              <a className="button button--secondary" href={partialResultHref} download>
+                {t('bulkJob.downloadPartial')}
+              </a>{' '}
+              <span className="form-hint">{t('bulkJob.downloadPartialHint')}</span>
+            </p>
+          ) : null}
+        </>
       ) : (
         <>
           <dl className="bulk-job__counts">

@@ -1,0 +1,112 @@
+// The child-benefits bulk lookup's backend calls: the generic bulk flows
+// (app/backend/bulk-screens.server.ts) bound to the child-benefits bulk calls and csv sheet. Every
+// line of a sent file is a consultation, logged under the file's 'Uw referentie'.
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import {
+  downloadChildBenefitsJobResult,
+  downloadChildBenefitsSheetFindings,
+  getChildBenefitsJob,
+  getChildBenefitsJobs,
+  getChildBenefitsSheet,
+  sendChildBenefitsSheet,
+  validateChildBenefitsSheet,
+} from '@contracts/child-benefits';
+import type { Role } from '@contracts/session';
+import {
+  readBulkFile,
+  readBulkJob,
+  readBulkJobs,
+  sendBulkFile,
+  uploadBulkSheet,
+  type BulkCalls,
+} from '~/backend/bulk-screens.server';
+import { requestLocale } from '~/i18n/i18next.server';
+import type { Locale } from '~/i18n/locale';
+import { keyColumns } from '~/lib/bulk/columns';
+import { issue } from '~/lib/validation/issue';
+import { href } from '~/routing/href';
+import { replyWithFormFailure } from '~/ui/form/form-reply.server';
+import { familyBulkSheet } from './bulk-columns';
+import { familyBulkNames, familyBulkSection } from './bulk-links';
+import { familyCapabilities } from './capabilities';
+
+export { familyBulkSheet };
+
+export const familyBulkCalls: BulkCalls = {
+  validate: validateChildBenefitsSheet,
+  file: getChildBenefitsSheet,
+  findingsDownload: downloadChildBenefitsSheetFindings,
+  send: sendChildBenefitsSheet,
+  progress: getChildBenefitsJob,
+  resultDownload: downloadChildBenefitsJobResult,
+  overview: getChildBenefitsJobs,
+};
+
+/** The template's file name in each language. */
+export const familyTemplateFileName: Readonly<Record<Locale, string>> = {
+  nl: 'sjabloon-groeipakket.csv',
+  en: 'template-child-benefits.csv',
+};
+
+type Args = { request: Request; context: AppLoadContext };
+
+/** The screen with a stored file or a job of the user's, at its bulk section. */
+function bulkScreen(locale: Locale, query: Record<string, string>): string {
+  return `${href('childBenefits', {}, locale, query)}#${familyBulkSection}`;
+}
+
+/**
+ * The screen's bulk part: the user's jobs, and the stored file (`?bestand=<id>`) or the job
+ * (`?opdracht=<id>`) its URL names, each null when it is not the user's.
+ */
+export async function childBenefitsBulkScreen(args: Args) {
+  const query = new URL(args.request.url).searchParams;
+  const fileId = query.get(familyBulkNames.file);
+  const jobId = query.get(familyBulkNames.job);
+  const [jobs, file, job] = await Promise.all([
+    readBulkJobs(args, familyBulkCalls),
+    fileId === null ? null : readBulkFile(args, familyBulkCalls, fileId),
+    jobId === null ? null : readBulkJob(args, familyBulkCalls, jobId),
+  ]);
+  return {
+    jobs,
+    file,
+    fileNotFound: fileId !== null && file === null,
+    job,
+    jobNotFound: jobId !== null && job === null,
+    keyColumns: file ? keyColumns(file.kolommen, familyBulkSheet.columns) : [],
+  };
+}
+
+/**
+ * A post of the screen. An upload (multipart): refused with its errors on the form (sent nowhere),
+ * or validated and stored, then shown (`?bestand=<id>`). A send (intent=send): the file's job,
+ * shown with its progress (`?opdracht=<id>`).
+ */
+export async function childBenefitsBulkAction(args: Args, role: Role | null) {
+  const locale = requestLocale(args.request);
+  const type = args.request.headers.get('content-type') ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    const outcome = await uploadBulkSheet(args, familyBulkCalls, familyBulkSheet, {
+      locale,
+      referenceRequired: familyCapabilities(role).lookup.referenceRequired,
+    });
+    if (outcome.kind === 'refused') {
+      return replyWithFormFailure(args.context, { upload: outcome.reply });
+    }
+    return redirect(bulkScreen(locale, { [familyBulkNames.file]: outcome.file.id }));
+  }
+  const form = await args.request.formData();
+  const fileId = form.get(familyBulkNames.file);
+  if (form.get('intent') !== 'send' || typeof fileId !== 'string') {
+    // Any other post is an upload without its file.
+    return replyWithFormFailure(args.context, {
+      upload: { errors: { file: [issue('required')] }, values: { reference: '' } },
+    });
+  }
+  const job = await sendBulkFile(args, familyBulkCalls, fileId);
+  // A file that is not the user's, or that cannot be sent: its page says why.
+  if (typeof job === 'string')
+    return redirect(bulkScreen(locale, { [familyBulkNames.file]: fileId }));
+  return redirect(bulkScreen(locale, { [familyBulkNames.job]: job.id }));
+}

@@ -1,0 +1,89 @@
+// The child-benefits lookup as the screen uses it: what the Groeipakket pays for a child or to a
+// beneficiary, asked by the national number in the screen's URL through the shared subject
+// lookup. The same question again in the session (Back, the other language) is answered from the
+// session's memory, without a second legal-log entry.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import {
+  getChildBenefits,
+  type ChildBenefits,
+  type ChildBenefitsRequest,
+} from '@contracts/child-benefits';
+import type { Role } from '@contracts/session';
+import { callBackend } from '~/backend/client.server';
+import { rememberedConsultation } from '~/backend/consultation-memory.server';
+import {
+  lookupSubject,
+  rememberedReference,
+  type AlsoAsked,
+} from '~/backend/subject-lookup.server';
+import { inszSubject } from '~/backend/subject-rules';
+import { parseMonth, toMonthText } from '~/lib/validation/month';
+import { parseForm } from '~/ui/form/parse-form';
+import { familyCapabilities } from './capabilities';
+import { familyFields as fields, familySearchSchema } from './search-schema';
+
+type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
+
+export interface ChildBenefitsFound {
+  benefits: ChildBenefits;
+  consultedAt: string;
+}
+
+/**
+ * The child-benefits screen's single lookup: nothing while its URL asks no number; otherwise the
+ * lookup it asks, sorted into invalid, not found, failed or found.
+ */
+export async function lookupChildBenefits(args: Args, role: Role | null) {
+  const { request, context } = args;
+  const capabilities = familyCapabilities(role);
+  const url = new URL(request.url);
+  const typed = url.searchParams.get(fields.insz);
+  const reference = rememberedReference(context, request);
+  if (typed === null) return { capabilities, reference, lookup: null, status: 200 as const };
+  const submission = parseForm(url.searchParams, familySearchSchema(capabilities.lookup));
+  const errors = submission.status === 'error' ? (submission.error ?? {}) : {};
+  const alsoAsked: AlsoAsked[] = [fields.fundKey, fields.from, fields.until].map((field) => ({
+    field,
+    typed: url.searchParams.get(field) ?? '',
+    issue: errors[field]?.[0] ?? null,
+  }));
+  const lookup = await lookupSubject({
+    request,
+    context,
+    typed,
+    subject: inszSubject,
+    options: capabilities.lookup,
+    referenceField: fields.reference,
+    alsoAsked,
+    consult: async ({ subject, reference: given }): Promise<ChildBenefitsFound> => {
+      // Only reached when every value passed its check.
+      if (submission.status !== 'success' || !submission.value) throw new Error('unchecked search');
+      const search = submission.value;
+      const from = parseMonth(search[fields.from]);
+      const until = parseMonth(search[fields.until]);
+      const body: ChildBenefitsRequest = {
+        insz: subject,
+        zoeksleutel: search[fields.fundKey],
+        ...(from || until
+          ? {
+              periode: {
+                ...(from ? { beginMaand: toMonthText(from) } : {}),
+                ...(until ? { eindeMaand: toMonthText(until) } : {}),
+              },
+            }
+          : {}),
+        reference: given || undefined,
+      };
+      return rememberedConsultation(
+        context,
+        JSON.stringify([getChildBenefits.id, body]),
+        async () => ({
+          benefits: await callBackend(getChildBenefits, { request, context, body }),
+          consultedAt: new Date().toISOString(),
+        }),
+      );
+    },
+  });
+  const status = lookup.outcome.state === 'invalid' && lookup.status === 404 ? 400 : lookup.status;
+  return { capabilities, reference, lookup, status };
+}

@@ -1,0 +1,101 @@
+// The child-benefits search: the form kit's GET search form to the child-benefits screen, so the
+// question and its answer live in the URL (Back shows them again), also without JavaScript. The
+// number, the source and 'Uw referentie' go under a consultation link's names.
+import type { SubmissionResult } from '@conform-to/react';
+import { useTranslation } from 'react-i18next';
+import type { ConsultationOptions } from '@contracts/consultation';
+import { formatInsz } from '~/lib/validation/insz';
+import { resultsFragment } from '~/ui/data-table/results-heading';
+import { InszField } from '~/ui/form/insz-field';
+import type { FormErrors } from '~/ui/form/parse-form';
+import { ReferenceField } from '~/ui/form/reference-field';
+import { SearchForm, useSearchForm } from '~/ui/form/search-form';
+import { SelectField } from '~/ui/form/select-field';
+import { SourceField } from '~/ui/form/source-field';
+import { TextField } from '~/ui/form/text-field';
+import { familyFields as names, familySearchSchema } from './search-schema';
+
+export interface FamilyFormValues {
+  insz?: string;
+  fundKey?: string;
+  from?: string;
+  until?: string;
+  reference: string;
+}
+
+export function FamilySearchForm({
+  options,
+  lastResult,
+  action,
+  clearHref,
+  values,
+}: {
+  options: ConsultationOptions;
+  lastResult?: SubmissionResult<FormErrors> | null;
+  /** The child-benefits screen's path. */
+  action: string;
+  clearHref: string;
+  values: FamilyFormValues;
+}) {
+  const { t } = useTranslation('family');
+  const { t: tCommon } = useTranslation();
+  const [form, fields] = useSearchForm({
+    id: 'child-benefits-search',
+    schema: familySearchSchema(options),
+    lastResult,
+    defaultValue: {
+      [names.insz]: values.insz ? formatInsz(values.insz) : '',
+      [names.fundKey]: values.fundKey === 'Code' ? 'Code' : 'Ondernemingsnummer',
+      [names.from]: values.from ?? '',
+      [names.until]: values.until ?? '',
+      [names.source]: options.sources[0],
+      [names.reference]: values.reference,
+    },
+  });
+  return (
+    <SearchForm
+      form={form}
+      action={`${action}${resultsFragment}`}
+      clearHref={clearHref}
+      fields={[
+        { name: names.insz, label: t('search.insz') },
+        { name: names.fundKey, label: t('search.fundKey') },
+        { name: names.from, label: t('search.from') },
+        { name: names.until, label: t('search.until') },
+        { name: names.reference, label: tCommon('form.reference.label') },
+      ]}
+    >
+      <InszField meta={fields.insz} label={t('search.insz')} hint={t('search.inszHint')} />
+      <SelectField
+        meta={fields.zoeksleutel}
+        label={t('search.fundKey')}
+        hint={t('search.fundKeyHint')}
+        emptyLabel={null}
+        options={[
+          { value: 'Ondernemingsnummer', label: t('search.fundKeys.Ondernemingsnummer') },
+          { value: 'Code', label: t('search.fundKeys.Code') },
+        ]}
+      />
+      <TextField
+        meta={fields.vanaf}
+        label={t('search.from')}
+        hint={t('search.monthHint')}
+        inputMode="numeric"
+        className="input--date"
+      />
+      <TextField
+        meta={fields.tot}
+        label={t('search.until')}
+        hint={t('search.monthHint')}
+        inputMode="numeric"
+        className="input--date"
+      />
+      <SourceField meta={fields.bron} sources={options.sources} labelOf={(source) => source} />
+      <ReferenceField
+        meta={fields.referentie}
+        required={options.referenceRequired}
+        keptForSession
+      />
+    </SearchForm>
+  );
+}

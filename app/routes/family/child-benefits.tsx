@@ -1,0 +1,156 @@
+// Child benefits (gezin): what the Groeipakket pays for a child or to a beneficiary. One screen:
+// the single lookup is a GET form, so the question is in the URL and its answer shows below the
+// form; the bulk lookup below it takes a csv file (checked, then sent as a job whose progress and
+// result, partial while it runs, show on the same screen: `?bestand=<id>`, `?opdracht=<id>`).
+// Works without JavaScript; the access log names requests by path and query names only.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requirePermission } from '~/auth/require-permission.server';
+import { ChildBenefitsView } from '~/domains/family/benefits-view';
+import { familyBulkColumns } from '~/domains/family/bulk-columns';
+import { familyBulkLinks, familyBulkNames, familyBulkSection } from '~/domains/family/bulk-links';
+import { childBenefitsBulkAction, childBenefitsBulkScreen } from '~/domains/family/bulk.server';
+import { lookupChildBenefits } from '~/domains/family/lookups.server';
+import { FamilySearchForm } from '~/domains/family/search-form';
+import { familyFields as fields } from '~/domains/family/search-schema';
+import { localeFromPath } from '~/i18n/locale';
+import { href } from '~/routing/href';
+import { screenMeta } from '~/routing/screen-meta';
+import { BulkFileView } from '~/ui/bulk/bulk-file-view';
+import { BulkJobList } from '~/ui/bulk/bulk-job-list';
+import { BulkUploadForm } from '~/ui/bulk/bulk-upload-form';
+import { Alert } from '~/ui/feedback/alert';
+import { clearedFormParameter } from '~/ui/form/reference-field';
+import { LookupMessage } from '~/ui/lookup-outcome';
+import { BulkJobPanel } from '~/ui/widgets/bulk-job-panel';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { activeRole } = await requirePermission(args, 'childBenefits');
+  const [single, bulk] = await Promise.all([
+    lookupChildBenefits(args, activeRole),
+    childBenefitsBulkScreen(args),
+  ]);
+  const status =
+    single.status !== 200 ? single.status : bulk.fileNotFound || bulk.jobNotFound ? 404 : 200;
+  return data({ ...single, bulk, correlationId: args.context.correlationId }, { status });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { activeRole } = await requirePermission(args, 'childBenefits');
+  return childBenefitsBulkAction(args, activeRole);
+}
+
+export const meta = screenMeta;
+
+export default function ChildBenefitsScreen() {
+  const { t } = useTranslation('family');
+  const { t: tBulk } = useTranslation('bulk');
+  const { capabilities, lookup, reference, bulk, correlationId } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const locale = localeFromPath(location.pathname);
+  const query = new URLSearchParams(location.search);
+  const outcome = lookup?.outcome;
+  const screen = href('childBenefits', {}, locale);
+  const bulkHref = (name: string, id: string) =>
+    `${href('childBenefits', {}, locale, { [name]: id })}#${familyBulkSection}`;
+  const upload = actionData && 'upload' in actionData ? actionData.upload : undefined;
+  const { file, job } = bulk;
+
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      {outcome?.state === 'invalid' && outcome.crossSite ? (
+        <p className="lead">{t('search.confirmLink')}</p>
+      ) : null}
+      <section aria-labelledby="child-benefits-search-heading" className="search-panel no-print">
+        <h2 id="child-benefits-search-heading">{t('search.heading')}</h2>
+        <FamilySearchForm
+          options={capabilities.lookup}
+          lastResult={outcome?.state === 'invalid' ? outcome.formResult : null}
+          action={screen}
+          clearHref={href('childBenefits', {}, locale, { [clearedFormParameter]: '1' })}
+          values={{
+            insz: lookup?.link.subject,
+            fundKey: query.get(fields.fundKey) ?? undefined,
+            from: query.get(fields.from) ?? undefined,
+            until: query.get(fields.until) ?? undefined,
+            reference: lookup?.link.reference || reference,
+          }}
+        />
+      </section>
+      <LookupMessage
+        outcome={outcome}
+        errors={{
+          title: t('search.errorTitle'),
+          failed: t('search.errorText', { correlationId }),
+          timedOut: t('search.errorTimeout', { correlationId }),
+        }}
+        noResult={t('search.noResultText')}
+        announce
+      />
+      {outcome?.state === 'found' ? (
+        <ChildBenefitsView
+          benefits={outcome.found.benefits}
+          consultedAt={outcome.found.consultedAt}
+        />
+      ) : null}
+
+      <section
+        id={familyBulkSection}
+        aria-labelledby="child-benefits-bulk-heading"
+        className="no-print"
+      >
+        <h2 id="child-benefits-bulk-heading">{t('bulk.heading')}</h2>
+        <p>{t('bulk.intro')}</p>
+        {bulk.fileNotFound ? (
+          <Alert kind="warning" title={tBulk('file.notFoundTitle')}>
+            <p>{tBulk('file.notFound')}</p>
+          </Alert>
+        ) : null}
+        {bulk.jobNotFound ? (
+          <Alert kind="warning" title={tBulk('job.notFoundTitle')}>
+            <p>{tBulk('job.notFound')}</p>
+          </Alert>
+        ) : null}
+        {job ? (
+          <BulkJobPanel
+            job={job}
+            pollHref={(poll) => familyBulkLinks.poll(job.id, poll)}
+            refreshHref={`${location.pathname}${location.search}`}
+            resultHref={familyBulkLinks.result(job.id, locale)}
+            partialResultHref={familyBulkLinks.result(job.id, locale)}
+            closeHref={`${screen}#${familyBulkSection}`}
+          />
+        ) : file ? (
+          <BulkFileView
+            file={file}
+            keyColumns={bulk.keyColumns}
+            findingsHref={familyBulkLinks.findings(file.id, locale)}
+            sendAction={screen}
+            sendFields={{ [familyBulkNames.file]: file.id }}
+            otherFileHref={`${screen}#${familyBulkSection}`}
+            resultHref={file.jobId ? bulkHref(familyBulkNames.job, file.jobId) : null}
+          />
+        ) : (
+          <BulkUploadForm
+            action={screen}
+            reply={upload}
+            referenceRequired={capabilities.lookup.referenceRequired}
+            defaultReference={reference}
+            templateHref={familyBulkLinks.template(locale)}
+            columns={familyBulkColumns}
+            format="csv"
+          />
+        )}
+        <BulkJobList
+          jobs={bulk.jobs}
+          resultPageHref={(listed) => bulkHref(familyBulkNames.job, listed.id)}
+          resultFileHref={(listed) => familyBulkLinks.result(listed.id, locale)}
+        />
+      </section>
+    </>
+  );
+}
