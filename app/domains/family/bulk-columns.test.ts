@@ -81,7 +81,8 @@ describe('familySearchSchema', () => {
       tot: '',
       bron: 'GROEIPAKKET',
     });
-    expect(search({ insz: '16082285273', zoeksleutel: 'Naam' }).value?.zoeksleutel).toBe(
+    const unknownKey = search({ insz: '16082285273', zoeksleutel: 'Naam' });
+    expect(unknownKey.status === 'success' && unknownKey.value.zoeksleutel).toBe(
       'Ondernemingsnummer',
     );
   });
