@@ -213,6 +213,21 @@ export const getSocialStatuses = defineCall({
   response: socialStatusAnswerSchema,
 });
 
+/**
+ * The same question as the source's generated client asks it: the number in the query, the
+ * statutes and the date or period in the body. Logged as the same consultation.
+ */
+export const getSocialStatusesByQuery = defineCall({
+  id: 'geefSociaalStatuutViaQuery',
+  method: 'POST',
+  path: '/api/v1/geefsociaalstatuut',
+  access: anyOf(socialSecurityPermissions.socialStatus),
+  sources: socialSecurityConsultationSources,
+  query: z.object({ insz: inszParam }),
+  request: socialStatusRequest,
+  response: socialStatusAnswerSchema,
+});
+
 /** A person's living-wage records (GeefLeefloonbedragen without its amounts). */
 export const getLivingWages = defineCall({
   id: 'geefLeefloon',

@@ -8,13 +8,16 @@
 // could not answer (NOK); an unknown number gets 404 with 30003 'Onbestaande INSZ'.
 import type { Express } from 'express';
 import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
 import {
   getLivingWages,
   getSocialStatusConfiguration,
   getSocialStatuses,
+  getSocialStatusesByQuery,
   MAX_SOCIAL_STATUSES_PER_REQUEST,
   socialSecurityErrorCodes,
   socialSecuritySource,
+  type socialStatusRequest,
   type LivingWageAnswer,
   type SocialSecurityStatusCode,
   type SocialStatus,
@@ -30,7 +33,7 @@ import {
 } from '@contracts/social-security-codes';
 import type { SourceStatus } from '@contracts/source-status';
 import type { Database } from '../db/schema';
-import { CallError, serveCall, type BackendServices } from '../http/call';
+import { CallError, serveCall, type BackendServices, type CallContext } from '../http/call';
 import { message } from '../http/messages';
 import { consultationRules, recordConsultation } from '../legal-log/consultation';
 import { sourceStatusOutcome } from '../legal-log/source-status-outcome';
@@ -80,94 +83,105 @@ const itemStatus = (code: SocialSecurityStatusCode) => ({
   waarde: answerStatusLabels[code].nl,
 });
 
+/** A person's statutes on a date or in a period, logged as one consultation (both paths). */
+async function answerSocialStatuses(
+  context: CallContext<z.output<typeof socialStatusRequest>, unknown, unknown>,
+  insz: string,
+): Promise<SocialStatusAnswer> {
+  const { reference, statuten, datum, periode } = context.body;
+  const language = context.language;
+  const rules = consultationRules(context, getSocialStatuses, {
+    reference,
+    source: socialSecuritySource,
+  });
+  const today = todayInBelgium();
+  const asked = periode ?? { begin: datum ?? today, einde: datum ?? today };
+  const db = context.services.db;
+  const { known, file } = await fileOf(db, insz);
+  const rows =
+    file && !file.blocked
+      ? await db
+          .selectFrom('social_statuses')
+          .where('insz', '=', insz)
+          .where('name', 'in', statuten)
+          .where('start_date', '<=', asked.einde)
+          .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', asked.begin)]))
+          .select([
+            'name',
+            sql<string>`start_date::text`.as('start_date'),
+            sql<string | null>`end_date::text`.as('end_date'),
+            'provisional',
+          ])
+          .orderBy('start_date')
+          .orderBy('id')
+          .execute()
+      : [];
+
+  let answer: SocialStatusAnswer;
+  if (!file || file.blocked) {
+    answer = {
+      status: withoutData(language, file),
+      persoon: {
+        insz,
+        // No file: every statute asked does not apply; no answer: none at all.
+        socialeStatuten: file
+          ? []
+          : statuten.map((naam) => ({
+              naam,
+              resultaat: { code: '0', omschrijving: socialStatusResultCodes['0'].nl },
+              periodes: [],
+              status: itemStatus('DNK'),
+            })),
+      },
+    };
+  } else {
+    const statutes: SocialStatus[] = statuten.map((naam: SocialStatusName) => {
+      const own = rows.filter((row) => row.name === naam);
+      const result = own.length > 0 ? '1' : '0';
+      return {
+        naam,
+        resultaat: { code: result, omschrijving: socialStatusResultCodes[result].nl },
+        periodes: own.map((row) => ({ begindatum: row.start_date, einddatum: row.end_date })),
+        status: itemStatus(own.some((row) => row.provisional) ? 'VA' : 'OK'),
+      };
+    });
+    const provisional = statutes.filter((statute) => statute.status.code === 'VA');
+    answer = {
+      status: {
+        code: provisional.length > 0 ? 'VA' : 'OK',
+        berichten: provisional.map((statute) => ({
+          niveau: 'Warning' as const,
+          tekst: message(language, 'socialStatusProvisional').replace('{statuut}', statute.naam),
+        })),
+      },
+      persoon: { insz, socialeStatuten: statutes },
+    };
+  }
+  await recordConsultation(context, rules, {
+    operation: getSocialStatuses.id,
+    subjectKind: 'Insz',
+    subject: insz,
+    reference: reference ?? null,
+    source: socialSecuritySource,
+    outcome: outcomeOf(known, answer.status.code, true),
+  });
+  if (!known) throw unknownInsz(language);
+  return answer;
+}
+
 export function socialSecurityApi(app: Express, services: BackendServices): void {
   serveCall(app, services, getSocialStatusConfiguration, async () => ({
     maximumPerVraag: MAX_SOCIAL_STATUSES_PER_REQUEST,
     statuten: socialStatusNames.map((naam) => ({ naam, omschrijving: socialStatusTypes[naam] })),
   }));
 
-  serveCall(app, services, getSocialStatuses, async (context) => {
-    const { insz } = context.params;
-    const { reference, statuten, datum, periode } = context.body;
-    const language = context.language;
-    const rules = consultationRules(context, getSocialStatuses, {
-      reference,
-      source: socialSecuritySource,
-    });
-    const today = todayInBelgium();
-    const asked = periode ?? { begin: datum ?? today, einde: datum ?? today };
-    const db = context.services.db;
-    const { known, file } = await fileOf(db, insz);
-    const rows =
-      file && !file.blocked
-        ? await db
-            .selectFrom('social_statuses')
-            .where('insz', '=', insz)
-            .where('name', 'in', statuten)
-            .where('start_date', '<=', asked.einde)
-            .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', asked.begin)]))
-            .select([
-              'name',
-              sql<string>`start_date::text`.as('start_date'),
-              sql<string | null>`end_date::text`.as('end_date'),
-              'provisional',
-            ])
-            .orderBy('start_date')
-            .orderBy('id')
-            .execute()
-        : [];
+  serveCall(app, services, getSocialStatuses, (context) =>
+    answerSocialStatuses(context, context.params.insz),
+  );
 
-    let answer: SocialStatusAnswer;
-    if (!file || file.blocked) {
-      answer = {
-        status: withoutData(language, file),
-        persoon: {
-          insz,
-          // No file: every statute asked does not apply; no answer: none at all.
-          socialeStatuten: file
-            ? []
-            : statuten.map((naam) => ({
-                naam,
-                resultaat: { code: '0', omschrijving: socialStatusResultCodes['0'].nl },
-                periodes: [],
-                status: itemStatus('DNK'),
-              })),
-        },
-      };
-    } else {
-      const statutes: SocialStatus[] = statuten.map((naam: SocialStatusName) => {
-        const own = rows.filter((row) => row.name === naam);
-        const result = own.length > 0 ? '1' : '0';
-        return {
-          naam,
-          resultaat: { code: result, omschrijving: socialStatusResultCodes[result].nl },
-          periodes: own.map((row) => ({ begindatum: row.start_date, einddatum: row.end_date })),
-          status: itemStatus(own.some((row) => row.provisional) ? 'VA' : 'OK'),
-        };
-      });
-      const provisional = statutes.filter((statute) => statute.status.code === 'VA');
-      answer = {
-        status: {
-          code: provisional.length > 0 ? 'VA' : 'OK',
-          berichten: provisional.map((statute) => ({
-            niveau: 'Warning' as const,
-            tekst: message(language, 'socialStatusProvisional').replace('{statuut}', statute.naam),
-          })),
-        },
-        persoon: { insz, socialeStatuten: statutes },
-      };
-    }
-    await recordConsultation(context, rules, {
-      operation: getSocialStatuses.id,
-      subjectKind: 'Insz',
-      subject: insz,
-      reference: reference ?? null,
-      source: socialSecuritySource,
-      outcome: outcomeOf(known, answer.status.code, true),
-    });
-    if (!known) throw unknownInsz(language);
-    return answer;
-  });
+  serveCall(app, services, getSocialStatusesByQuery, (context) =>
+    answerSocialStatuses(context, context.query.insz),
+  );
 
   serveCall(app, services, getLivingWages, async (context) => {
     const { insz, reference, begindatum, einddatum } = context.query;

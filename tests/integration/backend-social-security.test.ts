@@ -15,6 +15,7 @@ import {
   getLivingWages,
   getSocialStatusConfiguration,
   getSocialStatuses,
+  getSocialStatusesByQuery,
   livingWageAnswerSchema,
   socialStatusAnswerSchema,
   socialStatusConfigurationSchema,
@@ -236,6 +237,34 @@ describe.each(databases)('the social security calls on %s', (kind) => {
       user_subject: 'demo-bart.claes',
       role: callers.get('social service')?.role,
     });
+  });
+
+  it('answers the generated client’s call, the number in its query, as the same consultation', async () => {
+    const correlationId = randomUUID();
+    const body = { statuten: ['BIM_BVT', 'GENT_PARKING_ADULT'], datum: '2020-01-01' };
+    const response = await fetch(
+      `${backend.url}${getSocialStatusesByQuery.path}?${new URLSearchParams({ insz: reimbursed })}`,
+      {
+        method: 'POST',
+        headers: { ...headersOf({ correlationId }), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+    );
+    expect(response.status).toBe(200);
+    const answer = socialStatusAnswerSchema.parse(await response.json());
+    expect(answer).toEqual(await statutesOf(reimbursed, body));
+    const entries = await entriesOf(correlationId);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ operation: 'geefSociaalStatuut', subject: reimbursed });
+
+    const noNumber = await fetch(`${backend.url}${getSocialStatusesByQuery.path}`, {
+      method: 'POST',
+      headers: { ...headersOf({}), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(noNumber.status).toBe(400);
+    const refused = errorResponseSchema.parse(await noNumber.json());
+    expect(JSON.stringify(refused.errors)).toContain('insz');
   });
 
   it('answers for the date or the period asked, and passes the reimbursement on to the household', async () => {
