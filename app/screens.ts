@@ -2,12 +2,12 @@
 // app/routes.ts registers every entry under /<nl>, /nl/<nl> and /en/<en>; href() builds links from it.
 import type { Domain, Permission } from '@contracts/permissions';
 // Relative, not '@contracts/…': Remix loads the route table (app/routes.ts) before Vite's aliases apply.
-import { childBenefitsPermissions } from '../contracts/child-benefits';
+import { childBenefitsPermissions } from '../contracts/child-benefits-permissions';
 import { educationPermissions } from '../contracts/education';
 import { enterprisePermissions } from '../contracts/enterprise';
 import { ledPermissions } from '../contracts/led';
 import { personPermissions } from '../contracts/person';
-import { socialSecurityPermissions } from '../contracts/social-security';
+import { socialSecurityPermissions } from '../contracts/social-security-permissions';
 import { vehiclePermissions } from '../contracts/vehicle';
 import { features, isFeatureEnabled, type FeatureToggle } from './config/features';
 import type { ScreenNamespace } from './i18n/namespaces';

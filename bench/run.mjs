@@ -28,6 +28,12 @@ const enterpriseReader = { login: 'carla.desmet', role: 'urn:backoffice:rol:Econ
 const vehiclePath = '/mobiliteit/belgischvoertuig/1PKU670?bron=DIV';
 const vehicleReader = { login: 'carla.desmet', role: 'urn:backoffice:rol:GasBoetes:OVO100001' };
 
+// A featured person's social statutes and a featured child's benefits (docs/demo-data.md), both
+// asked by bart.claes: the same search again in the session is the answer it was shown (ADR 009).
+const socialStatusPath =
+  '/socialezekerheid?insz=50.04.10-792.83&statuut=BIM_BVT&statuut=GENT_PARKING_ADULT&statuut=LIVING_WAGES_PCSA_HELP&bron=KSZ';
+const childBenefitsPath = '/gezin?insz=16.08.22-852.73&bron=GROEIPAKKET';
+
 if (!existsSync('build/server.js')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -207,12 +213,23 @@ try {
   const session = await personSession();
   const economie = await profileSession(enterpriseReader, enterprisePath, 'Van Loon');
   const gasBoetes = await profileSession(vehicleReader, vehiclePath, 'Volkswagen');
+  for (const [path, expected] of [
+    [socialStatusPath, 'Van toepassing'],
+    [childBenefitsPath, 'Basisbedrag'],
+  ]) {
+    const page = await fetch(`${url}${path}`, { headers: session });
+    if (page.status !== 200 || !(await page.text()).includes(expected)) {
+      throw new Error(`${path} as ${personReader}: ${page.status}`);
+    }
+  }
   const weights = {
     '/privacy': await pageWeight('/privacy'),
     '/ (signed in)': await pageWeight('/', session),
     [personPath]: await pageWeight(personPath, session),
     [enterprisePath]: await pageWeight(enterprisePath, economie),
     [vehiclePath]: await pageWeight(vehiclePath, gasBoetes),
+    [socialStatusPath]: await pageWeight(socialStatusPath, session),
+    [childBenefitsPath]: await pageWeight(childBenefitsPath, session),
   };
   const startPage = weights['/ (signed in)'];
   const sizeRows = [
@@ -233,8 +250,10 @@ try {
     // a new consultation (ADR 009); the first view above paid for the three calls.
     await load(enterprisePath, { headers: economie }),
     await load(vehiclePath, { headers: gasBoetes }),
+    await load(socialStatusPath, { headers: session }),
+    await load(childBenefitsPath, { headers: session }),
   ];
-  const [healthz, privacy, , , person, enterprise, vehicle] = rows;
+  const [healthz, privacy, , , person, enterprise, vehicle, socialStatus, childBenefits] = rows;
 
   console.log(
     `\nportal ${JSON.parse(readFileSync('package.json', 'utf8')).version}, ${connections} connections, ${durationSeconds} s per path`,
@@ -252,6 +271,23 @@ try {
   console.log(
     `vehicle detail / bare route (/privacy): ${ratio(vehicle, privacy)} (target: at least 0.50)`,
   );
+  console.log(
+    `social status answer / bare route (/privacy): ${ratio(socialStatus, privacy)} (target: at least 0.50)`,
+  );
+  console.log(
+    `child benefits answer / bare route (/privacy): ${ratio(childBenefits, privacy)} (target: at least 0.50)`,
+  );
+  for (const [name, row] of [
+    ['enterprise detail', enterprise],
+    ['vehicle detail', vehicle],
+    ['social status answer', socialStatus],
+    ['child benefits answer', childBenefits],
+  ]) {
+    if (row['req/s'] < 0.5 * privacy['req/s']) {
+      console.error(`${name} answers under half of /privacy's requests per second.`);
+      process.exitCode = 1;
+    }
+  }
   const cpu = (row) => (row['portal CPU ms'] ?? Number.NaN) + (row['backend CPU ms'] ?? 0);
   if (!Number.isNaN(cpu(privacy))) {
     console.log(

@@ -21,19 +21,14 @@ import {
   paymentCategories,
   socialTypes,
 } from './child-benefits-codes';
+import { childBenefitsPermissions } from './child-benefits-permissions';
 import { referenceText } from './consultation';
 import { anyOf, defineCall, type ConsultationSources } from './http';
-import type { Permission } from './permissions';
 import { inszParam } from './person';
 import { sourceStatusSchema } from './source-status';
 
-/**
- * The child-benefits domain's permission sets, declared once: the call's access rule, the
- * screens' access and what the portal offers are all read from them.
- */
-export const childBenefitsPermissions = {
-  consult: ['gezin.geefKindVoordelen'],
-} as const satisfies Record<string, readonly Permission[]>;
+/** The domain's permission sets, declared in their own module for the route table. */
+export { childBenefitsPermissions };
 
 /** The source a consultation is logged under: the Groeipakket as a whole. */
 export const childBenefitsSource = 'GROEIPAKKET';

@@ -6,27 +6,19 @@
 import { z } from 'zod';
 import { referenceText } from './consultation';
 import { anyOf, defineCall, type ConsultationSources } from './http';
-import type { Permission } from './permissions';
 import { inszParam, inszParams } from './person';
 import {
   livingWageKindCodes,
   socialStatusNames,
   type LivingWageKind,
 } from './social-security-codes';
+import { socialSecurityPermissions } from './social-security-permissions';
 import { sourceStatusCodes, sourceStatusSchema, type SourceStatusCode } from './source-status';
 
-const base = '/sss/api/backend/socialsecurity';
+/** The domain's permission sets, declared in their own module for the route table. */
+export { socialSecurityPermissions };
 
-/**
- * The social security domain's permission sets, declared once: the calls' access rules, and the
- * screens' and capabilities' when the portal gets them.
- */
-export const socialSecurityPermissions = {
-  /** A person's social statutes, and the statutes that may be asked. */
-  socialStatus: ['socialSecurity.geefSociaalStatuut'],
-  /** A person's living-wage records. */
-  livingWage: ['socialSecurity.geefLeefloon'],
-} as const satisfies Record<string, readonly Permission[]>;
+const base = '/sss/api/backend/socialsecurity';
 
 /** The source both consultations are logged under: the Crossroads Bank for Social Security. */
 export const socialSecuritySource = 'KSZ';
