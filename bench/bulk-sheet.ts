@@ -6,17 +6,15 @@
 //   unpacked once within the zip-bomb budget, the sheet read, the header mapped and every line
 //   validated with the row schema; beside exceljs's bare streaming read (every row of the first
 //   sheet iterated, nothing else).
-// - csv, a small sheet of its own (a required national number, two optional dates, and a column
-//   no rule reads): the file decoded, its delimiter found, the lines read, the header mapped and
-//   every line validated with the row schema (`validateBulkSheet`); beside papaparse's bare parse
+// - csv, the child-benefits sheet (a national number, a fund key, two months): the file decoded,
+//   its delimiter found, the lines read, the header mapped and every line validated with the row
+//   schema (`validateBulkSheet`); beside papaparse's bare parse
 //   (the bytes decoded as UTF-8 and parsed with papaparse's defaults, nothing else).
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { z } from 'zod';
+import { familyBulkSheet } from '~/domains/family/bulk-columns';
 import { ledBulkSheet } from '~/domains/led/bulk-columns';
-import { dateCell, inszCell } from '~/lib/bulk/cells';
-import { defineBulkSheet } from '~/lib/bulk/columns';
 import { readBulkSheet, validateBulkSheet } from '~/lib/bulk/read-sheet.server';
 import { readBulkCsv } from '~/lib/spreadsheet/bulk-csv.server';
 
@@ -146,49 +144,23 @@ async function medians(
   return measured.map(median);
 }
 
-/** A csv file as Excel writes it on a Belgian computer: ';' between cells, CRLF after lines. */
+/**
+ * The child-benefits bulk lookup's csv as Excel writes it on a Belgian computer: ';' between
+ * cells, CRLF after lines; the columns of its template, a fund key on every other line, months
+ * on most.
+ */
 function childBenefitsCsv(): Uint8Array {
-  const rows = ['INSZ;Zoeksleutel;Begindatum;Einddatum'];
+  const rows = ['INSZ;Zoeksleutel;Beginmaand;Eindmaand'];
   for (let index = 0; index < lines; index += 1) {
     rows.push(
-      `${nationalNumber(index)};KG-${String(index).padStart(6, '0')};01.09.2024;${index % 3 ? '' : '31.08.2025'}`,
+      `${nationalNumber(index)};${index % 2 ? 'Code' : ''};${index % 5 ? '01/2024' : ''};${index % 3 ? '' : '12/2024'}`,
     );
   }
   return new TextEncoder().encode(`${rows.join('\r\n')}\r\n`);
 }
 
-/** A small csv sheet for the bench only: one required national number, two optional dates. */
-const csvSheet = defineBulkSheet({
-  format: 'csv',
-  columns: [
-    {
-      id: 'insz',
-      title: { nl: 'INSZ', en: 'INSZ' },
-      required: true,
-      example: '85073003328',
-      hint: { nl: '', en: '' },
-    },
-    {
-      id: 'begin',
-      title: { nl: 'Begindatum', en: 'Start date' },
-      required: false,
-      example: '01.09.2024',
-      hint: { nl: '', en: '' },
-    },
-    {
-      id: 'einde',
-      title: { nl: 'Einddatum', en: 'End date' },
-      required: false,
-      example: '31.08.2025',
-      hint: { nl: '', en: '' },
-    },
-  ],
-  rowSchema: z.object({
-    insz: inszCell(),
-    begin: dateCell({ required: false }),
-    einde: dateCell({ required: false }),
-  }),
-});
+/** The child-benefits screen's own sheet: its columns and row schema. */
+const csvSheet = familyBulkSheet;
 
 /** papaparse's parse of the bytes with its defaults, every row an array of strings. */
 function bareParse(csv: Uint8Array): Promise<number> {
