@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '~/endpoints';
+import { readBulkCsv } from '~/lib/spreadsheet/bulk-csv.server';
 import { readBulkWorkbook } from '~/lib/spreadsheet/bulk-workbook.server';
 import { BULK_FILE_MAX_SIZE } from '~/lib/validation/files';
 import { fullSuite, recordFigures } from '../support/figures';
@@ -35,6 +36,28 @@ interface UploadField {
   field: string;
   jar: CookieJar;
   screen: string;
+  /** What the field takes, by its accept attribute: a csv field refuses other files as not csv. */
+  format: 'xlsx' | 'csv' | 'other';
+}
+
+/** The field's format, from its accept attribute. */
+function formatOf(accept: string | undefined): UploadField['format'] {
+  if (accept?.includes('.csv')) return 'csv';
+  if (accept?.includes('.xlsx')) return 'xlsx';
+  return 'other';
+}
+
+/**
+ * What a csv field answers instead of a workbook field's message: a file that is not text is not
+ * csv (its name or its content), and a csv file is read (then refused for its columns, or taken).
+ */
+function expectedFor(upload: UploadField, file: HostileFile): HostileFile['expected'] {
+  if (upload.format !== 'csv' || file.expected === 'neutralised') return file.expected;
+  if (file.name.endsWith('.csv')) return 'neutralised';
+  const refused = file.expected.refused.flatMap((key) =>
+    key === 'files.xlsxOnly' || key === 'files.tooLargeUnpacked' ? ['files.notCsv'] : [key],
+  );
+  return { refused };
 }
 
 interface HostileFile {
@@ -289,6 +312,7 @@ describe('uploads, generated from the screens of the route table', () => {
             field: field.name,
             jar,
             screen: screen.id,
+            format: formatOf(field.accept),
           });
         }
       }
@@ -315,7 +339,8 @@ describe('uploads, generated from the screens of the route table', () => {
       }
     }
     for (const upload of uploads) {
-      for (const file of files) {
+      for (const hostile of files) {
+        const file = { ...hostile, expected: expectedFor(upload, hostile) };
         const answer = await postFile(upload, file);
         hostileSent += 1;
         const label = `${upload.screen} ${upload.field} ← ${file.label}`;
@@ -332,8 +357,9 @@ describe('uploads, generated from the screens of the route table', () => {
         if (file.expected === 'neutralised') {
           if (accepted) {
             // Accepted: what the portal reads from it holds no formula, only cached results.
-            const bytes = file.content as Buffer;
-            const reading = await readBulkWorkbook(new Uint8Array(bytes));
+            const bytes = new Uint8Array(file.content as Buffer);
+            const reading =
+              upload.format === 'csv' ? readBulkCsv(bytes) : await readBulkWorkbook(bytes);
             const cells = reading.ok ? reading.workbook.lines.flatMap((line) => line.cells) : [];
             const formulas = cells.filter((cell) =>
               /^[=+\-@]|\b(HYPERLINK|WEBSERVICE|cmd)\b/i.test(cell),

@@ -379,6 +379,7 @@ const bodyExamples: Readonly<Record<string, (caller: Caller) => unknown>> = {
   geefDeelnemingen: () => ({ ondernemingsnummer: pathExamples.kbo }),
   geefHistoriekInschrijving: () => ({ insz: pathExamples.insz, reference: 'R-MATRIX' }),
   geefSociaalStatuut: () => ({ statuten: ['BIM_BVT', 'BIM_BVT_IN_FAMILY'], reference: 'R-MATRIX' }),
+  geefSociaalStatuutViaQuery: () => ({ statuten: ['BIM_BVT'], datum: '2024-01-01' }),
   geefKindVoordelen: () => ({
     insz: pathExamples.insz,
     zoeksleutel: 'Code',
