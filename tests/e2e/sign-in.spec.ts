@@ -39,15 +39,20 @@ test.describe('where each demo account lands after signing in', () => {
     await signIn(page, 'bart.claes');
     await expect(page).toHaveURL('/');
     const domains = page.getByRole('region', { name: 'Uw domeinen' }).getByRole('link');
-    // Social security and family have no screens yet: no card leads to a 404.
-    await expect(domains).toHaveText(['Onderwijs', 'Personen']);
+    // Every domain of his role is built: each card leads to its screen.
+    await expect(domains).toHaveText([
+      'Sociale zekerheid',
+      'Gezin en kindvoordelen',
+      'Onderwijs',
+      'Personen',
+    ]);
     const targets: string[] = [];
     for (const card of await domains.all()) {
       const target = (await card.getAttribute('href')) ?? '';
       targets.push(target);
       expect((await page.request.get(target)).status()).toBe(200);
     }
-    expect(targets).toEqual(['/onderwijs', '/persoon']);
+    expect(targets).toEqual(['/socialezekerheid', '/gezin', '/onderwijs', '/persoon']);
     await expect(page.getByText('U werkt als Sociale dienst – OCMW Zonnedorp.')).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -104,6 +109,8 @@ test.describe('the return target', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL('/en');
     await expect(page.getByRole('region', { name: 'Your domains' }).getByRole('link')).toHaveText([
+      'Social security',
+      'Family and child benefits',
       'Education',
       'People',
     ]);
