@@ -272,6 +272,13 @@ test.describe('the bulk lookup by csv', () => {
     );
     await chooseAndCheck(page, big);
     await expect(refusal('Het bestand mag maximum 10 MB groot zijn')).toBeVisible();
+    // The browser refused it: nothing was sent, and the summary says what the field says.
+    const summary = bulk(page).getByRole('alert');
+    await expect(summary).toBeFocused();
+    await expect(
+      summary.getByRole('link', { name: 'Het bestand mag maximum 10 MB groot zijn' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/gezin$/);
 
     const many = await saved(
       testInfo,

@@ -48,6 +48,9 @@ test.describe('add a person', () => {
     page,
     openAs,
   }) => {
+    // A creation, the detail it leads to and two axe runs: more than the default 30 s on a busy
+    // two-core machine.
+    test.slow();
     await page.clock.install();
     await openAs('an.peeters', addPage);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Persoon toevoegen');

@@ -3,6 +3,7 @@
 // the file checked. Beside it the template to fill in and what each of its columns takes. A plain
 // multipart form: it works without JavaScript.
 import { Form, useLocation } from '@remix-run/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeFromPath } from '~/i18n/locale';
 import type { BulkColumn } from '~/lib/bulk/columns';
@@ -66,7 +67,12 @@ export function BulkUploadForm({
   const { t: tCommon } = useTranslation();
   const locale = localeFromPath(useLocation().pathname);
   const submit = useSingleSubmit(action);
+  // The browser's finding on the chosen file: the file is not kept, the form is not sent, and the
+  // summary names what the field says (not that the emptied field is required).
+  const [refusedFile, setRefusedFile] = useState<ValidationIssue | null>(null);
+  const [refusals, setRefusals] = useState(0);
   const errors = reply?.errors;
+  const fileErrors = refusedFile ? [refusedFile] : errors?.file;
   const referenceMeta = {
     id: referenceId,
     name: bulkUploadFieldNames.reference,
@@ -101,9 +107,9 @@ export function BulkUploadForm({
         />
       </Accordion>
       <ErrorSummary
-        attempt={reply}
+        attempt={refusals > 0 && refusedFile ? refusals : reply}
         entries={[
-          { targetId: fileId, errors: errors?.file },
+          { targetId: fileId, errors: fileErrors },
           { targetId: referenceId, errors: errors?.reference },
         ]}
       />
@@ -113,7 +119,11 @@ export function BulkUploadForm({
         action={action}
         encType="multipart/form-data"
         noValidate
-        onSubmit={submit.guard()}
+        onSubmit={submit.guard((event) => {
+          if (!refusedFile) return;
+          event.preventDefault();
+          setRefusals((count) => count + 1);
+        })}
       >
         <FileUploadField
           id={fileId}
@@ -124,6 +134,7 @@ export function BulkUploadForm({
           required
           check={(file: UploadedFile) => validateBulkFile(file, format)}
           serverErrors={errors?.file}
+          onCheck={setRefusedFile}
         />
         {referenceRequired ? (
           <LabelledField

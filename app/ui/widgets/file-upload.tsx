@@ -17,6 +17,7 @@ export function FileUploadField({
   required = false,
   check,
   serverErrors,
+  onCheck,
 }: {
   id: string;
   name: string;
@@ -27,6 +28,8 @@ export function FileUploadField({
   /** The same rule the server applies, run on the chosen file's name, size and bytes. */
   check: (file: UploadedFile) => ValidationIssue | null;
   serverErrors?: ValidationIssue[];
+  /** Told the browser's finding on every file chosen (null: none, or no file): a form's summary. */
+  onCheck?: (found: ValidationIssue | null) => void;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -39,10 +42,15 @@ export function FileUploadField({
 
   const inspect = async (file: File | undefined) => {
     setChosen(file?.name ?? null);
-    if (!file) return setClientError(null);
+    if (!file) {
+      setClientError(null);
+      onCheck?.(null);
+      return;
+    }
     const bytes = new Uint8Array(await file.arrayBuffer());
     const found = check({ name: file.name, size: file.size, bytes });
     setClientError(found);
+    onCheck?.(found);
     // A file the server would refuse is not kept: nothing is sent that cannot be accepted.
     if (found && input.current) input.current.value = '';
   };
