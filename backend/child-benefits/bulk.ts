@@ -12,7 +12,7 @@ import {
   type ChildBenefit,
   type ChildBenefits,
 } from '@contracts/child-benefits';
-import { itemFindings } from '../bulk/files';
+import { jobEntryFields, parseItem } from '../bulk/items';
 import { BULK_TEXT_MAX_LENGTH, type BulkOutcome, type BulkProcessor } from '../bulk/processor';
 import { message } from '../http/messages';
 import { appendEntry, legalLogKey } from '../legal-log/chain';
@@ -111,30 +111,15 @@ export function childBenefitsBulkProcessor({ hashSecret }: { hashSecret: string 
   return {
     kind: childBenefitsBulkKind,
     async process(trx, item, job) {
-      const parsed = childBenefitsQuestion.safeParse(item.payload);
-      if (!parsed.success) {
-        // Checked when the file was stored; a rule that changed since refuses it now, with the
-        // same translated finding as the error file, naming its field.
-        const [finding] = itemFindings(parsed.error.issues, item.payload, [], job.language);
-        return {
-          status: bulkItemStatus.refused,
-          message: finding?.melding ?? message(job.language, 'bulkValueInvalid'),
-        };
-      }
-      const question = parsed.data;
+      const parsed = parseItem(childBenefitsQuestion, item, job);
+      if (!parsed.ok) return parsed.outcome;
+      const question = parsed.value;
       const answer = await lookUpChildBenefits(trx, question, job.language);
       await appendEntry(trx, key, {
-        correlationId: job.correlationId,
-        userSubject: job.ownerSubject,
-        userName: job.ownerName,
-        organisationCode: job.organisationCode,
-        role: job.roleUri,
-        permission: job.permission,
+        ...jobEntryFields(job),
         operation: getChildBenefits.id,
         subjectKind: 'Insz',
         subject: question.insz,
-        reference: job.reference,
-        registeredBy: 'Magda',
         source: childBenefitsSource,
         outcome: consultationOutcome(answer),
       });

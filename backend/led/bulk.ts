@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import { bulkItemStatus } from '@contracts/bulk';
 import { ledSource, proofItemSchema, registerProof } from '@contracts/led';
-import { itemFindings } from '../bulk/files';
+import { jobEntryFields, parseItem } from '../bulk/items';
 import type { BulkProcessor } from '../bulk/processor';
 import type { Database } from '../db/schema';
 import { message } from '../http/messages';
@@ -34,29 +34,14 @@ export function ledBulkProcessor({ hashSecret }: { hashSecret: string }): BulkPr
   return {
     kind: ledBulkKind,
     async process(trx, item, job) {
-      const parsed = proofItemSchema.safeParse(item.payload);
-      if (!parsed.success) {
-        // Checked when the file was stored; a rule that changed since refuses it now, with the
-        // same translated finding as the error file, naming its field.
-        const [finding] = itemFindings(parsed.error.issues, item.payload, [], job.language);
-        return {
-          status: bulkItemStatus.refused,
-          message: finding?.melding ?? message(job.language, 'bulkValueInvalid'),
-        };
-      }
-      const proof = parsed.data;
+      const parsed = parseItem(proofItemSchema, item, job);
+      if (!parsed.ok) return parsed.outcome;
+      const proof = parsed.value;
       const entry = {
-        correlationId: job.correlationId,
-        userSubject: job.ownerSubject,
-        userName: job.ownerName,
-        organisationCode: job.organisationCode,
-        role: job.roleUri,
-        permission: job.permission,
+        ...jobEntryFields(job),
         operation: registerProof.id,
         subjectKind: 'Insz',
         subject: proof.insz,
-        reference: job.reference,
-        registeredBy: 'Magda',
         source: ledSource,
       } as const;
       const person = await trx
