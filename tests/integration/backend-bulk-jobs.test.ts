@@ -44,6 +44,7 @@ import {
   type BackendUnderTest,
 } from '../support/backend-under-test';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
+import { until } from '../support/until';
 
 const home = 'OVO100005';
 const elsewhere = 'OVO100004';
@@ -133,16 +134,6 @@ function cellsOf(worksheet: ExcelJS.Worksheet, row: number, width: number): stri
 
 const newSessionId = () => randomBytes(16).toString('base64url');
 const silent = createLogger('silent', 'backend');
-
-async function until<T>(what: string, probe: () => Promise<T | null>, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('the bulk pipeline', () => {
   let issuer: TestIssuer;

@@ -46,6 +46,7 @@ import {
   type DatabaseKind,
 } from '../support/backend-under-test';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
+import { until } from '../support/until';
 
 /** The featured people of docs/demo-data.md (backend/child-benefits/featured.ts). */
 const child = '16082285273';
@@ -118,16 +119,6 @@ async function readCsv(response: Response) {
 
 const newSessionId = () => randomBytes(16).toString('base64url');
 const silent = createLogger('silent', 'backend');
-
-async function until<T>(what: string, probe: () => Promise<T | null>, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe.each<DatabaseKind>(['postgresql', 'pglite'])(
   'the child-benefits bulk calls on %s',
