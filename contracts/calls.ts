@@ -5,6 +5,7 @@ import * as childBenefits from './child-benefits';
 import * as codeLists from './code-lists';
 import * as education from './education';
 import * as enterprise from './enterprise';
+import * as healthAttestation from './health-attestation';
 import type { CallContract } from './http';
 import * as led from './led';
 import * as legalLog from './legal-log';
@@ -41,6 +42,7 @@ export const contractModules = {
   vehicle,
   led,
   socialSecurity,
+  healthAttestation,
 } as const;
 
 export const callContracts: readonly CallContract[] = Object.values(contractModules).flatMap(

@@ -23,15 +23,14 @@ import {
 } from '@contracts/person';
 import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
-import { rememberedConsultation } from '~/backend/consultation-memory.server';
-import { BackendError } from '~/backend/errors';
-import { lookupSubject, rememberReference } from '~/backend/subject-lookup.server';
+import { pagedSearch } from '~/backend/paged-search.server';
+import { lookupSubject } from '~/backend/subject-lookup.server';
 import { inszSubject } from '~/backend/subject-rules';
 import { displayDateToIso, toIsoDate } from '~/lib/validation/dates';
 import { EARLIEST_HISTORY_DATE } from '~/lib/validation/history-date';
 import type { Consultation } from '~/routing/href';
 import type { TablePage } from '~/ui/data-table/data-table';
-import { readTableState, tableParameters, type TableState } from '~/ui/data-table/table-state';
+import type { TableState } from '~/ui/data-table/table-state';
 import type { AddressSearchValue } from './address-search.server';
 import { personCapabilities } from './capabilities';
 import { readPreferences } from './preferences.server';
@@ -175,14 +174,6 @@ export type SearchOutcome =
 type PersonMatch = z.infer<typeof personMatchSchema>;
 type Matches = z.infer<typeof personMatchesSchema>;
 
-/** What the table's own links add to a search's URL; left out of the search itself. */
-const tableFields = new Set<string>(Object.values(tableParameters));
-
-/** The search's own fields in its URL; the table's order and page are read apart. */
-export function searchQueryOf(params: URLSearchParams): [string, string][] {
-  return [...params.entries()].filter(([name]) => !tableFields.has(name));
-}
-
 async function search<Field extends string>(
   args: Args,
   params: URLSearchParams,
@@ -201,46 +192,22 @@ async function search<Field extends string>(
     call: (state: TableState<Field>) => { key: unknown[]; consult: () => Promise<Matches> };
   },
 ): Promise<SearchOutcome> {
-  const asked = readTableState(params, fields, defaults);
-  // No page lies beyond the most matches a search ranks; a page past the last of this search
-  // (an old link) shows no rows but keeps its pager, without asking the source again.
-  const lastPageSkip = Math.floor((maximumPersonMatches - 1) / searchPageSize) * searchPageSize;
-  const state = { ...asked, skip: Math.min(asked.skip, lastPageSkip) };
-  const base = { detail: consultation, showScore, query: searchQueryOf(params) };
-  const page = (answer: Matches | null) => ({
-    ...base,
-    matches: answer?.resultaten ?? [],
-    page: {
-      total: answer?.totaal ?? 0,
-      truncated: answer?.afgekapt ?? false,
-      take: searchPageSize,
-      state,
-    },
+  const outcome = await pagedSearch(args.context, params, {
+    fields,
+    defaults,
+    pageSize: searchPageSize,
+    maximumRows: maximumPersonMatches,
+    reference: consultation.reference,
+    call,
   });
-  const { key, consult } = call(state);
-  try {
-    // The same search again in this session (Back, the way back from a detail, another page and
-    // back) shows the answer already given and logged, without consulting the source again.
-    const answer = await rememberedConsultation(
-      args.context,
-      // The answer holds data, not texts: the other language shows the same answer again.
-      JSON.stringify(key),
-      async () => {
-        try {
-          return await consult();
-        } catch (error) {
-          // No match is an answer too (and in the legal log as such).
-          if (error instanceof BackendError && error.status === 404) return null;
-          throw error;
-        }
-      },
-    );
-    rememberReference(args.context, consultation.reference);
-    return page(answer);
-  } catch (error) {
-    if (error instanceof BackendError) return { failed: args.context.correlationId };
-    throw error;
-  }
+  if ('failed' in outcome) return outcome;
+  return {
+    matches: outcome.rows,
+    page: outcome.page,
+    query: outcome.query,
+    detail: consultation,
+    showScore,
+  };
 }
 
 /** The name search, with the place of residence already resolved to its NIS code. */

@@ -26,7 +26,7 @@ import type { ValidationIssue } from '~/lib/validation/issue';
 import { href } from '~/routing/href';
 import { DataTable, type Column } from '~/ui/data-table/data-table';
 import { resultsFragment } from '~/ui/data-table/results-heading';
-import { tableParameters, type TableState } from '~/ui/data-table/table-state';
+import { tablePageHref, type TableState } from '~/ui/data-table/table-state';
 import { DatePartsField } from '~/ui/form/date-parts-field';
 import { ErrorSummary } from '~/ui/form/error-summary';
 import { LabelledField, describedByIds } from '~/ui/form/field-group';
@@ -42,6 +42,7 @@ import {
 } from '~/ui/form/search-form';
 import { SourceField } from '~/ui/form/source-field';
 import { TextField } from '~/ui/form/text-field';
+import { ModeLinks as SharedModeLinks } from '~/ui/mode-links';
 import { useHydrated } from '~/ui/use-hydrated';
 import { DatePickerField } from '~/ui/widgets/date-picker';
 import type { AddressSearchState } from './address-search.server';
@@ -352,19 +353,16 @@ export function ModeLinks({
   hrefFor: (mode: SearchMode) => string;
 }) {
   const { t } = useTranslation('person');
-  if (modes.length < 2) return null;
   return (
-    <nav className="mode-links" aria-label={t('search.modesLabel')}>
-      <ul>
-        {modes.map((mode) => (
-          <li key={mode}>
-            <Link to={hrefFor(mode)} aria-current={mode === current ? 'page' : undefined}>
-              {t(`search.modes.${mode}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <SharedModeLinks
+      label={t('search.modesLabel')}
+      current={current}
+      links={modes.map((mode) => ({
+        mode,
+        label: t(`search.modes.${mode}`),
+        href: hrefFor(mode),
+      }))}
+    />
   );
 }
 
@@ -410,13 +408,7 @@ export function MatchesTable({
   const addressLine = useAddressLine();
   // The detail offers the way back to exactly these results (their page and order).
   const detail = { ...found.detail, results: `${pathname}${search}${resultsFragment}` };
-  const pageHref = (state: TableState) => {
-    const query = new URLSearchParams(found.query);
-    query.set(tableParameters.orderBy, state.orderBy);
-    query.set(tableParameters.order, state.order);
-    if (state.skip > 0) query.set(tableParameters.skip, String(state.skip));
-    return `${pathname}?${query.toString()}`;
-  };
+  const pageHref = (state: TableState) => tablePageHref(pathname, found.query, state);
   const columns: Column<Match>[] = [
     {
       key: 'name',

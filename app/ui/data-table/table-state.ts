@@ -58,3 +58,16 @@ export function pageOf(skip: number, take: number, total: number) {
     nextSkip: page < pages ? page * take : null,
   };
 }
+
+/** A search's URL at another page or order: its own fields, then the table's state. */
+export function tablePageHref(
+  pathname: string,
+  search: readonly (readonly [string, string])[],
+  state: TableState,
+): string {
+  const query = new URLSearchParams(search.map(([name, value]) => [name, value]));
+  query.set(tableParameters.orderBy, state.orderBy);
+  query.set(tableParameters.order, state.order);
+  if (state.skip > 0) query.set(tableParameters.skip, String(state.skip));
+  return `${pathname}?${query.toString()}`;
+}

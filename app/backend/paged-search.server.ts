@@ -1,0 +1,95 @@
+// One page of a search that lives in its screen's URL: the table's order and page read from the
+// URL, the backend asked for that page, and the same search again in the session (Back, the way
+// back from a detail, another page and back) answered from the session's memory without a second
+// legal-log entry. Every list screen's search is built on it; only the call differs.
+import type { AppLoadContext } from '@remix-run/node';
+import type { OrderDirection } from '@contracts/http';
+import type { TablePage } from '~/ui/data-table/data-table';
+import { readTableState, tableParameters, type TableState } from '~/ui/data-table/table-state';
+import { rememberedConsultation } from './consultation-memory.server';
+import { BackendError } from './errors';
+import { rememberReference } from './subject-lookup.server';
+
+/** One page of a list, as a paged call answers it. */
+export interface AnsweredPage<Row> {
+  resultaten: Row[];
+  totaal: number;
+  afgekapt: boolean;
+}
+
+/** A search's answer: one page of rows with the table's state, or a failure's reference. */
+export type PagedOutcome<Row> =
+  | {
+      rows: Row[];
+      page: TablePage;
+      /** The search as its URL carries it, without the table's order and page. */
+      query: [string, string][];
+    }
+  | { failed: string };
+
+/** What the table's own links add to a search's URL; left out of the search itself. */
+const tableFields = new Set<string>(Object.values(tableParameters));
+
+/** The search's own fields in its URL; the table's order and page are read apart. */
+export function searchQueryOf(params: URLSearchParams): [string, string][] {
+  return [...params.entries()].filter(([name]) => !tableFields.has(name));
+}
+
+export interface PagedSearch<Field extends string, Row> {
+  /** The backend's order fields and the order a search starts in. */
+  fields: readonly Field[];
+  defaults: { orderBy: Field; order: OrderDirection };
+  /** Rows per page, and the most rows the backend ranks (no page lies beyond them). */
+  pageSize: number;
+  maximumRows: number;
+  /** 'Uw referentie' the search was made under: offered again on the session's next forms. */
+  reference: string | undefined;
+  /** The backend call, and what names it whole (call, criteria, source, reference, page). */
+  call: (state: TableState<Field>) => {
+    key: unknown[];
+    consult: () => Promise<AnsweredPage<Row>>;
+  };
+}
+
+export async function pagedSearch<Field extends string, Row>(
+  context: AppLoadContext,
+  params: URLSearchParams,
+  { fields, defaults, pageSize, maximumRows, reference, call }: PagedSearch<Field, Row>,
+): Promise<PagedOutcome<Row>> {
+  const asked = readTableState(params, fields, defaults);
+  // No page lies beyond the most rows a search ranks; a page past the last of this search (an old
+  // link) shows no rows but keeps its pager, without asking the source again.
+  const lastPageSkip = Math.floor((maximumRows - 1) / pageSize) * pageSize;
+  const state = { ...asked, skip: Math.min(asked.skip, lastPageSkip) };
+  const { key, consult } = call(state);
+  try {
+    const answer = await rememberedConsultation(
+      context,
+      // The answer holds data, not texts: the other language shows the same answer again.
+      JSON.stringify(key),
+      async () => {
+        try {
+          return await consult();
+        } catch (error) {
+          // No match is an answer too (and in the legal log as such).
+          if (error instanceof BackendError && error.status === 404) return null;
+          throw error;
+        }
+      },
+    );
+    rememberReference(context, reference);
+    return {
+      rows: answer?.resultaten ?? [],
+      page: {
+        total: answer?.totaal ?? 0,
+        truncated: answer?.afgekapt ?? false,
+        take: pageSize,
+        state,
+      },
+      query: searchQueryOf(params),
+    };
+  } catch (error) {
+    if (error instanceof BackendError) return { failed: context.correlationId };
+    throw error;
+  }
+}
