@@ -15,6 +15,7 @@ import { openDatabase, SchemaNewerThanCode } from './db/database';
 import { seedEducation } from './education/seed';
 import { seedEnterprises } from './enterprise/seed';
 import { resolveHashSecret } from './hash-secret';
+import { seedHealthAttestations } from './health-attestation/seed';
 import { ledBulkProcessor } from './led/bulk';
 import { seedLed } from './led/seed';
 import { PopulationSizeMismatch, seedPopulation } from './population/seed';
@@ -86,6 +87,7 @@ await seeded('education source', () => seedEducation(db, { size }));
 await seeded('learning and experience proofs', () => seedLed(db, { size }));
 await seeded('social security source', () => seedSocialSecurity(db, { size }));
 await seeded('child benefits', () => seedChildBenefits(db, { size }));
+await seeded('health attestation source', () => seedHealthAttestations(db, { size }));
 
 const app = createBackendApp(
   {

@@ -33,6 +33,7 @@ import * as bulkJobs from './migrations/012-bulk-jobs';
 import * as led from './migrations/013-led';
 import * as socialSecurity from './migrations/014-social-security';
 import * as childBenefits from './migrations/015-child-benefits';
+import * as healthAttestations from './migrations/016-health-attestations';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '013-led': led,
   '014-social-security': socialSecurity,
   '015-child-benefits': childBenefits,
+  '016-health-attestations': healthAttestations,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -637,6 +637,99 @@ export interface SocialSecuritySeedTable {
   seeded_at: Generated<Date>;
 }
 
+/** A covid test prescription code (CTPC) of the synthetic health attestation source. */
+export interface CtpcRecordTable {
+  id: string;
+  code: string;
+  first_name: string;
+  last_name: string;
+  search_first_name: string;
+  search_last_name: string;
+  birthdate: DateText;
+  phone: string;
+  insz: string | null;
+  created_at: Timestamp;
+  valid_until: DateText;
+  prescriber: 'ARTS' | 'ZELFEVALUATIE' | 'CONTACTONDERZOEK';
+}
+
+/** One event of a health attestation's history. */
+export interface AttestationHistoryEvent {
+  at: string;
+  event: 'ISSUED' | 'SUSPENDED' | 'REACTIVATED' | 'REVOKED' | 'RECREATED';
+}
+
+/** A covid certificate of vaccination, test or recovery, with the fact it certifies. */
+export interface HealthAttestationTable {
+  id: string;
+  fact_id: string;
+  insz: string;
+  first_name: string;
+  last_name: string;
+  search_first_name: string;
+  search_last_name: string;
+  /** 'YYYY-MM-DD', or 'YYYY' when day and month are unknown. */
+  birthdate: string;
+  zip_code: string | null;
+  type: 'vac' | 'tst' | 'rec';
+  state: 'ACTIVE' | 'SUSPENDED' | 'REVOKED';
+  suspended_until: OptionalDate;
+  issued: Timestamp;
+  changed: Timestamp;
+  valid_from: DateText;
+  valid_until: OptionalDate;
+  telephone: string | null;
+  sent_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cst_valid_until: OptionalDate;
+  uvci: string;
+  country: string;
+  vaccine_product: string | null;
+  dose_number: number | null;
+  vaccinated_on: OptionalDate;
+  test_type: string | null;
+  test_result: string | null;
+  sampled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  test_centre: string | null;
+  ctpc_code: string | null;
+  first_positive_on: OptionalDate;
+  history: Jsonb<AttestationHistoryEvent[]>;
+}
+
+/** A request to send a health attestation's document, and how it ended. */
+export interface HealthAttestationSendingTable {
+  reference_id: string;
+  attestation_id: string;
+  insz: string;
+  channel: 'PAPER' | 'EBOX';
+  requested_at: Timestamp;
+  /** Null when sent. */
+  error_code: number | null;
+  organisation: string | null;
+}
+
+/** Whether one vaccine dose completes a person's vaccination, as last set. */
+export interface HealthOneDoseRequiredTable {
+  insz: string;
+  is_required: boolean;
+  changed_at: Timestamp;
+  changed_by: string;
+}
+
+/** The latest document made of a health attestation or a CTPC. */
+export interface HealthDocumentTable {
+  kind: 'ATTESTATION' | 'CTPC';
+  subject_id: string;
+  generated_at: Timestamp;
+  verification_code: string;
+  file_name: string;
+  content: Uint8Array;
+}
+
+export interface HealthAttestationSeedTable {
+  singleton: Generated<boolean>;
+  seeded_at: Generated<Date>;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   roles: RoleTable;
@@ -693,5 +786,11 @@ export interface Database {
   social_welfare_centres: SocialWelfareCentreTable;
   living_wages: LivingWageTable;
   social_security_seed: SocialSecuritySeedTable;
+  ctpc_records: CtpcRecordTable;
+  health_attestations: HealthAttestationTable;
+  health_attestation_sendings: HealthAttestationSendingTable;
+  health_one_dose_required: HealthOneDoseRequiredTable;
+  health_documents: HealthDocumentTable;
+  health_attestation_seed: HealthAttestationSeedTable;
   education_seed: EducationSeedTable;
 }

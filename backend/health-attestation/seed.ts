@@ -1,0 +1,74 @@
+// Loads the synthetic health attestation source once, after the population: the certificates, the
+// prescription codes, the letters sent and the one-dose rules, in one transaction, from the people
+// and their addresses already in the database. A database that has the source is left as it is
+// (certificates recreated and documents sent since included).
+import { sql, type Kysely } from 'kysely';
+import { insertAll } from '../db/insert-all';
+import type { Database } from '../db/schema';
+import { seedOnce } from '../db/seed-once';
+import type { PopulationSize } from '../population/size';
+import { defaultHealthAttestationOptions, generateHealthAttestations } from './generate';
+
+/**
+ * Generates and loads the health attestation source when it is not there yet. The size is the
+ * population's: every person's certificates come from their own seed, so it only says how many
+ * people there are to go through.
+ */
+export async function seedHealthAttestations(
+  db: Kysely<Database>,
+  { size = 'full', now = new Date() }: { size?: PopulationSize; now?: Date } = {},
+): Promise<{ attestations: number; ctpcs: number; generated: boolean; size: PopulationSize }> {
+  const seeded = await seedOnce(db, {
+    lock: 7_291_116,
+    marker: 'health_attestation_seed',
+    counted: { attestations: 'health_attestations', ctpcs: 'ctpc_records' },
+    loaded: [
+      'ctpc_records',
+      'health_attestations',
+      'health_attestation_sendings',
+      'health_one_dose_required',
+    ],
+    load: async (trx) => {
+      const [persons, addresses] = await Promise.all([
+        trx
+          .selectFrom('persons')
+          .select([
+            'insz',
+            'last_name',
+            'first_names',
+            sql<string>`birth_date::text`.as('birth_date'),
+            sql<string | null>`death_date::text`.as('death_date'),
+          ])
+          .orderBy('insz')
+          .execute(),
+        trx
+          .selectFrom('person_addresses')
+          .select([
+            'insz',
+            'kind',
+            'house_number',
+            'postcode',
+            'municipality',
+            sql<string>`valid_from::text`.as('valid_from'),
+            sql<string | null>`valid_to::text`.as('valid_to'),
+          ])
+          .orderBy('id')
+          .execute(),
+      ]);
+      const source = generateHealthAttestations(
+        { persons, addresses },
+        { ...defaultHealthAttestationOptions, now },
+      );
+      await insertAll(trx, 'ctpc_records', source.ctpcs);
+      await insertAll(
+        trx,
+        'health_attestations',
+        source.attestations.map((row) => ({ ...row, history: JSON.stringify(row.history) })),
+      );
+      await insertAll(trx, 'health_attestation_sendings', source.sendings);
+      await insertAll(trx, 'health_one_dose_required', source.oneDose);
+      return { attestations: source.attestations.length, ctpcs: source.ctpcs.length };
+    },
+  });
+  return { ...seeded, size };
+}
