@@ -9,6 +9,7 @@ import { childBenefitsBulkApi } from './api/child-benefits-bulk';
 import { codeListsApi } from './api/code-lists';
 import { educationApi } from './api/education';
 import { enterpriseApi } from './api/enterprise';
+import { healthAttestationApi } from './api/health-attestation';
 import { ledApi } from './api/led';
 import { ledBulkApi } from './api/led-bulk';
 import { legalLogApi } from './api/legal-log';
@@ -56,6 +57,7 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
   enterpriseApi(app, services);
   educationApi(app, services);
   socialSecurityApi(app, services);
+  healthAttestationApi(app, services);
   childBenefitsApi(app, services);
   childBenefitsBulkApi(app, services);
   vehicleApi(app, services);

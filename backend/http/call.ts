@@ -50,6 +50,8 @@ export class CallError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorResponse,
+    /** Headers the answer carries beside the body (Retry-After). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(body.message);
   }
@@ -224,6 +226,7 @@ export function serveCall<
       res.json(contract.response.parse(result));
     } catch (error) {
       if (error instanceof CallError) {
+        for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
         res.status(error.status).json(error.body);
         return;
       }

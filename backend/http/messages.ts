@@ -61,6 +61,16 @@ const messages = {
       'Het Groeipakket kon niet antwoorden: het dossier is nu niet beschikbaar. Probeer het later opnieuw.',
     // A line of a bulk lookup that found what the source pays (its result lists it).
     childBenefitsFound: 'Kindvoordelen gevonden.',
+    // The health attestation source's refusals to send a document: 249, 250, 251, 252, 259.
+    healthAttestationPersonNotFetched:
+      'De gegevens van de persoon konden niet opgehaald worden uit het Rijksregister.',
+    healthAttestationRecentlySent:
+      'Het document werd minder dan 3 dagen geleden verstuurd. Het kan na ten hoogste 3 dagen opnieuw verstuurd worden.',
+    healthAttestationNoAddress: 'Er is geen adres gekend waarnaar de brief verstuurd kan worden.',
+    healthAttestationInvalidAddress:
+      'Naar het adres van de persoon kan geen brief verstuurd worden (een adres in het buitenland of zonder huisnummer).',
+    healthAttestationTryLater:
+      'Het attest is opgeschort. Probeer het opnieuw wanneer de opschorting afgelopen is.',
   },
   en: {
     validation: 'Validation errors.',
@@ -114,6 +124,15 @@ const messages = {
     childBenefitsUnavailable:
       'The Groeipakket could not answer: the file is not available now. Try again later.',
     childBenefitsFound: 'Child benefits found.',
+    healthAttestationPersonNotFetched:
+      "The person's data could not be fetched from the national register.",
+    healthAttestationRecentlySent:
+      'The document was sent less than 3 days ago. It can be sent again after at most 3 days.',
+    healthAttestationNoAddress: 'No address is known to send the letter to.',
+    healthAttestationInvalidAddress:
+      "A letter cannot be sent to the person's address (an address abroad or without a house number).",
+    healthAttestationTryLater:
+      'The attestation is suspended. Try again once the suspension has ended.',
   },
 } as const;
 
