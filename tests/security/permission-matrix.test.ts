@@ -391,7 +391,25 @@ const bodyExamples: Readonly<Record<string, (caller: Caller) => unknown>> = {
   ledBulkMetadataDownload: () => ({ jobId: bulkExampleId }),
   geefKindVoordelenBulkValidate: () => newChildBenefitsSheet(),
   geefKindVoordelenBulkSend: () => ({ bestand: bulkExampleId }),
+  // The health attestations of the example person (by number) and of docs/demo-data.md.
+  healthAttestationSearch: () => ({
+    searchMode: 'INSZ',
+    insz: pathExamples.insz,
+    reference: 'R-MATRIX',
+  }),
+  healthAttestationGenerateDocument: () => ({ reference: 'R-MATRIX' }),
+  healthAttestationSendDocumentRequest: () => ({ reference: 'R-MATRIX' }),
+  healthAttestationSendLatest: () => ({ insz: pathExamples.insz, reference: 'R-MATRIX' }),
+  healthAttestationRecreate: () => ({ revokeCertificates: false, reference: 'R-MATRIX' }),
+  // The rule as the source has it for the example person (never set: not required).
+  healthAttestationSetOneDoseRequired: () => ({ isRequired: false, reference: 'R-MATRIX' }),
+  ctpcSearch: () => ({ covidTestPrescriptionCode: 'BU4NWUWZMA1VOKBR', reference: 'R-MATRIX' }),
+  ctpcGenerateDocument: () => ({ reference: 'R-MATRIX' }),
 };
+
+/** Agnes Van Goethem's vaccination certificate and a prescription code (docs/demo-data.md). */
+const attestationExampleId = '2ff295a9-7782-44ed-a61c-4cedd5b238c4';
+const ctpcExampleId = '1b97888d-f9c5-4f1c-8cbe-770f2370070f';
 
 /** A bulk file or job id nobody has: the bulk calls answer it with 404 to whoever may ask. */
 const bulkExampleId = '00000000-0000-4000-8000-00000000b01c';
@@ -407,6 +425,13 @@ const callParameterExamples: Readonly<Record<string, Readonly<Record<string, str
   geefKindVoordelenBulkValidationDownload: { id: bulkExampleId },
   geefKindVoordelenBulkProgress: { id: bulkExampleId },
   geefKindVoordelenBulkResult: { jobId: bulkExampleId },
+  healthAttestationBlocks: { id: attestationExampleId },
+  healthAttestationGenerateDocument: { id: attestationExampleId },
+  healthAttestationDownloadDocument: { id: attestationExampleId },
+  healthAttestationSendDocumentRequest: { id: attestationExampleId },
+  ctpcBlocks: { id: ctpcExampleId },
+  ctpcGenerateDocument: { id: ctpcExampleId },
+  ctpcDownloadDocument: { id: ctpcExampleId },
 };
 
 /** A child-benefits bulk sheet of one question, as the portal sends it after reading the csv. */
