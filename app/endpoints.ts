@@ -27,6 +27,11 @@ export const endpoints = {
     path: 'api/led/bewijs/metadata',
     module: 'routes/api/led-proof-metadata.ts',
   },
+  // An attestation's or a CTPC's PDF, asked from its screen.
+  healthAttestationDocument: {
+    path: 'api/attesten/document',
+    module: 'routes/api/health-attestation-document.ts',
+  },
 } as const;
 
 export type EndpointId = keyof typeof endpoints;

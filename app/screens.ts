@@ -5,6 +5,7 @@ import type { Domain, Permission } from '@contracts/permissions';
 import { childBenefitsPermissions } from '../contracts/child-benefits-permissions';
 import { educationPermissions } from '../contracts/education';
 import { enterprisePermissions } from '../contracts/enterprise';
+import { healthAttestationPermissions } from '../contracts/health-attestation-permissions';
 import { ledPermissions } from '../contracts/led';
 import { personPermissions } from '../contracts/person';
 import { socialSecurityPermissions } from '../contracts/social-security-permissions';
@@ -300,6 +301,46 @@ export const screens = {
     access: childBenefitsPermissions.consult,
     domain: 'Family',
     parent: 'home',
+  },
+  healthAttestations: {
+    module: 'routes/health-attestation/search.tsx',
+    nl: 'attesten',
+    en: 'healthattestations',
+    namespaces: ['healthattestation', 'validation'],
+    access: healthAttestationPermissions.attestations,
+    domain: 'HealthAttestations',
+    parent: 'home',
+  },
+  oneDoseRequired: {
+    module: 'routes/health-attestation/one-dose.tsx',
+    nl: 'attesten/eendosisvereist',
+    en: 'healthattestations/onedoserequired',
+    namespaces: ['healthattestation', 'validation'],
+    access: healthAttestationPermissions.oneDoseRequired,
+    domain: 'HealthAttestations',
+    feature: 'oneDoseRequired',
+    parent: 'healthAttestations',
+  },
+  healthAttestation: {
+    module: 'routes/health-attestation/attestation.tsx',
+    nl: 'attesten/:attestId',
+    en: 'healthattestations/:attestId',
+    namespaces: ['healthattestation', 'validation'],
+    access: healthAttestationPermissions.attestations,
+    consultation: true,
+    domain: 'HealthAttestations',
+    parent: 'healthAttestations',
+  },
+  ctpcAttestation: {
+    module: 'routes/health-attestation/ctpc.tsx',
+    nl: 'ctpc/:ctpcId',
+    en: 'ctpc/:ctpcId',
+    namespaces: ['healthattestation', 'validation'],
+    access: healthAttestationPermissions.ctpc,
+    consultation: true,
+    domain: 'HealthAttestations',
+    feature: 'ctpc',
+    parent: 'healthAttestations',
   },
   notFound: {
     module: 'routes/general/not-found.tsx',

@@ -12,6 +12,7 @@ export const namespaces = [
   'bulk',
   'socialsecurity',
   'family',
+  'healthattestation',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

@@ -6,6 +6,7 @@ import enEducation from '~/locales/en/education.json';
 import enEnterprise from '~/locales/en/enterprise.json';
 import enFamily from '~/locales/en/family.json';
 import enGallery from '~/locales/en/gallery.json';
+import enHealthAttestation from '~/locales/en/healthattestation.json';
 import enInfo from '~/locales/en/info.json';
 import enLed from '~/locales/en/led.json';
 import enPerson from '~/locales/en/person.json';
@@ -18,6 +19,7 @@ import nlEducation from '~/locales/nl/education.json';
 import nlEnterprise from '~/locales/nl/enterprise.json';
 import nlFamily from '~/locales/nl/family.json';
 import nlGallery from '~/locales/nl/gallery.json';
+import nlHealthAttestation from '~/locales/nl/healthattestation.json';
 import nlInfo from '~/locales/nl/info.json';
 import nlLed from '~/locales/nl/led.json';
 import nlPerson from '~/locales/nl/person.json';
@@ -43,6 +45,7 @@ export const resources = {
     education: nlEducation,
     socialsecurity: nlSocialSecurity,
     family: nlFamily,
+    healthattestation: nlHealthAttestation,
   },
   en: {
     common: enCommon,
@@ -57,6 +60,7 @@ export const resources = {
     education: enEducation,
     socialsecurity: enSocialSecurity,
     family: enFamily,
+    healthattestation: enHealthAttestation,
   },
 } satisfies Record<Locale, Record<Namespace, unknown>>;
 

@@ -19,6 +19,10 @@ export const pathExamples: Readonly<Record<string, string>> = {
   // A proof of Rita Wuyts ('Certificaat Lasser TIG', docs/demo-data.md): the insz above has
   // learning and experience proofs.
   referte: 'a272d8a3-a590-42a3-8f30-f12e20e48232',
+  // Agnes Van Goethem's vaccination certificate and Febe Borremans's prescription code
+  // (docs/demo-data.md, health attestations).
+  attestId: '2ff295a9-7782-44ed-a61c-4cedd5b238c4',
+  ctpcId: '1b97888d-f9c5-4f1c-8cbe-770f2370070f',
   // A bulk job nobody has: a job is its sender's only (see `examplesNobodyOwns`).
   jobId: '00000000-0000-4000-8000-00000000b01c',
 };

@@ -24,6 +24,7 @@ import {
 } from '@contracts/person-codes';
 import countryNames from './countries.json' with { type: 'json' };
 import { enterpriseCodeLists } from './enterprise';
+import { healthAttestationCodeLists } from './health-attestation';
 import { ledCodeLists } from './led';
 import { socialSecurityCodeLists } from './social-security';
 import { vehicleCodeLists } from './vehicle';
@@ -78,6 +79,7 @@ export const codeLists = {
   ...vehicleCodeLists,
   ...ledCodeLists,
   ...socialSecurityCodeLists,
+  ...healthAttestationCodeLists,
   enrolmentSource: enrolmentSourceCodes,
   institutionKind: institutionKindCodes,
   programmeType: programmeTypeCodes,

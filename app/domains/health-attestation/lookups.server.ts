@@ -1,0 +1,352 @@
+// The health attestation domain's backend calls as its screens use them: the attestation and CTPC
+// searches that live in the start screen's URL (one page at a time, the same search again in the
+// session answered from its memory), an attestation's and a CTPC's blocks by the id in their
+// screen's path, and a person's one-dose rule by the number in its screen's URL. Each builds on
+// the shared subject lookup or paged search, so the route modules only ask and render.
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import {
+  attestationOrderFields,
+  attestationPageSize,
+  ctpcCode,
+  getAttestationBlocks,
+  getCtpcBlocks,
+  getOneDoseRequired,
+  healthAttestationSource,
+  maximumAttestationMatches,
+  searchAttestations,
+  searchCtpc,
+  type AttestationOrderField,
+  type AttestationRow,
+  type AttestationSearchRequest,
+  type CtpcRow,
+} from '@contracts/health-attestation';
+import type { Role } from '@contracts/session';
+import { callBackend } from '~/backend/client.server';
+import { BackendError } from '~/backend/errors';
+import { pagedSearch, type PagedOutcome } from '~/backend/paged-search.server';
+import {
+  lookupSubject,
+  rememberedReference,
+  type SubjectRule,
+} from '~/backend/subject-lookup.server';
+import { inszSubject } from '~/backend/subject-rules';
+import { requestLocale } from '~/i18n/i18next.server';
+import { displayDateToIso } from '~/lib/validation/dates';
+import { normalisePhoneNumber } from '~/lib/validation/phone';
+import { consultationNames, href } from '~/routing/href';
+import { resultsFragment } from '~/ui/data-table/results-heading';
+import { markFormFailed, submissionReply } from '~/ui/form/form-reply.server';
+import { parseForm } from '~/ui/form/parse-form';
+import { healthAttestationCapabilities, type HealthAttestationCapabilities } from './capabilities';
+import {
+  activeOnlyValue,
+  attestationFields as fields,
+  attestationSearchSchema,
+  birthDateParam,
+  ctpcFields,
+  ctpcSearchSchema,
+  oneDoseFields,
+  searchModeParameter,
+  searchModes,
+  type AttestationSearch,
+  type CtpcSearch,
+  type SearchMode,
+} from './search-schema';
+
+/** A refused link's values, shown again on its form. */
+type InitialValue = NonNullable<ReturnType<typeof submissionReply>['initialValue']>;
+
+type Args = Pick<LoaderFunctionArgs, 'request' | 'context'> &
+  Partial<Pick<LoaderFunctionArgs, 'params'>>;
+
+/** Set on the way back to a search that opened its one match directly: show the list then. */
+export const searchListParameter = 'lijst';
+
+/** The order an attestation search starts in: the newest first. */
+export const defaultAttestationOrder = { orderBy: 'ISSUED', order: 'Desc' } as const satisfies {
+  orderBy: AttestationOrderField;
+  order: 'Asc' | 'Desc';
+};
+
+/** The mode the URL asks, when the role may use it; else the role's first. */
+export function chosenMode(request: Request, allowed: readonly SearchMode[]): SearchMode | null {
+  const asked = new URL(request.url).searchParams.get(searchModeParameter);
+  const mode = searchModes.find((candidate) => candidate === asked);
+  return mode && allowed.includes(mode) ? mode : (allowed[0] ?? null);
+}
+
+/** An ISO date of a filter typed as DD.MM.YYYY; undefined when left empty. */
+function isoOf(value: string): string | undefined {
+  return value ? (displayDateToIso(value) ?? undefined) : undefined;
+}
+
+/** The search as the backend takes it, without its page. */
+function attestationRequest(
+  search: AttestationSearch,
+): Omit<AttestationSearchRequest, 'orderBy' | 'order' | 'take' | 'skip'> {
+  const byName = search[fields.mode] === 'naam';
+  return {
+    searchMode: byName ? 'NAME' : 'INSZ',
+    ...(byName
+      ? {
+          lastName: search[fields.lastName],
+          firstName: search[fields.firstName],
+          birthdate: birthDateParam(search[fields.birthDate]),
+        }
+      : { insz: search[fields.insz].replace(/\D/g, '') }),
+    issuedAfter: isoOf(search[fields.issuedAfter]),
+    issuedBefore: isoOf(search[fields.issuedBefore]),
+    changedAfter: isoOf(search[fields.changedAfter]),
+    attestationTypes: search[fields.types].length > 0 ? search[fields.types] : undefined,
+    attestationsStates: search[fields.states].length > 0 ? search[fields.states] : undefined,
+    activeOnly: search[fields.activeOnly].includes(activeOnlyValue),
+    reference: search[fields.reference] || undefined,
+  };
+}
+
+/** What a search screen shows: the form's errors, the refused link, or one page of answers. */
+export type SearchAnswer<Row> =
+  | { status: 400 | 200; result: ReturnType<typeof submissionReply>; crossSite?: true }
+  | {
+      status: 200 | 502;
+      result: ReturnType<typeof submissionReply>;
+      outcome: PagedOutcome<Row>;
+    };
+
+function statusOf<Row>(outcome: PagedOutcome<Row>): 200 | 502 {
+  return 'failed' in outcome ? 502 : 200;
+}
+
+/** The way back to a one-match search's list, kept in the detail's link. */
+function resultsLinkOf(url: URL): string {
+  const back = new URLSearchParams(url.searchParams);
+  back.set(searchListParameter, '1');
+  return `${url.pathname}?${back.toString()}${resultsFragment}`;
+}
+
+/**
+ * An attestation search in the start screen's URL: nothing while it asks none; a link from
+ * another site shown on its form to confirm first; a form with errors; or one page of
+ * attestations. One match opens its attestation, unless the user came back to the list.
+ */
+export async function attestationSearchFromUrl(
+  args: Args,
+  capabilities: HealthAttestationCapabilities,
+  mode: 'insz' | 'naam',
+): Promise<SearchAnswer<AttestationRow> | null> {
+  const url = new URL(args.request.url);
+  const params = url.searchParams;
+  if (!params.has(mode === 'insz' ? fields.insz : fields.lastName)) return null;
+  const schema = attestationSearchSchema({
+    modes: capabilities.modes,
+    referenceRequired: capabilities.attestations.referenceRequired,
+  });
+  const submission = parseForm(params, schema);
+  if (args.request.headers.get('sec-fetch-site') === 'cross-site') {
+    return {
+      status: 200,
+      crossSite: true,
+      result: { initialValue: submission.payload as InitialValue },
+    };
+  }
+  if (submission.status !== 'success' || !submission.value) {
+    markFormFailed(args.context);
+    return { status: 400, result: submissionReply(submission) };
+  }
+  const search = submission.value;
+  const asked = attestationRequest(search);
+  const { request, context } = args;
+  const outcome = await pagedSearch(context, params, {
+    fields: attestationOrderFields,
+    defaults: defaultAttestationOrder,
+    pageSize: attestationPageSize,
+    maximumRows: maximumAttestationMatches,
+    reference: asked.reference,
+    call: (state) => {
+      const body = { ...asked, ...state, take: attestationPageSize };
+      return {
+        key: [searchAttestations.id, body],
+        consult: () => callBackend(searchAttestations, { request, context, body }),
+      };
+    },
+  });
+  const [only] = 'rows' in outcome ? outcome.rows : [];
+  if (only && 'rows' in outcome && outcome.page.total === 1 && !params.has(searchListParameter)) {
+    throw redirect(
+      href('healthAttestation', { attestId: only.id }, requestLocale(args.request), {
+        source: healthAttestationSource,
+        reference: asked.reference,
+        results: resultsLinkOf(url),
+      }),
+    );
+  }
+  return { status: statusOf(outcome), result: submissionReply(submission), outcome };
+}
+
+/** The CTPC search as the backend takes it. */
+function ctpcRequest(search: CtpcSearch) {
+  const birth = search[ctpcFields.birthDate];
+  const byName = search[ctpcFields.lastName] !== '';
+  const code = ctpcCode.safeParse(search[ctpcFields.code]);
+  return {
+    covidTestPrescriptionCode: code.success ? code.data : undefined,
+    phoneNumber: search[ctpcFields.phone]
+      ? (normalisePhoneNumber(search[ctpcFields.phone]) ?? undefined)
+      : undefined,
+    ...(byName
+      ? {
+          lastName: search[ctpcFields.lastName],
+          firstName: search[ctpcFields.firstName],
+          birthdate: birthDateParam(birth),
+        }
+      : {}),
+    reference: search[ctpcFields.reference] || undefined,
+  };
+}
+
+/** The CTPC search in the start screen's URL, like the attestation search. */
+export async function ctpcSearchFromUrl(
+  args: Args,
+  capabilities: HealthAttestationCapabilities,
+): Promise<SearchAnswer<CtpcRow> | null> {
+  const url = new URL(args.request.url);
+  const params = url.searchParams;
+  const asksAnything = [ctpcFields.code, ctpcFields.phone, ctpcFields.lastName].some((name) =>
+    params.has(name),
+  );
+  if (!asksAnything) return null;
+  const submission = parseForm(
+    params,
+    ctpcSearchSchema({ referenceRequired: capabilities.ctpc.referenceRequired }),
+  );
+  if (args.request.headers.get('sec-fetch-site') === 'cross-site') {
+    return {
+      status: 200,
+      crossSite: true,
+      result: { initialValue: submission.payload as InitialValue },
+    };
+  }
+  if (submission.status !== 'success' || !submission.value) {
+    markFormFailed(args.context);
+    return { status: 400, result: submissionReply(submission) };
+  }
+  const asked = ctpcRequest(submission.value);
+  const { request, context } = args;
+  const outcome = await pagedSearch(context, params, {
+    // The source lists CTPC attestations newest first, and sorts them no other way.
+    fields: ['CREATED'] as const,
+    defaults: { orderBy: 'CREATED', order: 'Desc' },
+    pageSize: attestationPageSize,
+    maximumRows: maximumAttestationMatches,
+    reference: asked.reference,
+    call: (state) => {
+      const body = { ...asked, skip: state.skip, take: attestationPageSize };
+      return {
+        key: [searchCtpc.id, body],
+        consult: () => callBackend(searchCtpc, { request, context, body }),
+      };
+    },
+  });
+  const [only] = 'rows' in outcome ? outcome.rows : [];
+  if (only && 'rows' in outcome && outcome.page.total === 1 && !params.has(searchListParameter)) {
+    throw redirect(
+      href('ctpcAttestation', { ctpcId: only.id }, requestLocale(args.request), {
+        source: healthAttestationSource,
+        reference: asked.reference,
+        results: resultsLinkOf(url),
+      }),
+    );
+  }
+  return { status: statusOf(outcome), result: submissionReply(submission), outcome };
+}
+
+/** An attestation's or a CTPC's id in a path: a uuid, or nothing the source can know. */
+const idSubject = (field: string): SubjectRule => ({
+  field,
+  validate: () => null,
+  normalise: (typed) => typed.trim().toLowerCase(),
+});
+
+function knownId(id: string, operation: string): string {
+  // An id that cannot exist is not asked: the screen shows that nothing was found.
+  if (!z.uuid().safeParse(id).success) throw new BackendError(404, null, operation);
+  return id;
+}
+
+/** An attestation's screen: its blocks, asked by the id in the path. */
+export async function lookupAttestation(args: Args, role: Role | null) {
+  const { request, context } = args;
+  const capabilities = healthAttestationCapabilities(role);
+  const lookup = await lookupSubject({
+    request,
+    context,
+    typed: args.params?.attestId,
+    subject: idSubject('attestId'),
+    options: capabilities.attestations,
+    consult: async ({ subject, reference }) => {
+      const blocks = await callBackend(getAttestationBlocks, {
+        request,
+        context,
+        params: { id: knownId(subject, getAttestationBlocks.id) },
+        query: { reference: reference || undefined },
+      });
+      return { blocks, consultedAt: new Date().toISOString() };
+    },
+  });
+  return { ...lookup, capabilities };
+}
+
+/** A CTPC's screen: its blocks, asked by the id in the path. */
+export async function lookupCtpc(args: Args, role: Role | null) {
+  const { request, context } = args;
+  const capabilities = healthAttestationCapabilities(role);
+  const lookup = await lookupSubject({
+    request,
+    context,
+    typed: args.params?.ctpcId,
+    subject: idSubject('ctpcId'),
+    options: capabilities.ctpc,
+    consult: async ({ subject, reference }) => {
+      const blocks = await callBackend(getCtpcBlocks, {
+        request,
+        context,
+        params: { id: knownId(subject, getCtpcBlocks.id) },
+        query: { reference: reference || undefined },
+      });
+      return { blocks, consultedAt: new Date().toISOString() };
+    },
+  });
+  return { ...lookup, capabilities };
+}
+
+/**
+ * The one-dose screen: only its form while its URL asks no number; otherwise the person's rule,
+ * by the number in the URL (a GET form, so the question is the consultation's link).
+ */
+export async function lookupOneDose(args: Args, role: Role | null) {
+  const { request, context } = args;
+  const capabilities = healthAttestationCapabilities(role);
+  const url = new URL(request.url);
+  const typed = url.searchParams.get(oneDoseFields.insz);
+  const reference = rememberedReference(context, request);
+  if (typed === null) return { capabilities, reference, lookup: null, status: 200 as const };
+  const lookup = await lookupSubject({
+    request,
+    context,
+    typed,
+    subject: inszSubject,
+    options: capabilities.oneDose,
+    referenceField: consultationNames.reference,
+    consult: async ({ subject, reference: given }) =>
+      callBackend(getOneDoseRequired, {
+        request,
+        context,
+        params: { insz: subject },
+        query: { reference: given || undefined },
+      }),
+  });
+  // A number that cannot exist is a mistake in the form, not a missing page.
+  const status = lookup.outcome.state === 'invalid' && lookup.status === 404 ? 400 : lookup.status;
+  return { capabilities, reference, lookup, status };
+}

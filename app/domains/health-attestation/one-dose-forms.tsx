@@ -1,0 +1,174 @@
+// The one-dose screen's forms: the GET form that asks a person's rule by national number (the
+// question is the consultation's link), and the post form that sets it: one dose completes the
+// person's vaccination (after a recovery), or the vaccine's own number of doses does.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { Form } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { OneDoseRequired } from '@contracts/health-attestation';
+import { formatDateTime } from '~/lib/format/date-time';
+import { formatInsz } from '~/lib/validation/insz';
+import { ErrorSummary } from '~/ui/form/error-summary';
+import { FieldGroup } from '~/ui/form/field-group';
+import { FieldNames } from '~/ui/form/field-names';
+import { useSingleSubmit } from '~/ui/form/form-pending';
+import { InszField } from '~/ui/form/insz-field';
+import { parseForm, type FormErrors } from '~/ui/form/parse-form';
+import { ReferenceField } from '~/ui/form/reference-field';
+import { SearchForm, useSearchForm } from '~/ui/form/search-form';
+import { SubmitButton } from '~/ui/form/submit-button';
+import { SummaryRow } from '~/ui/summary-list';
+import {
+  oneDoseChangeSchema,
+  oneDoseFields as names,
+  oneDoseLookupSchema,
+  oneDoseValues,
+} from './search-schema';
+
+export function OneDoseLookupForm({
+  referenceRequired,
+  lastResult,
+  action,
+  clearHref,
+  insz,
+  reference,
+}: {
+  referenceRequired: boolean;
+  lastResult?: SubmissionResult<FormErrors> | null;
+  action: string;
+  clearHref: string;
+  insz: string;
+  reference: string;
+}) {
+  const { t } = useTranslation('healthattestation');
+  const { t: tCommon } = useTranslation();
+  const [form, fields] = useSearchForm({
+    id: 'one-dose-lookup',
+    schema: oneDoseLookupSchema({ referenceRequired }),
+    lastResult,
+    defaultValue: {
+      [names.insz]: /^\d{11}$/.test(insz) ? formatInsz(insz) : insz,
+      [names.reference]: reference,
+    },
+  });
+  return (
+    <SearchForm
+      form={form}
+      action={action}
+      clearHref={clearHref}
+      fields={[
+        { name: names.insz, label: t('search.insz') },
+        { name: names.reference, label: tCommon('form.reference.label') },
+      ]}
+    >
+      <InszField meta={fields[names.insz]} label={t('search.insz')} hint={t('search.inszHint')} />
+      <ReferenceField meta={fields[names.reference]} required={referenceRequired} keptForSession />
+    </SearchForm>
+  );
+}
+
+export function OneDoseStatus({ answer }: { answer: OneDoseRequired }) {
+  const { t } = useTranslation('healthattestation');
+  return (
+    <section aria-labelledby="one-dose-status" className="record-section">
+      <h2 id="one-dose-status" tabIndex={-1}>
+        {t('oneDose.statusHeading', { name: `${answer.firstName} ${answer.lastName}` })}
+      </h2>
+      <dl className="summary-list">
+        <SummaryRow label={t('fields.insz')}>{formatInsz(answer.insz)}</SummaryRow>
+        <SummaryRow label={t('fields.oneDoseRequired')}>
+          <strong>{answer.isRequired ? t('yes') : t('no')}</strong>
+        </SummaryRow>
+        <SummaryRow label={t('oneDose.lastChange')}>
+          {answer.changedAt
+            ? t('oneDose.changedBy', {
+                time: formatDateTime(answer.changedAt),
+                organisation: answer.changedBy ?? '–',
+              })
+            : t('oneDose.neverChanged')}
+        </SummaryRow>
+      </dl>
+    </section>
+  );
+}
+
+export function OneDoseChangeForm({
+  answer,
+  referenceRequired,
+  reference,
+  action,
+  lastResult,
+}: {
+  answer: OneDoseRequired;
+  referenceRequired: boolean;
+  reference: string;
+  action: string;
+  lastResult?: SubmissionResult<FormErrors> | null;
+}) {
+  const { t } = useTranslation('healthattestation');
+  const { t: tCommon } = useTranslation();
+  const submit = useSingleSubmit(action);
+  const [form, fields] = useForm({
+    id: 'one-dose-change',
+    lastResult,
+    defaultValue: {
+      [names.insz]: answer.insz,
+      [names.required]: answer.isRequired ? 'ja' : 'nee',
+      [names.reference]: reference,
+    },
+    onValidate: ({ formData }) => parseForm(formData, oneDoseChangeSchema({ referenceRequired })),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  const formProps = getFormProps(form);
+  const choice = fields[names.required];
+  return (
+    <section aria-labelledby="one-dose-change" className="record-section no-print">
+      <h2 id="one-dose-change">{t('oneDose.changeHeading')}</h2>
+      <FieldNames
+        names={{
+          [names.required]: { label: t('oneDose.legend') },
+          [names.reference]: { label: tCommon('form.reference.label') },
+        }}
+      >
+        <ErrorSummary
+          attempt={lastResult}
+          fields={fields}
+          order={[names.required, names.reference]}
+        />
+        <Form
+          method="post"
+          action={action}
+          {...formProps}
+          noValidate
+          onSubmit={submit.guard(formProps.onSubmit)}
+        >
+          <input type="hidden" name={names.insz} value={answer.insz} />
+          <FieldGroup meta={choice} legend={t('oneDose.legend')} className="radio-group" required>
+            {oneDoseValues.map((value) => (
+              <div key={value} className="radio-item">
+                <input
+                  type="radio"
+                  id={FieldGroup.optionId(choice, value)}
+                  name={choice.name}
+                  value={value}
+                  defaultChecked={(answer.isRequired ? 'ja' : 'nee') === value}
+                />
+                <label htmlFor={FieldGroup.optionId(choice, value)}>
+                  {t(value === 'ja' ? 'oneDose.optionYes' : 'oneDose.optionNo')}
+                </label>
+              </div>
+            ))}
+          </FieldGroup>
+          {referenceRequired && !reference ? (
+            <ReferenceField meta={fields[names.reference]} required />
+          ) : reference ? (
+            <input type="hidden" name={names.reference} value={reference} />
+          ) : null}
+          <SubmitButton pending={submit.pending} busyLabel={t('oneDose.saving')}>
+            {t('oneDose.save')}
+          </SubmitButton>
+        </Form>
+      </FieldNames>
+    </section>
+  );
+}

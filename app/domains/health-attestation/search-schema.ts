@@ -1,0 +1,201 @@
+// The health attestation screens' forms as zod schemas shared by the browser and the server, under
+// the names of the screens' URLs: the attestation search (by national number, or by last name,
+// first name and birth date, with its filters), the CTPC search (a code, a phone number, or a
+// name with a birth date) and the one-dose question (a national number). A search's URL is the
+// consultation's link itself, so Back, paging and sorting show it again without JavaScript.
+import { z } from 'zod';
+import { attestationStates, attestationTypes } from '@contracts/health-attestation-codes';
+import { validateCtpcCode } from '~/lib/validation/ctpc';
+import { validateDate, validateDateParts } from '~/lib/validation/dates';
+import { inszSchema, validateInsz } from '~/lib/validation/insz';
+import { issue, reportIssue } from '~/lib/validation/issue';
+import { validateFirstName, validateSurname } from '~/lib/validation/names';
+import { validatePhone } from '~/lib/validation/phone';
+import { referenceFieldSchema } from '~/lib/validation/reference';
+import { isBlank } from '~/lib/validation/required';
+import { consultationNames } from '~/routing/href';
+
+/** How the attestations are searched; the CTPC search is a tab of the same screen. */
+export const searchModes = ['insz', 'naam', 'ctpc'] as const;
+export type SearchMode = (typeof searchModes)[number];
+export const searchModeParameter = 'zoekwijze';
+
+/** The query names of the attestation search, as its URL carries them. */
+export const attestationFields = {
+  mode: searchModeParameter,
+  insz: 'insz',
+  lastName: 'achternaam',
+  firstName: 'voornaam',
+  birthDate: 'geboortedatum',
+  issuedAfter: 'uitgereiktVanaf',
+  issuedBefore: 'uitgereiktTot',
+  changedAfter: 'gewijzigdVanaf',
+  types: 'soort',
+  states: 'status',
+  activeOnly: 'actief',
+  reference: consultationNames.reference,
+} as const;
+
+/** The query names of the CTPC search. */
+export const ctpcFields = {
+  mode: searchModeParameter,
+  code: 'code',
+  phone: 'telefoon',
+  lastName: 'achternaam',
+  firstName: 'voornaam',
+  birthDate: 'geboortedatum',
+  reference: consultationNames.reference,
+} as const;
+
+/** The value of the 'active only' checkbox when ticked. */
+export const activeOnlyValue = 'ja';
+
+/** The earliest date a filter takes: no attestation was issued before. */
+export const EARLIEST_FILTER_DISPLAY_DATE = '01.01.2020';
+
+const optionalText = z.string().trim().default('');
+const filterDate = (value: string) =>
+  isBlank(value) ? null : validateDate(value, { min: EARLIEST_FILTER_DISPLAY_DATE });
+
+/**
+ * A birth date as the source keeps it: the full date, or only the year when day and month are
+ * unknown (a year finds only the people known by their year). A month with a year is neither.
+ */
+export function validateAttestationBirthDate(parts: { day: string; month: string; year: string }) {
+  const found = validateDateParts(parts, { allowPartial: true, notInFuture: true });
+  if (found) return found;
+  const month = !isBlank(parts.month);
+  const day = !isBlank(parts.day);
+  return month && !day ? issue('date.yearOrFullDate') : null;
+}
+
+export interface AttestationSearchOptions {
+  /** The modes the screen offers (name search only with its toggle). */
+  modes: readonly SearchMode[];
+  referenceRequired: boolean;
+}
+
+export function attestationSearchSchema({ modes, referenceRequired }: AttestationSearchOptions) {
+  const f = attestationFields;
+  const part = z.string().default('');
+  return z
+    .object({
+      [f.mode]: z.enum(['insz', 'naam']).default('insz'),
+      [f.insz]: optionalText,
+      [f.lastName]: optionalText,
+      [f.firstName]: optionalText,
+      [f.birthDate]: z.object({ day: part, month: part, year: part }).default({
+        day: '',
+        month: '',
+        year: '',
+      }),
+      [f.issuedAfter]: optionalText,
+      [f.issuedBefore]: optionalText,
+      [f.changedAfter]: optionalText,
+      // A type or state the source does not know is not a choice.
+      [f.types]: z.array(z.enum(attestationTypes)).default([]).catch([]),
+      [f.states]: z.array(z.enum(attestationStates)).default([]).catch([]),
+      [f.activeOnly]: z.array(z.literal(activeOnlyValue)).default([]).catch([]),
+      [f.reference]: referenceFieldSchema(referenceRequired),
+    })
+    .superRefine((search, ctx) => {
+      const mode = search[f.mode];
+      if (!modes.includes(mode)) reportIssue(ctx, issue('invalid'), [f.mode]);
+      if (mode === 'insz') {
+        reportIssue(ctx, validateInsz(search[f.insz]), [f.insz]);
+      } else {
+        reportIssue(ctx, validateSurname(search[f.lastName]), [f.lastName]);
+        reportIssue(ctx, validateFirstName(search[f.firstName]), [f.firstName]);
+        reportIssue(ctx, validateAttestationBirthDate(search[f.birthDate]), [f.birthDate]);
+      }
+      reportIssue(ctx, filterDate(search[f.issuedAfter]), [f.issuedAfter]);
+      const before = filterDate(search[f.issuedBefore]);
+      reportIssue(
+        ctx,
+        before ??
+          (isBlank(search[f.issuedAfter]) ||
+          isBlank(search[f.issuedBefore]) ||
+          filterDate(search[f.issuedAfter])
+            ? null
+            : validateDate(search[f.issuedBefore], { min: search[f.issuedAfter] })),
+        [f.issuedBefore],
+      );
+      reportIssue(ctx, filterDate(search[f.changedAfter]), [f.changedAfter]);
+    });
+}
+
+export type AttestationSearch = z.output<ReturnType<typeof attestationSearchSchema>>;
+
+/** The birth date the source takes: YYYY-MM-DD, or YYYY alone. */
+export function birthDateParam(parts: { day: string; month: string; year: string }): string {
+  const year = parts.year.trim();
+  if (isBlank(parts.day)) return year;
+  return `${year}-${parts.month.trim().padStart(2, '0')}-${parts.day.trim().padStart(2, '0')}`;
+}
+
+/** The CTPC search: a code, or a phone number, or last name, first name and birth date. */
+export function ctpcSearchSchema({ referenceRequired }: { referenceRequired: boolean }) {
+  const f = ctpcFields;
+  const part = z.string().default('');
+  return z
+    .object({
+      [f.mode]: z.literal('ctpc'),
+      [f.code]: optionalText,
+      [f.phone]: optionalText,
+      [f.lastName]: optionalText,
+      [f.firstName]: optionalText,
+      [f.birthDate]: z.object({ day: part, month: part, year: part }).default({
+        day: '',
+        month: '',
+        year: '',
+      }),
+      [f.reference]: referenceFieldSchema(referenceRequired),
+    })
+    .superRefine((search, ctx) => {
+      const birth = search[f.birthDate];
+      const byName = [
+        search[f.lastName],
+        search[f.firstName],
+        birth.day,
+        birth.month,
+        birth.year,
+      ].some((value) => !isBlank(value));
+      if (!byName && isBlank(search[f.code]) && isBlank(search[f.phone])) {
+        reportIssue(ctx, issue('ctpc.nothingAsked'), [f.code]);
+        return;
+      }
+      if (!isBlank(search[f.code])) reportIssue(ctx, validateCtpcCode(search[f.code]), [f.code]);
+      if (!isBlank(search[f.phone])) reportIssue(ctx, validatePhone(search[f.phone]), [f.phone]);
+      if (byName) {
+        reportIssue(ctx, validateSurname(search[f.lastName]), [f.lastName]);
+        reportIssue(ctx, validateFirstName(search[f.firstName]), [f.firstName]);
+        reportIssue(ctx, validateDateParts(birth, { notInFuture: true }), [f.birthDate]);
+      }
+    });
+}
+
+export type CtpcSearch = z.output<ReturnType<typeof ctpcSearchSchema>>;
+
+/** The one-dose question: whose flag, under which reference. */
+export const oneDoseFields = {
+  insz: 'insz',
+  required: 'eenDosis',
+  reference: consultationNames.reference,
+} as const;
+
+export const oneDoseValues = ['ja', 'nee'] as const;
+
+export function oneDoseLookupSchema({ referenceRequired }: { referenceRequired: boolean }) {
+  return z.object({
+    [oneDoseFields.insz]: inszSchema,
+    [oneDoseFields.reference]: referenceFieldSchema(referenceRequired),
+  });
+}
+
+export function oneDoseChangeSchema({ referenceRequired }: { referenceRequired: boolean }) {
+  return z.object({
+    [oneDoseFields.insz]: inszSchema,
+    [oneDoseFields.required]: z.enum(oneDoseValues),
+    [oneDoseFields.reference]: referenceFieldSchema(referenceRequired),
+  });
+}

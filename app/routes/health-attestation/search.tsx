@@ -1,0 +1,176 @@
+// Health attestations (attesten): the search for attestations, by national number or by last
+// name, first name and birth date (while that toggle is on), with filters, and the search for
+// covid test prescription attestations (CTPC, while that toggle is on), each a tab of this screen.
+// A search is a GET form, so it lives in the URL: its results, page and order show again on Back
+// and work without JavaScript; one match opens its attestation directly.
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requirePermission } from '~/auth/require-permission.server';
+import { rememberedReference } from '~/backend/subject-lookup.server';
+import { healthAttestationCapabilities } from '~/domains/health-attestation/capabilities';
+import {
+  attestationSearchFromUrl,
+  chosenMode,
+  ctpcSearchFromUrl,
+} from '~/domains/health-attestation/lookups.server';
+import {
+  AttestationSearchForm,
+  CtpcSearchForm,
+  type FormValues,
+} from '~/domains/health-attestation/search-form';
+import { searchModeParameter, type SearchMode } from '~/domains/health-attestation/search-schema';
+import { AttestationTable, CtpcTable } from '~/domains/health-attestation/tables';
+import { i18nServer } from '~/i18n/i18next.server';
+import { localeFromPath } from '~/i18n/locale';
+import { href } from '~/routing/href';
+import { screenMeta } from '~/routing/screen-meta';
+import { Alert } from '~/ui/feedback/alert';
+import { clearedFormParameter } from '~/ui/form/reference-field';
+import { NoResultPanel } from '~/ui/form/search-form';
+import { ModeLinks } from '~/ui/mode-links';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { activeRole } = await requirePermission(args, 'healthAttestations');
+  const capabilities = healthAttestationCapabilities(activeRole);
+  const mode = chosenMode(args.request, capabilities.modes);
+  const [t, attestations, ctpc] = await Promise.all([
+    i18nServer.getFixedT(args.request, 'healthattestation'),
+    mode === 'insz' || mode === 'naam' ? attestationSearchFromUrl(args, capabilities, mode) : null,
+    mode === 'ctpc' ? ctpcSearchFromUrl(args, capabilities) : null,
+  ]);
+  const search = attestations ?? ctpc;
+  const outcome = search && 'outcome' in search ? search.outcome : null;
+  // The count in the document title: announced when the page arrives, and kept in the history.
+  const title =
+    outcome && 'rows' in outcome
+      ? `${t(mode === 'ctpc' ? 'ctpcTable.title' : 'table.title', { count: outcome.page.total })} – ${t('title')}`
+      : t('title');
+  return data(
+    {
+      title,
+      capabilities,
+      mode,
+      attestations,
+      ctpc,
+      reference: rememberedReference(args.context, args.request),
+      correlationId: args.context.correlationId,
+    },
+    { status: search?.status ?? 200 },
+  );
+}
+
+export const meta = screenMeta;
+
+/** The values the form shows again: the search's own, from the URL. */
+function valuesOf(query: URLSearchParams, reference: string): FormValues {
+  const values: Record<string, string | string[] | { day: string; month: string; year: string }> =
+    {};
+  for (const name of new Set(query.keys())) {
+    const all = query.getAll(name);
+    values[name] = all.length > 1 ? all : (all[0] ?? '');
+  }
+  for (const group of ['geboortedatum']) {
+    values[group] = {
+      day: query.get(`${group}.day`) ?? '',
+      month: query.get(`${group}.month`) ?? '',
+      year: query.get(`${group}.year`) ?? '',
+    };
+  }
+  for (const list of ['soort', 'status', 'actief']) values[list] = query.getAll(list);
+  if (!query.has('referentie')) values.referentie = reference;
+  return values;
+}
+
+export default function HealthAttestationsScreen() {
+  const { t } = useTranslation('healthattestation');
+  const { capabilities, mode, attestations, ctpc, reference, correlationId } =
+    useLoaderData<typeof loader>();
+  const location = useLocation();
+  const locale = localeFromPath(location.pathname);
+  const action = href('healthAttestations', {}, locale);
+  const modeHref = (chosen: SearchMode) =>
+    `${href('healthAttestations', {}, locale, chosen === capabilities.modes[0] ? undefined : { [searchModeParameter]: chosen })}#search-${chosen}`;
+  const clearHref = (chosen: SearchMode) =>
+    href('healthAttestations', {}, locale, {
+      ...(chosen === capabilities.modes[0] ? {} : { [searchModeParameter]: chosen }),
+      [clearedFormParameter]: '1',
+    });
+  const values = valuesOf(new URLSearchParams(location.search), reference);
+  const search = attestations ?? ctpc;
+  const outcome = search && 'outcome' in search ? search.outcome : null;
+  const linkReference = typeof values.referentie === 'string' ? values.referentie : '';
+
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      {capabilities.oneDose.sources.length > 0 ? (
+        <p className="link-row">
+          <Link to={href('oneDoseRequired', {}, locale)}>{t('oneDose.link')}</Link>
+        </p>
+      ) : null}
+      {mode ? (
+        <ModeLinks
+          label={t('modesLabel')}
+          current={mode}
+          links={capabilities.modes.map((chosen) => ({
+            mode: chosen,
+            label: t(`modes.${chosen}`),
+            href: modeHref(chosen),
+          }))}
+        />
+      ) : null}
+      {outcome && 'failed' in outcome ? (
+        <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
+          <p>{t('search.errorText', { correlationId })}</p>
+        </Alert>
+      ) : null}
+      {search && 'crossSite' in search ? <p className="lead">{t('search.confirmLink')}</p> : null}
+      {mode === 'insz' || mode === 'naam' ? (
+        <section aria-labelledby={`search-${mode}`} className="search-panel">
+          <h2 id={`search-${mode}`} tabIndex={-1}>
+            {t(`search.headings.${mode}`)}
+          </h2>
+          <AttestationSearchForm
+            key={mode}
+            mode={mode}
+            capabilities={capabilities}
+            lastResult={attestations?.result ?? null}
+            action={action}
+            clearHref={clearHref(mode)}
+            values={values}
+          />
+        </section>
+      ) : null}
+      {mode === 'ctpc' ? (
+        <section aria-labelledby="search-ctpc" className="search-panel">
+          <h2 id="search-ctpc" tabIndex={-1}>
+            {t('search.headings.ctpc')}
+          </h2>
+          <CtpcSearchForm
+            capabilities={capabilities}
+            lastResult={ctpc?.result ?? null}
+            action={action}
+            clearHref={clearHref('ctpc')}
+            values={values}
+          />
+        </section>
+      ) : null}
+      {attestations && 'outcome' in attestations && 'rows' in attestations.outcome ? (
+        attestations.outcome.page.total === 0 ? (
+          <NoResultPanel announce text={t('search.noResultText')} />
+        ) : (
+          <AttestationTable found={attestations.outcome} reference={linkReference} />
+        )
+      ) : null}
+      {ctpc && 'outcome' in ctpc && 'rows' in ctpc.outcome ? (
+        ctpc.outcome.page.total === 0 ? (
+          <NoResultPanel announce text={t('ctpcSearch.noResultText')} />
+        ) : (
+          <CtpcTable found={ctpc.outcome} reference={linkReference} />
+        )
+      ) : null}
+    </>
+  );
+}
