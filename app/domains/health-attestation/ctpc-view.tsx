@@ -57,7 +57,7 @@ export function CtpcView({
         <h2 id="ctpc-tests">{t('ctpc.tests')}</h2>
         {tests.length > 0 ? (
           <Table
-            name={{ headingId: 'ctpc-tests' }}
+            name={{ id: 'ctpc-tests-caption', caption: t('ctpc.testsCaption') }}
             columns={[
               {
                 key: 'issued',
