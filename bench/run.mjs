@@ -33,6 +33,15 @@ const vehicleReader = { login: 'carla.desmet', role: 'urn:backoffice:rol:GasBoet
 const socialStatusPath =
   '/socialezekerheid?insz=50.04.10-792.83&statuut=BIM_BVT&statuut=GENT_PARKING_ADULT&statuut=LIVING_WAGES_PCSA_HELP&bron=KSZ';
 const childBenefitsPath = '/gezin?insz=16.08.22-852.73&bron=GROEIPAKKET';
+// A featured person's certificates (docs/demo-data.md), listed and one opened, by frank.willems's
+// profile Attesten: the list is the search the session made before (ADR 009); every load of the
+// certificate is a consultation of its own, as a detail page's is.
+const attestationsReader = {
+  login: 'frank.willems',
+  role: 'urn:backoffice:rol:Attesten:OVO100005',
+};
+const attestationSearchPath = '/attesten?zoekwijze=insz&insz=30.11.21-314.54';
+const attestationPath = '/attesten/2ff295a9-7782-44ed-a61c-4cedd5b238c4?bron=ATTESTEN';
 
 if (!existsSync('build/server.js')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -213,6 +222,11 @@ try {
   const session = await personSession();
   const economie = await profileSession(enterpriseReader, enterprisePath, 'Van Loon');
   const gasBoetes = await profileSession(vehicleReader, vehiclePath, 'Volkswagen');
+  const attesten = await profileSession(attestationsReader, attestationPath, 'Van Goethem');
+  const attestationList = await fetch(`${url}${attestationSearchPath}`, { headers: attesten });
+  if (!(await attestationList.text()).includes('6 attesten gevonden')) {
+    throw new Error(`${attestationSearchPath}: ${attestationList.status}`);
+  }
   for (const [path, expected] of [
     [socialStatusPath, 'Van toepassing'],
     [childBenefitsPath, 'Basisbedrag'],
@@ -230,6 +244,8 @@ try {
     [vehiclePath]: await pageWeight(vehiclePath, gasBoetes),
     [socialStatusPath]: await pageWeight(socialStatusPath, session),
     [childBenefitsPath]: await pageWeight(childBenefitsPath, session),
+    [attestationSearchPath]: await pageWeight(attestationSearchPath, attesten),
+    [attestationPath]: await pageWeight(attestationPath, attesten),
   };
   const startPage = weights['/ (signed in)'];
   const sizeRows = [
@@ -252,8 +268,22 @@ try {
     await load(vehiclePath, { headers: gasBoetes }),
     await load(socialStatusPath, { headers: session }),
     await load(childBenefitsPath, { headers: session }),
+    await load(attestationSearchPath, { headers: attesten }),
+    await load(attestationPath, { headers: attesten }),
   ];
-  const [healthz, privacy, , , person, enterprise, vehicle, socialStatus, childBenefits] = rows;
+  const [
+    healthz,
+    privacy,
+    ,
+    ,
+    person,
+    enterprise,
+    vehicle,
+    socialStatus,
+    childBenefits,
+    attestationSearch,
+    attestation,
+  ] = rows;
 
   console.log(
     `\nportal ${JSON.parse(readFileSync('package.json', 'utf8')).version}, ${connections} connections, ${durationSeconds} s per path`,
@@ -277,7 +307,15 @@ try {
   console.log(
     `child benefits answer / bare route (/privacy): ${ratio(childBenefits, privacy)} (target: at least 0.50)`,
   );
+  console.log(
+    `attestation search / bare route (/privacy): ${ratio(attestationSearch, privacy)} (target: at least 0.50)`,
+  );
+  console.log(
+    `attestation detail / bare route (/privacy): ${ratio(attestation, privacy)} (target: at least 0.50)`,
+  );
   for (const [name, row] of [
+    ['attestation search', attestationSearch],
+    ['attestation detail', attestation],
     ['enterprise detail', enterprise],
     ['vehicle detail', vehicle],
     ['social status answer', socialStatus],
