@@ -17,8 +17,9 @@ describe('a domain is built when its start screen is in the route table', () => 
     expect(hasStartScreen('Person')).toBe(true);
     expect(hasStartScreen('Education')).toBe(true);
     expect(hasStartScreen('SocialSecurity')).toBe(true);
+    expect(hasStartScreen('HealthAttestations')).toBe(true);
     expect(hasStartScreen('LandRegistry')).toBe(false);
-    expect(hasStartScreen('HealthAttestations')).toBe(false);
+    expect(hasStartScreen('PushNotifications')).toBe(false);
     // A role's built domains, in the role's order.
     expect(builtDomains(['LandRegistry', 'SocialSecurity', 'Education', 'Person'])).toEqual([
       'SocialSecurity',

@@ -3,9 +3,9 @@
 // one legal-log entry when its answer carries personal data and none when it does not; a log
 // write that fails gives no data; and the portal's own log holds no national number or token.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import nlPerson from '~/locales/nl/person.json';
 import { getScreen, type ScreenId } from '~/screens';
 import { createTestDatabase, type TestDatabase } from '../support/backend-under-test';
 import { demoProfiles, roleUri, sessionFor, type DemoProfile } from '../support/demo-profiles';
@@ -18,10 +18,14 @@ import { linkQuery, pathExamples, screenPaths } from '../support/screen-paths';
 /** The example person (pathExamples.insz): her name is the personal data a page shows. */
 const exampleName = 'Wuyts';
 
+type Locale = 'nl' | 'en';
+
 interface ConsultingPage {
   name: string;
+  /** The screen that answers it: its domain's texts tell what it shows when the source fails. */
+  screen: ScreenId;
   /** The page's path and query, for a reference that makes it a consultation of its own. */
-  url: (reference: string, locale: 'nl' | 'en') => string;
+  url: (reference: string, locale: Locale) => string;
   /** Text only an answer with the consulted personal data carries. */
   personalData: string;
   /** The legal-log subject of its consultation. */
@@ -39,6 +43,7 @@ const consultingProfiles = {
   SocialeDienst: { referenceRequired: false },
   GasBoetes: { referenceRequired: false },
   Led: { referenceRequired: false },
+  Attesten: { referenceRequired: false },
 } as const;
 type ConsultingProfile = keyof typeof consultingProfiles;
 
@@ -47,7 +52,7 @@ type ConsultingProfile = keyof typeof consultingProfiles;
  * entries one answer writes; the person screens take the example person under Burgerzaken.
  */
 const consultationExamples: Partial<
-  Record<ScreenId, Omit<ConsultingPage, 'name' | 'url'> & { source: string }>
+  Record<ScreenId, Omit<ConsultingPage, 'name' | 'screen' | 'url'> & { source: string }>
 > = {
   // The record, the joint committee and the participations: three calls, three entries.
   enterpriseDetail: {
@@ -96,6 +101,22 @@ const consultationExamples: Partial<
     subject: pathExamples.insz ?? '',
     entries: 2,
   },
+  // A certificate's and a prescription code's blocks name their holder; the backend logs the
+  // holder's number as the subject, one call and one entry each.
+  healthAttestation: {
+    profile: 'Attesten',
+    source: 'ATTESTEN',
+    personalData: 'Van Goethem',
+    subject: '30112131454',
+    entries: 1,
+  },
+  ctpcAttestation: {
+    profile: 'Attesten',
+    source: 'ATTESTEN',
+    personalData: 'Borremans',
+    subject: '00121599427',
+    entries: 1,
+  },
 };
 
 /** Every screen the route table marks as a consultation, linked as the portal links it. */
@@ -111,6 +132,7 @@ const consultationScreens: ConsultingPage[] = screenPaths()
     };
     return {
       name: screen.id,
+      screen: screen.id,
       url: (reference, locale) => `${screen[locale]}${linkQuery(screen, { source, reference })}`,
       ...example,
     };
@@ -124,6 +146,7 @@ const searchPages: ConsultingPage[] = [
   {
     // Peters, born 2001, one letter off: several matches, Jules Peeters among them.
     name: 'personSearch by name',
+    screen: 'personSearch',
     url: (reference, locale) =>
       `${locale === 'en' ? '/en/person' : '/persoon'}?${nameSearchQuery({ reference })}`,
     personalData: 'Peeters',
@@ -134,6 +157,7 @@ const searchPages: ConsultingPage[] = [
   {
     // The example person's own address (read from the database): she lives there.
     name: 'personSearch by address',
+    screen: 'personSearch',
     url: (reference, locale) =>
       `${locale === 'en' ? '/en/person' : '/persoon'}?${new URLSearchParams({
         zoekwijze: 'adres',
@@ -157,6 +181,7 @@ const searchPages: ConsultingPage[] = [
     // The education screen answers the number in its URL: a pupil of docs/demo-data.md, asked
     // under the social service's profile, which needs no reference.
     name: 'education by number',
+    screen: 'education',
     url: (reference, locale) =>
       `${locale === 'en' ? '/en/education' : '/onderwijs'}?${new URLSearchParams({
         insz: '16011358180',
@@ -168,7 +193,98 @@ const searchPages: ConsultingPage[] = [
     profile: 'SocialeDienst',
     entries: 1,
   },
+  // The health attestation searches of docs/demo-data.md that list their matches (one match would
+  // open its screen instead). By number: Agnes Van Goethem's six certificates; her name only the
+  // list carries.
+  {
+    name: 'healthAttestations by number',
+    screen: 'healthAttestations',
+    url: (reference, locale) =>
+      `${pathOf('healthAttestations', locale)}?${new URLSearchParams({
+        zoekwijze: 'insz',
+        insz: '30112131454',
+        referentie: reference,
+      }).toString()}`,
+    personalData: 'Van Goethem',
+    subject: '30112131454',
+    profile: 'Attesten',
+    entries: 1,
+  },
+  // By name with the birth year only: Giuseppe Esposito's three certificates; the id of his featured
+  // one only the list carries (its link on the page, its row in the data). The subject is the
+  // criteria as the backend takes them.
+  {
+    name: 'healthAttestations by name',
+    screen: 'healthAttestations',
+    url: (reference, locale) =>
+      `${pathOf('healthAttestations', locale)}?${new URLSearchParams({
+        zoekwijze: 'naam',
+        achternaam: 'Esposito',
+        voornaam: 'Giuseppe',
+        'geboortedatum.year': '1939',
+        referentie: reference,
+      }).toString()}`,
+    personalData: '6617dd50-6dc9-447f-8c17-a93583c5efef',
+    subject: 'Esposito Giuseppe 1939',
+    profile: 'Attesten',
+    entries: 1,
+  },
+  // The CTPC search by name and full birth date: Febe Borremans's two prescription codes; the
+  // codes only the list carries.
+  {
+    name: 'healthAttestations CTPC by name',
+    screen: 'healthAttestations',
+    url: (reference, locale) =>
+      `${pathOf('healthAttestations', locale)}?${new URLSearchParams({
+        zoekwijze: 'ctpc',
+        achternaam: 'Borremans',
+        voornaam: 'Febe',
+        'geboortedatum.day': '15',
+        'geboortedatum.month': '12',
+        'geboortedatum.year': '2000',
+        referentie: reference,
+      }).toString()}`,
+    personalData: 'BU4NWUWZMA1VOKBR',
+    subject: 'Borremans Febe 2000-12-15',
+    profile: 'Attesten',
+    entries: 1,
+  },
+  // The one-dose screen answers the number in its URL: Kristel Crabbé, whose name only the answer
+  // carries.
+  {
+    name: 'oneDoseRequired by number',
+    screen: 'oneDoseRequired',
+    url: (reference, locale) =>
+      `${pathOf('oneDoseRequired', locale)}?${new URLSearchParams({
+        insz: '54101439402',
+        ...(reference ? { referentie: reference } : {}),
+      }).toString()}`,
+    personalData: 'Crabbé',
+    subject: '54101439402',
+    profile: 'Attesten',
+    entries: 1,
+  },
 ];
+
+/** A screen's path without parameters, in the locale's language. */
+function pathOf(id: ScreenId, locale: Locale): string {
+  const screen = getScreen(id);
+  return locale === 'en' ? `/en/${screen.en}` : `/${screen.nl}`;
+}
+
+/** The fast variant asks in Dutch; the full one in both languages. */
+const locales: readonly Locale[] = fullSuite ? ['nl', 'en'] : ['nl'];
+
+/** What a page's screen shows when its source gives no answer: its domain's own title. */
+function errorTitleOf(screen: ScreenId): string {
+  const [namespace] = getScreen(screen).namespaces;
+  const texts = JSON.parse(readFileSync(`app/locales/nl/${namespace}.json`, 'utf8')) as {
+    search?: { errorTitle?: string };
+  };
+  const title = texts.search?.errorTitle;
+  if (!title) throw new Error(`${screen}: no search.errorTitle in its namespace ${namespace}`);
+  return title;
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -242,7 +358,12 @@ const variantNamed = (name: string): Variant => {
 let portal: PortalProcess;
 let database: pg.Client;
 let testDatabase: TestDatabase | undefined;
-const sessions = new Map<ConsultingProfile, { jar: CookieJar; profile: DemoProfile }>();
+/**
+ * A session per profile and language: the same search again in a session is answered from its
+ * memory without a new entry (ADR 009), so the other language asks as another sign-in would.
+ */
+const sessions = new Map<string, { jar: CookieJar; profile: DemoProfile }>();
+const sessionKey = (profile: ConsultingProfile, locale: Locale) => `${profile} ${locale}`;
 let linesScanned = 0;
 let entriesChecked = 0;
 
@@ -258,7 +379,12 @@ beforeAll(async () => {
       (candidate) => candidate.login === 'demo' && candidate.roleKey === key,
     );
     if (!profile) throw new Error(`demo as ${key}`);
-    sessions.set(key, { profile, jar: await sessionFor(portal.url, profile) });
+    for (const locale of locales) {
+      sessions.set(sessionKey(key, locale), {
+        profile,
+        jar: await sessionFor(portal.url, profile),
+      });
+    }
   }
   database = new pg.Client({ connectionString: url });
   await database.connect();
@@ -304,15 +430,22 @@ async function entriesAfter(id: number): Promise<LegalLogRow[]> {
   return answer.rows;
 }
 
-function sessionOf(page: ConsultingPage) {
-  const session = sessions.get(page.profile);
-  if (!session) throw new Error(`no session as ${page.profile}`);
+function sessionOf(page: ConsultingPage, locale: Locale) {
+  const session = sessions.get(sessionKey(page.profile, locale));
+  if (!session) throw new Error(`no session as ${page.profile} (${locale})`);
   return session;
 }
 
 /** One request as the variant sends it, under the page's profile, with a correlation id of its own. */
-async function ask(page: ConsultingPage, target: string, variant: Variant, correlationId: string) {
-  const { jar } = sessionOf(page);
+async function ask(
+  page: ConsultingPage,
+  locale: Locale,
+  variant: Variant,
+  reference: string,
+  correlationId: string,
+) {
+  const { jar } = sessionOf(page, locale);
+  const target = page.url(reference, locale);
   const [path = '', search = ''] = target.split('?');
   const dataPath = path === '/' ? '/_root.data' : `${path}.data`;
   const url = `${portal.url}${variant.data ? dataPath : path}${search ? `?${search}` : ''}`;
@@ -330,8 +463,6 @@ async function ask(page: ConsultingPage, target: string, variant: Variant, corre
 }
 
 describe('the legal log of every consultation page', () => {
-  const locales = fullSuite ? (['nl', 'en'] as const) : (['nl'] as const);
-
   it('holds exactly one entry, complete, for each answer that carried personal data', async () => {
     const problems: string[] = [];
     let withData = 0;
@@ -340,7 +471,7 @@ describe('the legal log of every consultation page', () => {
     for (const page of pages) {
       for (const locale of locales) {
         for (const variant of variants) {
-          const { profile } = sessionOf(page);
+          const { profile } = sessionOf(page, locale);
           const expectedRole = roleUri(page.profile, profile.organisation ?? '');
           const shows =
             variant.shows ||
@@ -349,9 +480,8 @@ describe('the legal log of every consultation page', () => {
           if (shows) expectedWithData += 1;
           const reference = variant.withReference ? `R-${randomUUID().slice(0, 8)}` : '';
           const correlationId = `legal-log-${randomUUID()}`;
-          const target = page.url(reference, locale);
           const before = await lastEntryId();
-          const answer = await ask(page, target, variant, correlationId);
+          const answer = await ask(page, locale, variant, reference, correlationId);
           const entries = await entriesAfter(before);
           // A HEAD answer has no body: it carries the data when it succeeds as its GET does.
           const carried =
@@ -414,12 +544,7 @@ describe('the legal log of every consultation page', () => {
       for (const page of pages) {
         for (const variant of ['page', 'HEAD', 'prefetch', 'data'].map(variantNamed)) {
           const reference = `R-${randomUUID().slice(0, 8)}`;
-          const answer = await ask(
-            page,
-            page.url(reference, 'nl'),
-            variant,
-            `legal-log-${randomUUID()}`,
-          );
+          const answer = await ask(page, 'nl', variant, reference, `legal-log-${randomUUID()}`);
           const where = `${page.name} (${variant.name}: ${answer.status})`;
           if (answer.body.includes(page.personalData)) problems.push(`${where}: personal data`);
           // Not a success: neither a browser's prefetch nor a cache keeps it as the page.
@@ -427,7 +552,7 @@ describe('the legal log of every consultation page', () => {
           if (
             variant.method === 'GET' &&
             !variant.data &&
-            !answer.body.includes(nlPerson.search.errorTitle)
+            !answer.body.includes(errorTitleOf(page.screen))
           ) {
             problems.push(`${where}: no error shown`);
           }
@@ -446,7 +571,8 @@ describe('the legal log of every consultation page', () => {
     const output = portal.output();
     const lines = output.split('\n').filter((line) => line.trim() !== '');
     linesScanned = lines.length;
-    const sessionCookie = sessions.get('Burgerzaken')?.jar.get('portal_session') ?? '';
+    const sessionCookie =
+      sessions.get(sessionKey('Burgerzaken', 'nl'))?.jar.get('portal_session') ?? '';
     expect(sessionCookie).not.toBe('');
     const patterns: [string, RegExp][] = [
       ['national number', /(?<!\d)\d{11}(?!\d)/],
