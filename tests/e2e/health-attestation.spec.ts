@@ -302,9 +302,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Dit attest versturen' }).click();
     await expect(page.getByText('Dit attest werd recent verzonden.')).toBeVisible();
     await page.getByRole('link', { name: 'Attesten opnieuw aanmaken' }).click();
-    // Without a choice the question comes back with its error.
-    await page.getByRole('button', { name: 'Opnieuw aanmaken' }).click();
-    await expect(page.getByText('Kies wat er met de bestaande attesten gebeurt')).toBeVisible();
+    // Nothing is revoked unless asked: keeping them is chosen to begin with.
+    await expect(page.getByLabel('Behoud de bestaande attesten')).toBeChecked();
     await page.getByLabel('Behoud de bestaande attesten').check();
     await page.getByRole('button', { name: 'Opnieuw aanmaken' }).click();
     await expect(

@@ -284,14 +284,22 @@ describe('one certificate', () => {
   it('recreates after the confirmation: keeping or revoking the existing certificates', async () => {
     const confirmation = await get(`/attesten/${juliette.recovery}?bron=ATTESTEN&hermaken=1`);
     expect(textOf(confirmation.body)).toContain('Wat gebeurt er met de bestaande attesten?');
+    // The choice is made to begin with (keep); a post without it is none the screen sends: refused
+    // before the source is asked or the certificate read again.
+    const keep = /<input[^>]*id="recreate-nee"[^>]*>/.exec(confirmation.body)?.[0];
+    expect(keep).toContain('checked');
+    const before = await logLength();
     const unchosen = await portal.post(
       `/attesten/${juliette.recovery}?bron=ATTESTEN&hermaken=1`,
       new URLSearchParams({ actie: 'hermaak', insz: juliette.insz }),
     );
     expect(unchosen.status).toBe(400);
-    expect(textOf(await unchosen.text())).toContain(
-      'Kies wat er met de bestaande attesten gebeurt',
+    const tampered = await portal.post(
+      `/attesten/${juliette.recovery}?bron=ATTESTEN&hermaken=1`,
+      new URLSearchParams({ actie: 'hermaak', insz: '1234', intrekken: 'ja' }),
     );
+    expect(tampered.status).toBe(400);
+    expect(await logLength()).toBe(before);
     const kept = await post(`/attesten/${juliette.recovery}?bron=ATTESTEN`, {
       actie: 'hermaak',
       insz: juliette.insz,

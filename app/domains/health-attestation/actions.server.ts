@@ -47,7 +47,7 @@ const attestationPost = z.discriminatedUnion(intentField, [
   z.object({
     [intentField]: z.literal('hermaak'),
     insz: z.string().regex(/^\d{11}$/),
-    [revokeField]: z.enum(revokeChoices, { error: 'required' }),
+    [revokeField]: z.enum(revokeChoices),
   }),
 ]);
 
@@ -104,13 +104,9 @@ export async function attestationAction(
     source: healthAttestationSource,
     reference: linked,
   });
-  if (!posted.success) {
-    // The recreate confirmation without its choice: the question again, with its error.
-    if (formData.get(intentField) === 'hermaak' && capabilities.mayRecreate) {
-      return replyWithFormFailure(context, { recreate: { missingChoice: true } });
-    }
-    throw data(null, { status: 400 });
-  }
+  // The screen's forms always send a whole post (the recreate confirmation comes with its choice
+  // made): anything else is refused before the source is asked or the screen read again.
+  if (!posted.success) throw data(null, { status: 400 });
   const t = await i18nServer.getFixedT(locale, 'healthattestation');
   const reference = linked || undefined;
   const post = posted.data;

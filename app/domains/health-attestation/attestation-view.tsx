@@ -352,40 +352,31 @@ export function AttestationView({
   );
 }
 
-/** The recreate confirmation: revoke the existing attestations or keep them, then recreate. */
+/**
+ * The recreate confirmation: keep the existing attestations (chosen to begin with: nothing is
+ * revoked unless asked) or revoke them, then recreate.
+ */
 export function RecreateConfirmation({
   name,
   insz,
   action,
   backHref,
-  missingChoice,
 }: {
   name: string;
   insz: string;
   action: string;
   backHref: string;
-  missingChoice: boolean;
 }) {
   const { t } = useTranslation('healthattestation');
   const submit = useSingleSubmit(action, { [intentField]: 'hermaak' });
-  const errorId = 'recreate-choice-error';
   return (
     <section aria-labelledby="recreate-confirm" className="panel">
       <h2 id="recreate-confirm">{t('recreate.confirmTitle')}</h2>
       <p>{t('recreate.question', { name, insz: formatInsz(insz) })}</p>
-      <Form method="post" action={action} onSubmit={submit.guard()} noValidate>
+      <Form method="post" action={action} onSubmit={submit.guard()}>
         <input type="hidden" name="insz" value={insz} />
-        <fieldset
-          className="radio-group"
-          aria-describedby={missingChoice ? errorId : undefined}
-          aria-invalid={missingChoice || undefined}
-        >
+        <fieldset className="radio-group">
           <legend>{t('recreate.revokeLegend')}</legend>
-          {missingChoice ? (
-            <p id={errorId} className="field-error" role="alert">
-              {t('recreate.choiceRequired')}
-            </p>
-          ) : null}
           {revokeChoices.map((choice) => (
             <div key={choice} className="radio-item">
               <input
@@ -393,7 +384,7 @@ export function RecreateConfirmation({
                 id={`recreate-${choice}`}
                 name={revokeField}
                 value={choice}
-                required
+                defaultChecked={choice === 'nee'}
               />
               <label htmlFor={`recreate-${choice}`}>
                 {choice === 'ja' ? t('recreate.revokeYes') : t('recreate.revokeNo')}

@@ -5,6 +5,7 @@
 // the shared subject lookup or paged search, so the route modules only ask and render.
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
+import type { ConsultationOptions } from '@contracts/consultation';
 import {
   attestationOrderFields,
   attestationPageSize,
@@ -268,31 +269,48 @@ const idSubject = (field: string): SubjectRule => ({
   normalise: (typed) => typed.trim().toLowerCase(),
 });
 
-function knownId(id: string, operation: string): string {
-  // An id that cannot exist is not asked: the screen shows that nothing was found.
-  if (!z.uuid().safeParse(id).success) throw new BackendError(404, null, operation);
-  return id;
+/**
+ * A record's screen by the id in its path: its blocks, asked with the link's reference. An id
+ * that cannot exist is not asked: the screen shows that nothing was found.
+ */
+async function lookupBlocks<Blocks>(
+  args: Args,
+  {
+    field,
+    options,
+    operation,
+    consult,
+  }: {
+    field: 'attestId' | 'ctpcId';
+    options: ConsultationOptions;
+    operation: string;
+    consult: (id: string, reference: string | undefined) => Promise<Blocks>;
+  },
+) {
+  return lookupSubject({
+    request: args.request,
+    context: args.context,
+    typed: args.params?.[field],
+    subject: idSubject(field),
+    options,
+    consult: async ({ subject, reference }) => {
+      if (!z.uuid().safeParse(subject).success) throw new BackendError(404, null, operation);
+      const blocks = await consult(subject, reference || undefined);
+      return { blocks, consultedAt: new Date().toISOString() };
+    },
+  });
 }
 
 /** An attestation's screen: its blocks, asked by the id in the path. */
 export async function lookupAttestation(args: Args, role: Role | null) {
   const { request, context } = args;
   const capabilities = healthAttestationCapabilities(role);
-  const lookup = await lookupSubject({
-    request,
-    context,
-    typed: args.params?.attestId,
-    subject: idSubject('attestId'),
+  const lookup = await lookupBlocks(args, {
+    field: 'attestId',
     options: capabilities.attestations,
-    consult: async ({ subject, reference }) => {
-      const blocks = await callBackend(getAttestationBlocks, {
-        request,
-        context,
-        params: { id: knownId(subject, getAttestationBlocks.id) },
-        query: { reference: reference || undefined },
-      });
-      return { blocks, consultedAt: new Date().toISOString() };
-    },
+    operation: getAttestationBlocks.id,
+    consult: (id, reference) =>
+      callBackend(getAttestationBlocks, { request, context, params: { id }, query: { reference } }),
   });
   return { ...lookup, capabilities };
 }
@@ -301,21 +319,12 @@ export async function lookupAttestation(args: Args, role: Role | null) {
 export async function lookupCtpc(args: Args, role: Role | null) {
   const { request, context } = args;
   const capabilities = healthAttestationCapabilities(role);
-  const lookup = await lookupSubject({
-    request,
-    context,
-    typed: args.params?.ctpcId,
-    subject: idSubject('ctpcId'),
+  const lookup = await lookupBlocks(args, {
+    field: 'ctpcId',
     options: capabilities.ctpc,
-    consult: async ({ subject, reference }) => {
-      const blocks = await callBackend(getCtpcBlocks, {
-        request,
-        context,
-        params: { id: knownId(subject, getCtpcBlocks.id) },
-        query: { reference: reference || undefined },
-      });
-      return { blocks, consultedAt: new Date().toISOString() };
-    },
+    operation: getCtpcBlocks.id,
+    consult: (id, reference) =>
+      callBackend(getCtpcBlocks, { request, context, params: { id }, query: { reference } }),
   });
   return { ...lookup, capabilities };
 }

@@ -5,7 +5,7 @@
 // after a confirmation (`?hermaken=1`) that asks whether the existing ones are revoked. Every load
 // is a consultation the backend writes to the legal log.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { healthAttestationSource } from '@contracts/health-attestation';
 import { requirePermission } from '~/auth/require-permission.server';
@@ -18,15 +18,15 @@ import {
 import { healthAttestationCapabilities } from '~/domains/health-attestation/capabilities';
 import { documentHref } from '~/domains/health-attestation/documents.server';
 import { lookupAttestation } from '~/domains/health-attestation/lookups.server';
+import { RecordNotFound } from '~/domains/health-attestation/record-not-found';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { codeLabel } from '~/lib/code-lists/code-lists';
 import { formatDateTime } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
-import { consultationNames, href } from '~/routing/href';
+import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { BackToResults } from '~/ui/data-table/back-to-results';
-import { LookupNotFound } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'healthAttestation');
@@ -68,41 +68,22 @@ export const meta = screenMeta;
 export default function HealthAttestationScreen() {
   const { t } = useTranslation('healthattestation');
   const loaded = useLoaderData<typeof loader>();
-  const recreate = useActionData<typeof action>()?.recreate;
   const { pathname, search } = useLocation();
   const locale = localeFromPath(pathname);
   const { link, outcome, capabilities } = loaded;
 
   if (outcome.state !== 'found') {
     return (
-      <LookupNotFound
+      <RecordNotFound
         outcome={outcome}
         results={loaded.results}
         title={t('attestation.title')}
-        errors={{
-          title: t('search.errorTitle'),
-          failed: t('search.errorText', { correlationId: loaded.correlationId }),
-          timedOut: t('search.errorTimeout', { correlationId: loaded.correlationId }),
-        }}
         noResult={t('attestation.noResultText')}
-        confirmLink={t('attestation.confirmLink')}
-      >
-        {outcome.state === 'invalid' ? (
-          <Form method="get" action={pathname} className="no-print">
-            <input type="hidden" name={consultationNames.source} value={healthAttestationSource} />
-            {link.reference ? (
-              <input type="hidden" name={consultationNames.reference} value={link.reference} />
-            ) : null}
-            <button type="submit" className="button">
-              {t('attestation.open')}
-            </button>
-          </Form>
-        ) : (
-          <p>
-            <Link to={href('healthAttestations', {}, locale)}>{t('attestation.toSearch')}</Link>
-          </p>
-        )}
-      </LookupNotFound>
+        correlationId={loaded.correlationId}
+        path={pathname}
+        reference={link.reference}
+        searchHref={href('healthAttestations', {}, locale)}
+      />
     );
   }
 
@@ -130,7 +111,6 @@ export default function HealthAttestationScreen() {
           insz={person.insz}
           action={`${pathname}${search}`}
           backHref={screen}
-          missingChoice={recreate?.missingChoice ?? false}
         />
       </>
     );

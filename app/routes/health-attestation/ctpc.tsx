@@ -2,21 +2,20 @@
 // issued for it, and its PDF to make and download. Every load is a consultation the backend writes
 // to the legal log.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useLoaderData, useLocation } from '@remix-run/react';
+import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { healthAttestationSource } from '@contracts/health-attestation';
 import { requirePermission } from '~/auth/require-permission.server';
 import { ctpcAction } from '~/domains/health-attestation/actions.server';
 import { CtpcView } from '~/domains/health-attestation/ctpc-view';
 import { documentHref } from '~/domains/health-attestation/documents.server';
 import { lookupCtpc } from '~/domains/health-attestation/lookups.server';
+import { RecordNotFound } from '~/domains/health-attestation/record-not-found';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDateTime } from '~/lib/format/date-time';
-import { consultationNames, href } from '~/routing/href';
+import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { BackToResults } from '~/ui/data-table/back-to-results';
-import { LookupNotFound } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'ctpcAttestation');
@@ -52,36 +51,16 @@ export default function CtpcScreen() {
 
   if (outcome.state !== 'found') {
     return (
-      <LookupNotFound
+      <RecordNotFound
         outcome={outcome}
         results={loaded.results}
         title={t('ctpc.title')}
-        errors={{
-          title: t('search.errorTitle'),
-          failed: t('search.errorText', { correlationId: loaded.correlationId }),
-          timedOut: t('search.errorTimeout', { correlationId: loaded.correlationId }),
-        }}
         noResult={t('ctpc.noResultText')}
-        confirmLink={t('attestation.confirmLink')}
-      >
-        {outcome.state === 'invalid' ? (
-          <Form method="get" action={pathname} className="no-print">
-            <input type="hidden" name={consultationNames.source} value={healthAttestationSource} />
-            {link.reference ? (
-              <input type="hidden" name={consultationNames.reference} value={link.reference} />
-            ) : null}
-            <button type="submit" className="button">
-              {t('attestation.open')}
-            </button>
-          </Form>
-        ) : (
-          <p>
-            <Link to={href('healthAttestations', {}, locale, { zoekwijze: 'ctpc' })}>
-              {t('attestation.toSearch')}
-            </Link>
-          </p>
-        )}
-      </LookupNotFound>
+        correlationId={loaded.correlationId}
+        path={pathname}
+        reference={link.reference}
+        searchHref={href('healthAttestations', {}, locale, { zoekwijze: 'ctpc' })}
+      />
     );
   }
 
