@@ -150,10 +150,7 @@ export const attestationSearchRequest = z
     changedAfter: filterDate.optional(),
     attestationTypes: z.array(z.enum(attestationTypes)).max(attestationTypes.length).optional(),
     activeOnly: z.boolean().default(false),
-    attestationsStates: z
-      .array(z.enum(attestationStates))
-      .max(attestationStates.length)
-      .optional(),
+    attestationsStates: z.array(z.enum(attestationStates)).max(attestationStates.length).optional(),
     orderBy: z.enum(attestationOrderFields).default('ISSUED'),
     order: orderDirection.default('Desc'),
     ...bodyPaging(attestationPageSize),
