@@ -16,6 +16,7 @@ import { seedEducation } from './education/seed';
 import { seedEnterprises } from './enterprise/seed';
 import { resolveHashSecret } from './hash-secret';
 import { seedHealthAttestations } from './health-attestation/seed';
+import { seedLandRegistry } from './land-registry/seed';
 import { ledBulkProcessor } from './led/bulk';
 import { seedLed } from './led/seed';
 import { PopulationSizeMismatch, seedPopulation } from './population/seed';
@@ -88,6 +89,7 @@ await seeded('learning and experience proofs', () => seedLed(db, { size }));
 await seeded('social security source', () => seedSocialSecurity(db, { size }));
 await seeded('child benefits', () => seedChildBenefits(db, { size }));
 await seeded('health attestation source', () => seedHealthAttestations(db, { size }));
+await seeded('land registry', () => seedLandRegistry(db, { size }));
 
 const app = createBackendApp(
   {

@@ -34,6 +34,7 @@ import * as led from './migrations/013-led';
 import * as socialSecurity from './migrations/014-social-security';
 import * as childBenefits from './migrations/015-child-benefits';
 import * as healthAttestations from './migrations/016-health-attestations';
+import * as landRegistry from './migrations/017-land-registry';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '014-social-security': socialSecurity,
   '015-child-benefits': childBenefits,
   '016-health-attestations': healthAttestations,
+  '017-land-registry': landRegistry,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

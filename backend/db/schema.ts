@@ -730,6 +730,98 @@ export interface HealthAttestationSeedTable {
   seeded_at: Generated<Date>;
 }
 
+/** A cadastral division of the synthetic land registry ('GENT 1 AFD'). */
+export interface LandDivisionTable {
+  code: string;
+  municipality_nis: string;
+  number: number;
+  name: string;
+}
+
+/** A parcel's partition (P0000 for an undivided parcel) with its nature, income and surface. */
+export interface LandPartitionTable {
+  id: string;
+  capakey: string;
+  partition: string;
+  division_code: string;
+  section: string;
+  radical: string;
+  bis: string;
+  exponent: string;
+  power: string;
+  nature: string;
+  income_amount: number;
+  income_letter: string;
+  income_digit: string;
+  surface: number;
+  x: number;
+  y: number;
+  address: string | null;
+}
+
+export interface LandBuildingTable {
+  id: string;
+  partition_id: string;
+  address: string;
+  indication: string;
+  quality: string;
+  type: string;
+  year: number;
+  pur_nature: string;
+  pur_number: string;
+  built_surface: number;
+  floors: number;
+  rooms: number;
+  bathrooms: number;
+  garages: number;
+  central_heating: boolean;
+}
+
+/** An ownership state of a partition: the current one has no end. */
+export interface LandOwnershipStateTable {
+  id: string;
+  partition_id: string;
+  article: string;
+  previous_article: string | null;
+  previous_state_id: string | null;
+  valid_from: DateText;
+  valid_to: OptionalDate;
+  version_begin: string;
+  registration_type: string;
+  complete: boolean;
+}
+
+/** A right in an ownership state, held by a person or an enterprise, with its share. */
+export interface LandRightTable {
+  state_id: string;
+  position: number;
+  party_id: string;
+  insz: string | null;
+  enterprise_number: string | null;
+  right_type: string;
+  share_numerator: number;
+  share_denominator: number;
+  list_type: 'Individueel' | 'Gemeenschap' | 'Onderneming';
+  lives_on_property: boolean;
+}
+
+/** A sale that ended one ownership state and began the next. */
+export interface LandSaleTable {
+  id: string;
+  partition_id: string;
+  previous_state_id: string;
+  state_id: string;
+  sale_date: DateText;
+  price: number;
+  sale_type: string;
+  office: string;
+}
+
+export interface LandRegistrySeedTable {
+  singleton: Generated<boolean>;
+  seeded_at: Generated<Date>;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   roles: RoleTable;
@@ -792,5 +884,12 @@ export interface Database {
   health_one_dose_required: HealthOneDoseRequiredTable;
   health_documents: HealthDocumentTable;
   health_attestation_seed: HealthAttestationSeedTable;
+  land_divisions: LandDivisionTable;
+  land_partitions: LandPartitionTable;
+  land_buildings: LandBuildingTable;
+  land_ownership_states: LandOwnershipStateTable;
+  land_rights: LandRightTable;
+  land_sales: LandSaleTable;
+  land_registry_seed: LandRegistrySeedTable;
   education_seed: EducationSeedTable;
 }
