@@ -39,13 +39,34 @@ function partsMeta(meta: unknown) {
 /** The values a form shows again: of the search it answered, or of the refused link. */
 export type FormValues = Readonly<Record<string, string | readonly string[] | Parts | undefined>>;
 
-const text = (value: FormValues[string]) => (typeof value === 'string' ? value : '');
+export const text = (value: FormValues[string]) => (typeof value === 'string' ? value : '');
 const list = (value: FormValues[string]) =>
   Array.isArray(value) ? [...(value as string[])] : typeof value === 'string' ? [value] : [];
 const parts = (value: FormValues[string]): Parts =>
   value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Parts)
     : { day: '', month: '', year: '' };
+
+/**
+ * The values the search forms show again, from the screen's URL: each field's value, a birth
+ * date's parts as its group, the ticked boxes of each group; the session's reference when the URL
+ * names none.
+ */
+export function formValuesOf(query: URLSearchParams, reference: string): FormValues {
+  const values: Record<string, string | string[] | Parts> = {};
+  for (const name of new Set(query.keys())) values[name] = query.get(name) ?? '';
+  const birthDate = names.birthDate;
+  values[birthDate] = {
+    day: query.get(`${birthDate}.day`) ?? '',
+    month: query.get(`${birthDate}.month`) ?? '',
+    year: query.get(`${birthDate}.year`) ?? '',
+  };
+  for (const group of [names.types, names.states, names.activeOnly]) {
+    values[group] = query.getAll(group);
+  }
+  if (!query.has(names.reference)) values[names.reference] = reference;
+  return values;
+}
 
 export function AttestationSearchForm({
   mode,

@@ -17,9 +17,14 @@ import {
 import {
   AttestationSearchForm,
   CtpcSearchForm,
-  type FormValues,
+  formValuesOf,
+  text,
 } from '~/domains/health-attestation/search-form';
-import { searchModeParameter, type SearchMode } from '~/domains/health-attestation/search-schema';
+import {
+  attestationFields,
+  searchModeParameter,
+  type SearchMode,
+} from '~/domains/health-attestation/search-schema';
 import { AttestationTable, CtpcTable } from '~/domains/health-attestation/tables';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
@@ -62,26 +67,6 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta = screenMeta;
 
-/** The values the form shows again: the search's own, from the URL. */
-function valuesOf(query: URLSearchParams, reference: string): FormValues {
-  const values: Record<string, string | string[] | { day: string; month: string; year: string }> =
-    {};
-  for (const name of new Set(query.keys())) {
-    const all = query.getAll(name);
-    values[name] = all.length > 1 ? all : (all[0] ?? '');
-  }
-  for (const group of ['geboortedatum']) {
-    values[group] = {
-      day: query.get(`${group}.day`) ?? '',
-      month: query.get(`${group}.month`) ?? '',
-      year: query.get(`${group}.year`) ?? '',
-    };
-  }
-  for (const list of ['soort', 'status', 'actief']) values[list] = query.getAll(list);
-  if (!query.has('referentie')) values.referentie = reference;
-  return values;
-}
-
 export default function HealthAttestationsScreen() {
   const { t } = useTranslation('healthattestation');
   const { capabilities, mode, attestations, ctpc, reference, correlationId } =
@@ -96,10 +81,10 @@ export default function HealthAttestationsScreen() {
       ...(chosen === capabilities.modes[0] ? {} : { [searchModeParameter]: chosen }),
       [clearedFormParameter]: '1',
     });
-  const values = valuesOf(new URLSearchParams(location.search), reference);
+  const values = formValuesOf(new URLSearchParams(location.search), reference);
   const search = attestations ?? ctpc;
   const outcome = search && 'outcome' in search ? search.outcome : null;
-  const linkReference = typeof values.referentie === 'string' ? values.referentie : '';
+  const linkReference = text(values[attestationFields.reference]);
 
   return (
     <>
