@@ -62,105 +62,60 @@ export function featuredPlan(): {
     share: [1, 1],
     list: 'Individueel',
   });
-  const at = (index: number) => `${division}${section}${index}`;
-  const parcels = new Map<string, FeaturedParcelPlan>([
-    [
-      at(0),
-      {
-        nature: '200',
-        states: new Map([
-          [
-            'P0000',
-            {
-              begin: '2013-10-15',
-              registration: 'VERK',
-              holdings: [
-                { insz: o.rita, right: 'VE', share: [1, 2], list: 'Gemeenschap' },
-                { insz: o.walter, right: 'VE', share: [1, 2], list: 'Gemeenschap' },
-              ],
-            },
-          ],
-        ]),
-      },
-    ],
-    [
-      at(1),
-      {
-        nature: '1',
-        states: new Map([
-          ['P0000', { begin: '1998-03-12', registration: 'ERF', holdings: [single(o.rita)] }],
-        ]),
-      },
-    ],
-    [
-      at(2),
-      {
-        nature: '222',
-        parts: 6,
-        states: new Map([
-          ['P0003', { begin: '2019-05-06', registration: 'VERK', holdings: [single(o.rita)] }],
-        ]),
-      },
-    ],
-    [
-      at(3),
-      {
-        nature: '200',
-        states: new Map([
-          [
-            'P0000',
-            {
-              begin: '2016-09-30',
-              registration: 'ERF',
-              holdings: [
-                { insz: o.agnes, right: 'VG', share: [1, 1], list: 'Individueel' },
-                { insz: o.ellie, right: 'BE', share: [1, 2], list: 'Gemeenschap' },
-                { insz: o.jules, right: 'BE', share: [1, 2], list: 'Gemeenschap' },
-              ],
-              previous: { begin: '1968-04-02', registration: 'VERK', holdings: [single(o.julien)] },
-            },
-          ],
-        ]),
-      },
-    ],
-    [
-      at(4),
-      {
-        nature: '371',
-        states: new Map([
-          [
-            'P0000',
-            {
-              begin: '2021-02-01',
-              registration: 'VESTIG',
-              holdings: [
-                { enterprise: o.vanLoon, right: 'GRE', share: [1, 1], list: 'Onderneming' },
-                { enterprise: o.vrancken, right: 'ERFP', share: [1, 1], list: 'Onderneming' },
-              ],
-            },
-          ],
-        ]),
-      },
-    ],
-    [
-      at(5),
-      {
-        nature: '2',
-        states: new Map([
-          [
-            'P0000',
-            {
-              begin: '2021-08-20',
-              registration: 'VERK',
-              holdings: [{ insz: o.walter, right: 'VE', share: [1, 2], list: 'Gemeenschap' }],
-            },
-          ],
-        ]),
-      },
-    ],
-    [at(6), { nature: '200', longHistory: true, states: new Map() }],
-    [at(7), { nature: '60', states: new Map() }],
-  ]);
+  const joint = (insz: string, right: string): PlannedHolding => ({
+    insz,
+    right,
+    share: [1, 2],
+    list: 'Gemeenschap',
+  });
+  const company = (enterprise: string, right: string): PlannedHolding => ({
+    enterprise,
+    right,
+    share: [1, 1],
+    list: 'Onderneming',
+  });
+  /** An undivided parcel (P0000) of a nature, with its planned current state (if any). */
+  const parcel = (nature: string, state?: PlannedState): FeaturedParcelPlan => ({
+    nature,
+    states: new Map(state ? [['P0000', state]] : []),
+  });
+  const plans: FeaturedParcelPlan[] = [
+    parcel('200', {
+      begin: '2013-10-15',
+      registration: 'VERK',
+      holdings: [joint(o.rita, 'VE'), joint(o.walter, 'VE')],
+    }),
+    parcel('1', { begin: '1998-03-12', registration: 'ERF', holdings: [single(o.rita)] }),
+    {
+      nature: '222',
+      parts: 6,
+      states: new Map([
+        ['P0003', { begin: '2019-05-06', registration: 'VERK', holdings: [single(o.rita)] }],
+      ]),
+    },
+    parcel('200', {
+      begin: '2016-09-30',
+      registration: 'ERF',
+      holdings: [
+        { insz: o.agnes, right: 'VG', share: [1, 1], list: 'Individueel' },
+        joint(o.ellie, 'BE'),
+        joint(o.jules, 'BE'),
+      ],
+      previous: { begin: '1968-04-02', registration: 'VERK', holdings: [single(o.julien)] },
+    }),
+    parcel('371', {
+      begin: '2021-02-01',
+      registration: 'VESTIG',
+      holdings: [company(o.vanLoon, 'GRE'), company(o.vrancken, 'ERFP')],
+    }),
+    parcel('2', { begin: '2021-08-20', registration: 'VERK', holdings: [joint(o.walter, 'VE')] }),
+    { ...parcel('200'), longHistory: true },
+    parcel('60'),
+  ];
+  // The first parcels of the section, in the order of `kinds` below.
+  const parcels = new Map(
+    plans.map((plan, index) => [`${division}${section}${index}`, plan] as const),
+  );
   return { parcels, reserved: Object.values(o) };
 }
 

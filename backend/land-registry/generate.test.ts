@@ -2,7 +2,6 @@
 // capakeys in the real format and unique partitions, histories in order with one current state at
 // most, shares that add up except in the deliberately incomplete states, holders who exist and
 // fit the day, sales for the sales, and the featured parcels that docs/demo-data.md lists.
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   capakeyPattern,
@@ -23,9 +22,8 @@ import {
   salesTypes,
 } from '@contracts/land-registry-codes';
 import { demoDataSection, displayedInsz } from '../../tests/support/demo-data-doc';
-import { parseCsv } from '../codelists/csv';
-import { dataDirectory } from '../data-directory';
-import { generateEnterprises, type EnterpriseCodeLists } from '../enterprise/generate';
+import { enterpriseCodeListsFromFiles } from '../enterprise/code-lists-from-files';
+import { generateEnterprises } from '../enterprise/generate';
 import { enterpriseOptions } from '../enterprise/size';
 import { codeListsFromFiles } from '../population/code-lists-from-files';
 import { generatePopulation } from '../population/generate';
@@ -39,32 +37,10 @@ import {
 } from './generate';
 import { landRegistryOptions } from './size';
 
-function readList<Column extends string>(file: string, columns: readonly Column[]) {
-  return parseCsv(readFileSync(new URL(file, dataDirectory), 'utf8'), columns);
-}
-
-function enterpriseLists(): EnterpriseCodeLists {
-  return {
-    municipalities: readList('municipalities.csv', ['nis_code', 'name_nl', 'name_fr']).map(
-      (row) => ({ nisCode: row.nis_code, nameNl: row.name_nl, nameFr: row.name_fr }),
-    ),
-    postalCodes: readList('postal_codes.csv', ['postcode', 'nis_code']).map((row) => ({
-      postcode: row.postcode,
-      nisCode: row.nis_code,
-    })),
-    streets: readList('streets.csv', ['postcode', 'street_name']).map((row) => ({
-      postcode: row.postcode,
-      name: row.street_name,
-    })),
-    naceCodes: readList('nace_codes.csv', ['code']).map((row) => row.code),
-    legalForms: readList('legal_forms.csv', ['code']).map((row) => row.code),
-  };
-}
-
 /** What the seed of a size reads from the database, from the generators. */
 function inputOf(size: PopulationSize): LandRegistryInput {
   const population = generatePopulation(codeListsFromFiles(), populationOptions(size));
-  const lists = enterpriseLists();
+  const lists = enterpriseCodeListsFromFiles();
   const people = population.persons.map((person) => ({
     insz: person.insz,
     lastName: person.last_name,

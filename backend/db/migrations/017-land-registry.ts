@@ -3,6 +3,7 @@
 // (current and previous) with the rights their parties hold and the shares, and the sales that
 // ended a state. A state's holders are people of the population or enterprises of the register.
 import { sql, type Kysely } from 'kysely';
+import { createSeedMarker } from '../seed-marker';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -156,17 +157,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['sale_date'])
     .execute();
 
-  await db.schema
-    .createTable('land_registry_seed')
-    // One row at most: the source was generated.
-    .addColumn('singleton', 'boolean', (column) =>
-      column
-        .primaryKey()
-        .defaultTo(true)
-        .check(sql`singleton`),
-    )
-    .addColumn('seeded_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
-    .execute();
+  await createSeedMarker(db, 'land_registry_seed');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
