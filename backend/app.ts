@@ -10,6 +10,7 @@ import { codeListsApi } from './api/code-lists';
 import { educationApi } from './api/education';
 import { enterpriseApi } from './api/enterprise';
 import { healthAttestationApi } from './api/health-attestation';
+import { landRegistryApi } from './api/land-registry';
 import { ledApi } from './api/led';
 import { ledBulkApi } from './api/led-bulk';
 import { legalLogApi } from './api/legal-log';
@@ -61,6 +62,7 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
   childBenefitsApi(app, services);
   childBenefitsBulkApi(app, services);
   vehicleApi(app, services);
+  landRegistryApi(app, services);
   // The bulk calls first: led/bulk/… must not be taken for a person's led/:insz.
   ledBulkApi(app, services);
   ledApi(app, services);

@@ -7,6 +7,7 @@ import * as education from './education';
 import * as enterprise from './enterprise';
 import * as healthAttestation from './health-attestation';
 import type { CallContract } from './http';
+import * as landRegistry from './land-registry';
 import * as led from './led';
 import * as legalLog from './legal-log';
 import * as person from './person';
@@ -43,6 +44,7 @@ export const contractModules = {
   led,
   socialSecurity,
   healthAttestation,
+  landRegistry,
 } as const;
 
 export const callContracts: readonly CallContract[] = Object.values(contractModules).flatMap(

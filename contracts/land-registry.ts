@@ -73,8 +73,9 @@ const consultationQuery = {
 };
 
 /**
- * A parcel search: a capakey alone, or a municipality with, from left to right, its cadastral
- * division, a section of it and a plot number (the radical, or the whole number 0678/00B000).
+ * A parcel search: a capakey, or a municipality with, from left to right, its cadastral division,
+ * a section of it and a plot number (the radical, or the whole number 0678/00B000). Whatever is
+ * given narrows the search: a capakey with a municipality it is not in finds nothing.
  */
 export const parcelSearchQuery = z
   .object({
@@ -90,18 +91,7 @@ export const parcelSearchQuery = z
       .optional(),
   })
   .superRefine((query, context) => {
-    const byPlace = [query.gemeente, query.afdeling, query.sectie, query.perceelnummer];
-    if (query.capakey !== undefined) {
-      if (byPlace.some((value) => value !== undefined)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['capakey'],
-          message: 'a capakey is asked alone',
-        });
-      }
-      return;
-    }
-    if (query.gemeente === undefined) {
+    if (query.capakey === undefined && query.gemeente === undefined) {
       context.addIssue({
         code: 'custom',
         path: ['gemeente'],

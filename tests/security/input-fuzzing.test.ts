@@ -280,6 +280,16 @@ describe('backend calls, generated from the contract registry', () => {
     healthAttestationSearch: { searchMode: 'INSZ', birthdate: undefined },
     // A prescription code of docs/demo-data.md.
     ctpcSearch: { birthdate: undefined, covidTestPrescriptionCode: 'BU4NWUWZMA1VOKBR' },
+    // The land registry (docs/demo-data.md): a parcel of section A of GENT 1 AFD, its partition,
+    // the picker chain down to it; an owner is asked by one number, the insz here.
+    zoekPerceel: { capakey: '44021A0041/00A000' },
+    geefEigendomstoestand: { capakey: '44021A0041/00A000' },
+    geefEigendomstoestandDetail: { perceelPartitieId: '44021A0041-00A000-P0000' },
+    zoekEigendomstoestand: { ondernemingsnummer: undefined },
+    GeefGemeentes: { provincieNIS: '40000' },
+    getDepartments: { gemeente: '44021' },
+    getSections: { afdeling: '44021' },
+    getPlots: { afdeling: '44021', sectie: 'A' },
   };
 
   function buildPath(contract: CallContract, params: Record<string, string>): string {

@@ -345,6 +345,14 @@ const parameterExamples: Readonly<Record<string, string>> = {
   // latest: a cancellation the matrix sends changes nothing.
   bewijsreferte: 'd62da2fd-b231-416b-bf21-92222f443763',
   bewijsmutatiereferte: '00000000-0000-4000-8000-000000000000',
+  // The land registry (docs/demo-data.md): the joint house of Rita Wuyts and Walter Claeys, in
+  // section A of GENT 1 AFD, and the province of Gent.
+  capakey: '44021A0041/00A000',
+  perceelPartitieId: '44021A0041-00A000-P0000',
+  gemeente: '44021',
+  afdeling: '44021',
+  sectie: 'A',
+  provincieNIS: '40000',
 };
 
 interface Caller {

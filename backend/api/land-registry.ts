@@ -1,0 +1,280 @@
+// The land registry calls over the synthetic cadastre: parcel search and the pickers (no personal
+// data), a parcel's and a partition's current ownership state and an owner's states (each a
+// consultation, written to the legal log before the answer leaves, under CapaKey for a parcel and
+// Insz or KboNummer for an owner, found or not; nothing is answered when that fails), and the code
+// lists. Nothing found answers as the source does: 404 with 30001. A search that finds more than
+// 100 partitions answers the first 100 with `afgekapt`; a state whose rights' shares do not add
+// up is answered with `volledig: false`; a partition without a state, or an owner who holds none,
+// answers no state rather than an error.
+import type { Express } from 'express';
+import { sql } from 'kysely';
+import {
+  getCadastralNatureCodes,
+  getCadastralNatures,
+  getCadastreMunicipalities,
+  getConstructionIndications,
+  getConstructionPeriods,
+  getConstructionQualities,
+  getConstructionTypes,
+  getDepartments,
+  getOwnershipState,
+  getOwnershipStateDetail,
+  getPlots,
+  getProvinceMunicipalities,
+  getProvinces,
+  getRegistrationOffices,
+  getRegistrationTypes,
+  getSalesTypes,
+  getSections,
+  landRegistryErrorCodes,
+  maximumPartitions,
+  partitionOfId,
+  searchOwnershipStates,
+  searchParcels,
+  type Party,
+} from '@contracts/land-registry';
+import {
+  cadastralNatures,
+  constructionIndications,
+  constructionPeriods,
+  constructionQualities,
+  constructionTypes,
+  incomeDigitCodes,
+  landRegistryProvinces,
+  registrationOffices,
+  registrationTypes,
+  salesTypes,
+} from '@contracts/land-registry-codes';
+import type { CodeLabels } from '@contracts/person-codes';
+import { CallError, serveCall, type BackendServices } from '../http/call';
+import {
+  codeListOf,
+  codeOf,
+  currentStates,
+  partitionsById,
+  partitionsOfCapakey,
+  partitionsOfOwner,
+  readParcel,
+  searchPartitions,
+} from '../land-registry/read';
+import { consultationRules, recordConsultation } from '../legal-log/consultation';
+
+const notFoundTexts = {
+  parcel: { nl: 'Geen perceel gevonden', en: 'No parcel found' },
+  owner: { nl: 'Geen eigenaar gevonden met dit nummer', en: 'No owner found with this number' },
+} as const;
+
+function nothingFound(language: 'nl' | 'en', what: keyof typeof notFoundTexts): CallError {
+  return new CallError(404, {
+    code: landRegistryErrorCodes.notFound,
+    message: notFoundTexts[what][language],
+    errors: [],
+  });
+}
+
+export function landRegistryApi(app: Express, services: BackendServices): void {
+  serveCall(app, services, searchParcels, async (context) => {
+    const page = await searchPartitions(context.services.db, context.query, context.language);
+    if (page.totaal === 0) throw nothingFound(context.language, 'parcel');
+    return page;
+  });
+
+  serveCall(app, services, getOwnershipState, async (context) => {
+    const { capakey, bron, reference } = context.query;
+    const rules = consultationRules(context, getOwnershipState, { reference, source: bron });
+    const db = context.services.db;
+    const partitions = await partitionsOfCapakey(db, capakey, context.language);
+    const states = await currentStates(
+      db,
+      partitions.map((partition) => partition.id),
+      context.language,
+    );
+    await recordConsultation(context, rules, {
+      operation: getOwnershipState.id,
+      subjectKind: 'CapaKey',
+      subject: capakey,
+      reference: reference ?? null,
+      source: bron,
+      outcome: partitions.length > 0 ? 'gevonden' : 'niet gevonden',
+    });
+    if (partitions.length === 0) throw nothingFound(context.language, 'parcel');
+    return {
+      capakey,
+      partities: partitions.map((perceel) => ({
+        perceel,
+        eigendomstoestand: states.get(perceel.id) ?? null,
+      })),
+    };
+  });
+
+  serveCall(app, services, getOwnershipStateDetail, async (context) => {
+    const { perceelPartitieId, bron, reference } = context.query;
+    const rules = consultationRules(context, getOwnershipStateDetail, { reference, source: bron });
+    // The schema has checked the id's form.
+    const { capakey, partition } = partitionOfId(perceelPartitieId) ?? {
+      capakey: '',
+      partition: '',
+    };
+    const db = context.services.db;
+    const perceel = await readParcel(db, capakey, partition, context.language);
+    const states = perceel ? await currentStates(db, [perceel.id], context.language) : new Map();
+    await recordConsultation(context, rules, {
+      operation: getOwnershipStateDetail.id,
+      subjectKind: 'CapaKey',
+      subject: capakey,
+      reference: reference ?? null,
+      source: bron,
+      outcome: perceel ? 'gevonden' : 'niet gevonden',
+    });
+    if (!perceel) throw nothingFound(context.language, 'parcel');
+    return { perceel, eigendomstoestand: states.get(perceel.id) ?? null };
+  });
+
+  serveCall(app, services, searchOwnershipStates, async (context) => {
+    const { insz, ondernemingsnummer, bron, reference } = context.query;
+    const rules = consultationRules(context, searchOwnershipStates, { reference, source: bron });
+    const db = context.services.db;
+    // The owner as the registers know them: a person of the population or an enterprise.
+    let owner: Party | null = null;
+    if (insz !== undefined) {
+      const person = await db
+        .selectFrom('persons')
+        .select([
+          'insz',
+          'last_name',
+          'first_names',
+          sql<string>`birth_date::text`.as('birth_date'),
+        ])
+        .where('insz', '=', insz)
+        .executeTakeFirst();
+      if (person) {
+        owner = {
+          partijId: 'P1',
+          soort: 'persoon',
+          insz: person.insz,
+          naam: `${person.first_names.join(' ')} ${person.last_name}`,
+          geboortedatum: person.birth_date,
+        };
+      }
+    } else if (ondernemingsnummer !== undefined) {
+      const enterprise = await db
+        .selectFrom('enterprises')
+        .select(['enterprise_number', 'official_name'])
+        .where('enterprise_number', '=', ondernemingsnummer)
+        .executeTakeFirst();
+      if (enterprise) {
+        owner = {
+          partijId: 'P1',
+          soort: 'onderneming',
+          ondernemingsnummer: enterprise.enterprise_number,
+          naam: enterprise.official_name,
+        };
+      }
+    }
+    const ids = owner
+      ? await partitionsOfOwner(
+          db,
+          insz !== undefined ? { insz } : { enterprise: ondernemingsnummer ?? '' },
+        )
+      : [];
+    const shown = ids.slice(0, maximumPartitions);
+    const [partitions, states] = await Promise.all([
+      partitionsById(db, shown, context.language),
+      currentStates(db, shown, context.language),
+    ]);
+    await recordConsultation(context, rules, {
+      operation: searchOwnershipStates.id,
+      subjectKind: insz !== undefined ? 'Insz' : 'KboNummer',
+      subject: insz ?? ondernemingsnummer ?? '',
+      reference: reference ?? null,
+      source: bron,
+      outcome: !owner ? 'niet gevonden' : ids.length > 0 ? 'gevonden' : 'geen eigendomstoestanden',
+    });
+    if (!owner) throw nothingFound(context.language, 'owner');
+    return {
+      eigenaar: owner,
+      resultaten: partitions.flatMap((perceel) => {
+        const state = states.get(perceel.id);
+        return state ? [{ perceel, eigendomstoestand: state }] : [];
+      }),
+      totaal: ids.length,
+      afgekapt: ids.length > maximumPartitions,
+    };
+  });
+
+  const list =
+    (labels: Readonly<Record<string, CodeLabels>>) => async (context: { language: 'nl' | 'en' }) =>
+      codeListOf(labels, context.language);
+
+  serveCall(app, services, getProvinces, list(landRegistryProvinces));
+  serveCall(app, services, getProvinceMunicipalities, async (context) => {
+    const province = landRegistryProvinces[context.query.provincieNIS];
+    if (!province) return [];
+    const rows = await context.services.db
+      .selectFrom('municipalities')
+      .select(['nis_code', 'name_nl'])
+      .where('province_nl', '=', province.municipalities)
+      .orderBy('name_nl')
+      .execute();
+    return rows.map((row) => ({ code: row.nis_code, omschrijving: row.name_nl }));
+  });
+  serveCall(app, services, getRegistrationTypes, list(registrationTypes));
+  serveCall(app, services, getCadastralNatures, list(cadastralNatures));
+  serveCall(app, services, getConstructionIndications, list(constructionIndications));
+  serveCall(app, services, getConstructionPeriods, async (context) =>
+    Object.entries(constructionPeriods).map(([code, period]) => ({
+      ...codeOf(constructionPeriods, code, context.language),
+      van: period.from,
+      tot: period.to,
+    })),
+  );
+  serveCall(app, services, getConstructionTypes, list(constructionTypes));
+  serveCall(app, services, getConstructionQualities, list(constructionQualities));
+  serveCall(app, services, getCadastralNatureCodes, list(incomeDigitCodes));
+  serveCall(app, services, getRegistrationOffices, list(registrationOffices));
+  serveCall(app, services, getSalesTypes, list(salesTypes));
+
+  serveCall(app, services, getCadastreMunicipalities, async (context) => {
+    const rows = await context.services.db
+      .selectFrom('land_divisions as d')
+      .innerJoin('municipalities as m', 'm.nis_code', 'd.municipality_nis')
+      .select(['m.nis_code', 'm.name_nl'])
+      .distinct()
+      .orderBy('m.name_nl')
+      .execute();
+    return rows.map((row) => ({ nisCode: row.nis_code, naam: row.name_nl }));
+  });
+  serveCall(app, services, getDepartments, async (context) => {
+    const rows = await context.services.db
+      .selectFrom('land_divisions')
+      .select(['code', 'name'])
+      .where('municipality_nis', '=', context.query.gemeente)
+      .orderBy('number')
+      .execute();
+    return rows.map((row) => ({ code: row.code, naam: row.name }));
+  });
+  serveCall(app, services, getSections, async (context) => {
+    const rows = await context.services.db
+      .selectFrom('land_partitions')
+      .select('section')
+      .distinct()
+      .where('division_code', '=', context.query.afdeling)
+      .orderBy('section')
+      .execute();
+    return rows.map((row) => ({ sectie: row.section }));
+  });
+  serveCall(app, services, getPlots, async (context) => {
+    const rows = await context.services.db
+      .selectFrom('land_partitions')
+      .select(['capakey', 'radical', 'bis', 'exponent', 'power'])
+      .distinct()
+      .where('division_code', '=', context.query.afdeling)
+      .where('section', '=', context.query.sectie)
+      .orderBy('capakey')
+      .execute();
+    return rows.map((row) => ({
+      perceelnummer: `${row.radical}/${row.bis}${row.exponent}${row.power}`,
+      capakey: row.capakey,
+    }));
+  });
+}
