@@ -139,10 +139,10 @@ describe('backends starting together on one PostgreSQL database', () => {
     expect(lines.filter((line) => line.level === 'error' || line.level === 'fatal')).toEqual([]);
     const generated = lines.filter((line) => /^synthetic .+ generated$/.test(line.msg ?? ''));
     const messages = generated.map((line) => line.msg);
-    // The population, enterprises, vehicles, education, LED, social security, child benefits and
-    // health attestations.
-    expect(messages).toHaveLength(8);
-    expect(new Set(messages).size).toBe(8);
+    // The population, enterprises, vehicles, education, LED, social security, child benefits,
+    // health attestations and the land registry.
+    expect(messages).toHaveLength(9);
+    expect(new Set(messages).size).toBe(9);
     const population = generated.find((line) => line.msg === 'synthetic population generated');
     const { rows: counted } = await admin.query<{ persons: number; seeds: number }>(
       `select (select count(*)::int from persons) as persons,
