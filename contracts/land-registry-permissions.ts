@@ -20,8 +20,11 @@ export const landRegistryPermissions = {
     'kadaster.zoekEigendomstoestanden',
     'kadaster.geefEigendomstoestanden',
   ],
-  /** A partition's page: found by a parcel search or opened as an ownership state. */
-  partition: ['kadaster.zoekPerceel', 'kadaster.geefEigendomstoestanden'],
+  /**
+   * A partition's page: opened as an ownership state or found by a parcel search (the legal log
+   * names the first of these a role holds).
+   */
+  partition: ['kadaster.geefEigendomstoestanden', 'kadaster.zoekPerceel'],
   /** The code lists and pickers every land registry screen uses: any land registry permission. */
   any: [
     'kadaster.zoekPerceel',

@@ -303,7 +303,7 @@ describe.each(databases)('land registry calls on %s', (kind) => {
           operation: 'geefEigendomstoestandDetail',
           subject_kind: 'CapaKey',
           subject: parcels.usufruct,
-          permission: 'kadaster.zoekPerceel',
+          permission: 'kadaster.geefEigendomstoestanden',
           source: 'AAPD',
           outcome: 'gevonden',
         },
