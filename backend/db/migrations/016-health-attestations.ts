@@ -4,6 +4,7 @@
 // prescriptions. A certificate's holder need not be in the population: the source copied their
 // name and birth date (the year only when day and month are unknown) when it issued it.
 import { sql, type Kysely } from 'kysely';
+import { createSeedMarker } from '../seed-marker';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -177,17 +178,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('health_documents_pkey', ['kind', 'subject_id'])
     .execute();
 
-  await db.schema
-    .createTable('health_attestation_seed')
-    // One row at most: the source was generated.
-    .addColumn('singleton', 'boolean', (column) =>
-      column
-        .primaryKey()
-        .defaultTo(true)
-        .check(sql`singleton`),
-    )
-    .addColumn('seeded_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
-    .execute();
+  await createSeedMarker(db, 'health_attestation_seed');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
