@@ -16,6 +16,7 @@ import { seedEducation } from './education/seed';
 import { seedEnterprises } from './enterprise/seed';
 import { resolveHashSecret } from './hash-secret';
 import { seedHealthAttestations } from './health-attestation/seed';
+import { ownershipBulkProcessor, parcelBulkProcessor } from './land-registry/bulk';
 import { seedLandRegistry } from './land-registry/seed';
 import { ledBulkProcessor } from './led/bulk';
 import { seedLed } from './led/seed';
@@ -133,6 +134,8 @@ const server = app.listen(config.BACKEND_PORT, config.BACKEND_HOST, () => {
       processors: [
         ledBulkProcessor({ hashSecret: hashSecret.secret }),
         childBenefitsBulkProcessor({ hashSecret: hashSecret.secret }),
+        ownershipBulkProcessor({ hashSecret: hashSecret.secret }),
+        parcelBulkProcessor(),
       ],
       log: logger,
       workerId: `${hostname()}:${process.pid}`,

@@ -152,12 +152,35 @@ export type BulkSendCall =
   | CallContract<undefined, undefined, typeof bulkSendRequest, typeof bulkJobProgressSchema>;
 
 /**
- * A domain's result download: the job's id in its path as `:id` (LED's), or as `:jobId` with an
- * optional `count` of lines in the query (the child-benefits source's).
+ * A domain's result download: the job's id in its path as `:id` (LED's), as `:jobId` with an
+ * optional `count` of lines in the query (the child-benefits source's), or as `:id` with that
+ * `count` (the land registry source's ownership download).
  */
 export type BulkResultCall =
   | CallContract<typeof bulkJobParams, undefined, undefined, undefined>
-  | CallContract<typeof bulkJobIdParams, typeof bulkResultQuery, undefined, undefined>;
+  | CallContract<typeof bulkJobIdParams, typeof bulkResultQuery, undefined, undefined>
+  | CallContract<typeof bulkJobParams, typeof bulkResultQuery, undefined, undefined>;
+
+/** Whether a result download names the job `:jobId` (else `:id`). */
+export function namesJobId(
+  call: BulkResultCall,
+): call is CallContract<typeof bulkJobIdParams, typeof bulkResultQuery, undefined, undefined> {
+  return call.params === bulkJobIdParams;
+}
+
+/**
+ * A domain's progress call: the job's id in its path, or its id and its kind (`jobType` in the
+ * query) when the source follows the jobs of several kinds with one call (the land registry's
+ * `jobs/progress/:id?jobType`).
+ */
+export type BulkProgressCall =
+  | CallContract<typeof bulkJobParams, undefined, undefined, typeof bulkJobProgressSchema>
+  | CallContract<
+      typeof bulkJobParams,
+      z.ZodType<{ jobType: string }, { jobType: string }>,
+      undefined,
+      typeof bulkJobProgressSchema
+    >;
 
 /** The metadata download of a job: every item it registered. */
 export const bulkJobRequest = z.object({ jobId: z.uuid() });

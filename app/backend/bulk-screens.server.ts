@@ -4,18 +4,18 @@
 // (error file, result file, metadata) streamed to the browser. An id that is nobody's, or someone
 // else's, is not found: never a failure page.
 import type { AppLoadContext } from '@remix-run/node';
-import type {
-  BulkFile,
-  BulkJobProgress,
-  BulkResultCall,
-  BulkSendCall,
-  bulkFileParams,
-  bulkFileSchema,
-  bulkJobOverviewSchema,
-  bulkJobParams,
-  bulkJobProgressSchema,
-  bulkJobRequest,
-  bulkSheetRequest,
+import {
+  namesJobId,
+  type BulkFile,
+  type BulkJobProgress,
+  type BulkProgressCall,
+  type BulkResultCall,
+  type BulkSendCall,
+  type bulkFileParams,
+  type bulkFileSchema,
+  type bulkJobOverviewSchema,
+  type bulkJobRequest,
+  type bulkSheetRequest,
 } from '@contracts/bulk';
 import type { CallContract } from '@contracts/http';
 import type { Locale } from '~/i18n/locale';
@@ -36,8 +36,11 @@ export interface BulkCalls {
   findingsDownload: CallContract<typeof bulkFileParams, undefined, undefined, undefined>;
   /** The file's id in the path or in the body. */
   send: BulkSendCall;
-  progress: CallContract<typeof bulkJobParams, undefined, undefined, typeof bulkJobProgressSchema>;
-  /** The job's id in the path as `id`, or as `jobId` with an optional count of lines. */
+  /** The job's id in the path; for a progress call several kinds share, its kind as `jobType`. */
+  progress: BulkProgressCall;
+  /** The kind's `jobType` in a shared progress call's query. */
+  jobType?: string;
+  /** The job's id in the path as `id` or `jobId`, with or without an optional count of lines. */
   resultDownload: BulkResultCall;
   overview: CallContract<undefined, undefined, undefined, typeof bulkJobOverviewSchema>;
   metadataDownload?: CallContract<undefined, undefined, typeof bulkJobRequest, undefined>;
@@ -134,7 +137,12 @@ export function readBulkJob(
   id: string,
 ): Promise<BulkJobProgress | null> {
   if (!isBulkId(id)) return Promise.resolve(null);
-  return unlessNotFound(() => callBackend(calls.progress, { ...args, params: { id } }));
+  const progress = calls.progress;
+  return unlessNotFound(() =>
+    progress.query === undefined
+      ? callBackend(progress, { ...args, params: { id } })
+      : callBackend(progress, { ...args, params: { id }, query: { jobType: calls.jobType ?? '' } }),
+  );
 }
 
 /** The user's jobs of this kind, newest first. */
@@ -178,11 +186,20 @@ export function downloadBulkResult(
   if (!isBulkId(id)) return Promise.resolve(notFound());
   const request = requestIn(args.request, locale);
   const result = calls.resultDownload;
-  return download(() =>
-    result.query === undefined
-      ? downloadFromBackend(result, { ...args, request, params: { id } })
-      : downloadFromBackend(result, { ...args, request, params: { jobId: id }, query: { count } }),
-  );
+  return download(() => {
+    if (result.query === undefined) {
+      return downloadFromBackend(result, { ...args, request, params: { id } });
+    }
+    if (namesJobId(result)) {
+      return downloadFromBackend(result, {
+        ...args,
+        request,
+        params: { jobId: id },
+        query: { count },
+      });
+    }
+    return downloadFromBackend(result, { ...args, request, params: { id }, query: { count } });
+  });
 }
 
 /** The metadata of a job's items (a consultation the backend writes to the legal log). */

@@ -4,18 +4,26 @@
 // schema and the format of its files); its processor is given to the worker (backend/main.ts).
 import express, { type Express } from 'express';
 import {
+  type BulkProgressCall,
   type BulkResultCall,
   type BulkSendCall,
   type bulkFileParams,
   type bulkFileSchema,
   type bulkJobOverviewSchema,
-  type bulkJobParams,
-  type bulkJobProgressSchema,
   bulkSheetRequest,
+  namesJobId,
   processing,
 } from '@contracts/bulk';
+import { consultationGrant, type ConsultationCall } from '@contracts/consultation';
 import type { CallContract } from '@contracts/http';
-import { serveCall, type BackendServices, type CallContext } from '../http/call';
+import {
+  CallError,
+  notFound,
+  serveCall,
+  type BackendServices,
+  type CallContext,
+} from '../http/call';
+import { message } from '../http/messages';
 import { writeErrorCsv, writeResultCsv } from './csv';
 import { ownedFile, ownerOf, readFile, storeSheet, type BulkKind } from './files';
 import { jobOverview, jobProgress, ownedJob, sendFile } from './jobs';
@@ -46,8 +54,12 @@ export interface BulkContracts {
   validationDownload: CallContract<typeof bulkFileParams, undefined, undefined, undefined>;
   /** The file's id in the path or in the body. */
   send: BulkSendCall;
-  progress: CallContract<typeof bulkJobParams, undefined, undefined, typeof bulkJobProgressSchema>;
-  /** The job's id in the path as `id`, or as `jobId` with an optional count of lines. */
+  /**
+   * The job's id in the path; a progress call whose query names the job's kind (`jobType`) is
+   * shared by several kinds and served once for them all (`serveSharedBulkProgress`).
+   */
+  progress: BulkProgressCall;
+  /** The job's id in the path as `id` or `jobId`, with or without an optional count of lines. */
   resultDownload: BulkResultCall;
   overview: CallContract<undefined, undefined, undefined, typeof bulkJobOverviewSchema>;
 }
@@ -97,16 +109,21 @@ export function serveBulkCalls(
 
   const send = contracts.send;
   if (send.request === undefined) {
-    serveCall(app, services, send, (context) => sendFile(context, kind, send, context.params.id));
+    serveCall(app, services, send, (context) =>
+      sendFile(context, kind, send, context.params.id, bulkKind),
+    );
   } else {
     serveCall(app, services, send, (context) =>
-      sendFile(context, kind, send, context.body.bestand),
+      sendFile(context, kind, send, context.body.bestand, bulkKind),
     );
   }
 
-  serveCall(app, services, contracts.progress, (context) =>
-    jobProgress(context.services.db, ownerOf(context), kind, context.params.id, context.language),
-  );
+  const progress = contracts.progress;
+  if (progress.query === undefined) {
+    serveCall(app, services, progress, (context) =>
+      jobProgress(context.services.db, ownerOf(context), kind, context.params.id, context.language),
+    );
+  }
 
   /** A job's result file: every line, or the first `count`; 206 while items wait if the kind says so. */
   async function resultFile(context: CallContext, jobId: string, count?: number) {
@@ -148,13 +165,48 @@ export function serveBulkCalls(
   const result = contracts.resultDownload;
   if (result.query === undefined) {
     serveCall(app, services, result, (context) => resultFile(context, context.params.id));
-  } else {
+  } else if (namesJobId(result)) {
     serveCall(app, services, result, (context) =>
       resultFile(context, context.params.jobId, context.query.count),
+    );
+  } else {
+    serveCall(app, services, result, (context) =>
+      resultFile(context, context.params.id, context.query.count),
     );
   }
 
   serveCall(app, services, contracts.overview, (context) =>
     jobOverview(context.services.db, ownerOf(context), kind),
   );
+}
+
+/**
+ * A progress call several kinds share, its query naming the job's kind (`jobType`): served once,
+ * each type to its kind. The role must hold the access of the type's send call (as it did to send
+ * the job); a job of another type, or of another user, is not found.
+ */
+export function serveSharedBulkProgress(
+  app: Express,
+  services: BackendServices,
+  contract: Extract<BulkProgressCall, { query: object }>,
+  types: Readonly<Record<string, { kind: string; send: ConsultationCall }>>,
+): void {
+  serveCall(app, services, contract, (context) => {
+    const type = types[context.query.jobType];
+    if (!type) throw notFound(context.language);
+    if (!consultationGrant(context.activeRole, type.send, null)) {
+      throw new CallError(403, {
+        code: 403,
+        message: message(context.language, 'forbidden'),
+        errors: [],
+      });
+    }
+    return jobProgress(
+      context.services.db,
+      ownerOf(context),
+      type.kind,
+      context.params.id,
+      context.language,
+    );
+  });
 }

@@ -12,6 +12,10 @@ import {
   type BulkFinding,
   type bulkSheetRequest,
 } from '@contracts/bulk';
+import { grantsFor } from '@contracts/consultation';
+import { anyOf } from '@contracts/http';
+import type { Permission } from '@contracts/permissions';
+import type { Role } from '@contracts/session';
 import type { Database, StoredBulkLine } from '../db/schema';
 import { CallError, notFound, type CallContext } from '../http/call';
 import { message, type MessageKey } from '../http/messages';
@@ -161,6 +165,22 @@ export interface BulkKind {
    * 206 for a file not complete yet.
    */
   incompleteResultStatus?: 200 | 206;
+  /**
+   * The permissions a line's item needs, when they depend on the line (the land registry's
+   * ownership file: a capakey needs the ownership states, an owner the owner search): a line the
+   * active role may not ask is marked at validation, and a file holding one is not sent.
+   */
+  itemAccess?: (item: unknown) => readonly Permission[];
+}
+
+/** Whether the role may ask the item, for a kind whose lines need their own permissions. */
+export function mayAskItem(
+  bulkKind: Pick<BulkKind, 'itemAccess'>,
+  role: Role | null,
+  item: unknown,
+) {
+  if (!bulkKind.itemAccess || item === undefined) return true;
+  return grantsFor(role, { access: anyOf(bulkKind.itemAccess(item)) }).length > 0;
 }
 
 type SheetRequest = z.output<typeof bulkSheetRequest>;
@@ -228,7 +248,15 @@ export async function storeSheet(
   sheet: SheetRequest,
 ): Promise<BulkFile> {
   const owner = ownerOf(context);
-  const lines = checkLines(sheet, bulkKind, context.language);
+  const lines = checkLines(sheet, bulkKind, context.language).map((line) =>
+    mayAskItem(bulkKind, context.activeRole, line.item)
+      ? line
+      : {
+          regel: line.regel,
+          cellen: line.cellen,
+          fouten: [{ kolom: '', melding: message(context.language, 'bulkItemForbidden') }],
+        },
+  );
   const errorLines = lines.filter((line) => line.fouten.length > 0).length;
   const row = await context.services.db
     .insertInto('bulk_files')

@@ -10,7 +10,7 @@ import { errorCodes } from '@contracts/http';
 import type { Database } from '../db/schema';
 import { CallError, notFound, type CallContext } from '../http/call';
 import { message } from '../http/messages';
-import { ownerOf, type BulkOwner } from './files';
+import { mayAskItem, ownerOf, type BulkKind, type BulkOwner } from './files';
 
 /** The overview shows a user's newest jobs, this many at most. */
 export const overviewSize = 50;
@@ -129,6 +129,7 @@ export async function sendFile(
   kind: string,
   call: ConsultationCall,
   fileId: string,
+  bulkKind: Pick<BulkKind, 'itemAccess'> = {},
 ): Promise<BulkJobProgress> {
   const owner = ownerOf(context);
   const role = context.activeRole;
@@ -170,6 +171,14 @@ export async function sendFile(
             code: 'bestandsnaam',
           },
         ],
+      });
+    }
+    // A line the role may not ask (validated under another role of the organisation) stops it.
+    if (file.lines.some((line) => !mayAskItem(bulkKind, role, line.item))) {
+      throw new CallError(403, {
+        code: 403,
+        message: message(context.language, 'bulkItemForbidden'),
+        errors: [],
       });
     }
     const id = randomUUID();

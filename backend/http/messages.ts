@@ -41,6 +41,7 @@ const messages = {
     bulkLineUnreadable: 'Deze regel kon niet gelezen worden.',
     bulkFileHasFindings: 'Dit bestand bevat fouten en kan niet verstuurd worden',
     bulkItemFailed: 'Deze regel kon niet verwerkt worden. Probeer het later opnieuw.',
+    bulkItemForbidden: 'Uw profiel mag deze regel niet opvragen.',
     ledProofRegistered: 'Het bewijs werd geregistreerd.',
     // The social security source: 30003 for a number the population does not know, and its
     // status messages: VA (a warning per provisional statute, {statuut} its name, or for the
@@ -110,6 +111,7 @@ const messages = {
     bulkLineUnreadable: 'This line could not be read.',
     bulkFileHasFindings: 'This file contains errors and cannot be sent',
     bulkItemFailed: 'This line could not be processed. Try again later.',
+    bulkItemForbidden: 'Your profile may not ask for this line.',
     ledProofRegistered: 'The proof was registered.',
     unknownInsz: 'Unknown national number (INSZ)',
     socialStatusProvisional: 'Provisional answer: the statute {statuut} is still being examined.',

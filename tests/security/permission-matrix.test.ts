@@ -399,6 +399,8 @@ const bodyExamples: Readonly<Record<string, (caller: Caller) => unknown>> = {
   ledBulkMetadataDownload: () => ({ jobId: bulkExampleId }),
   geefKindVoordelenBulkValidate: () => newChildBenefitsSheet(),
   geefKindVoordelenBulkSend: () => ({ bestand: bulkExampleId }),
+  eigendomstoestandBulk: () => newOwnershipSheet(),
+  zoekPerceelBulk: () => newParcelSheet(),
   // The health attestations of the example person (by number) and of docs/demo-data.md.
   healthAttestationSearch: () => ({
     searchMode: 'INSZ',
@@ -433,6 +435,15 @@ const callParameterExamples: Readonly<Record<string, Readonly<Record<string, str
   geefKindVoordelenBulkValidationDownload: { id: bulkExampleId },
   geefKindVoordelenBulkProgress: { id: bulkExampleId },
   geefKindVoordelenBulkResult: { jobId: bulkExampleId },
+  eigendomstoestandBulkFile: { id: bulkExampleId },
+  eigendomstoestandBulkValidationDownload: { id: bulkExampleId },
+  eigendomstoestandBulkSend: { id: bulkExampleId },
+  eigendomstoestandBulkDownload: { id: bulkExampleId },
+  zoekPerceelBulkFile: { id: bulkExampleId },
+  zoekPerceelBulkValidationDownload: { id: bulkExampleId },
+  zoekPerceelBulkSend: { id: bulkExampleId },
+  zoekPerceelBulkResultaat: { id: bulkExampleId },
+  kadasterJobsProgress: { id: bulkExampleId },
   healthAttestationBlocks: { id: attestationExampleId },
   healthAttestationGenerateDocument: { id: attestationExampleId },
   healthAttestationDownloadDocument: { id: attestationExampleId },
@@ -451,6 +462,29 @@ function newChildBenefitsSheet() {
     koprij: 1,
     kolommen: ['INSZ', 'Zoeksleutel'],
     regels: [{ regel: 2, cellen: [item.insz, item.zoeksleutel], item }],
+  };
+}
+
+/** A land registry ownership sheet of one capakey, as the portal sends it. */
+function newOwnershipSheet() {
+  const item = { capakey: '44021A0041/00A000' };
+  return {
+    bestandsnaam: 'matrix.xlsx',
+    reference: 'R-MATRIX',
+    koprij: 1,
+    kolommen: ['Capakey of eigenaar'],
+    regels: [{ regel: 2, cellen: [item.capakey], item }],
+  };
+}
+
+/** A land registry parcel search sheet of one capakey, as the portal sends it. */
+function newParcelSheet() {
+  const item = { capakey: '44021A0041/00A000' };
+  return {
+    bestandsnaam: 'matrix.xlsx',
+    koprij: 1,
+    kolommen: ['Capakey'],
+    regels: [{ regel: 2, cellen: [item.capakey], item }],
   };
 }
 

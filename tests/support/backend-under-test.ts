@@ -16,6 +16,7 @@ import { openDatabase } from '../../backend/db/database';
 import type { Database } from '../../backend/db/schema';
 import { seedEducation } from '../../backend/education/seed';
 import { seedEnterprises } from '../../backend/enterprise/seed';
+import { ownershipBulkProcessor, parcelBulkProcessor } from '../../backend/land-registry/bulk';
 import { ledBulkProcessor } from '../../backend/led/bulk';
 import { seedLed } from '../../backend/led/seed';
 import { seedPopulation } from '../../backend/population/seed';
@@ -141,6 +142,8 @@ export async function startBackend(
         processors: [
           ledBulkProcessor({ hashSecret: testHashSecret }),
           childBenefitsBulkProcessor({ hashSecret: testHashSecret }),
+          ownershipBulkProcessor({ hashSecret: testHashSecret }),
+          parcelBulkProcessor(),
         ],
         log: createLogger('silent', 'backend'),
         workerId: 'backend-under-test',
