@@ -22,6 +22,16 @@ export const endpoints = {
   // result (206 with the lines done so far while a job runs).
   familyBulkFile: { path: 'api/gezin/bulk/bestand', module: 'routes/api/family-bulk-file.ts' },
   familyBulkJob: { path: 'api/gezin/bulk/opdracht', module: 'routes/api/family-bulk-job.ts' },
+  // The land registry bulk screens' files (templates, error files) and their jobs' progress and
+  // result, each for the mode (`soort`) it is asked for.
+  landRegistryBulkFile: {
+    path: 'api/kadaster/bulk/bestand',
+    module: 'routes/api/land-registry-bulk-file.ts',
+  },
+  landRegistryBulkJob: {
+    path: 'api/kadaster/bulk/opdracht',
+    module: 'routes/api/land-registry-bulk-job.ts',
+  },
   // A learning or experience proof's metadata as a workbook, asked from the proof's screen.
   ledProofMetadata: {
     path: 'api/led/bewijs/metadata',

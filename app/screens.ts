@@ -6,6 +6,7 @@ import { childBenefitsPermissions } from '../contracts/child-benefits-permission
 import { educationPermissions } from '../contracts/education';
 import { enterprisePermissions } from '../contracts/enterprise';
 import { healthAttestationPermissions } from '../contracts/health-attestation-permissions';
+import { landRegistryPermissions } from '../contracts/land-registry-permissions';
 import { ledPermissions } from '../contracts/led';
 import { personPermissions } from '../contracts/person';
 import { socialSecurityPermissions } from '../contracts/social-security-permissions';
@@ -43,6 +44,21 @@ export interface ScreenDefinition {
 }
 
 const signedIn: readonly Permission[] = [];
+
+/**
+ * The land registry bulk screens: the permissions of each mode whose toggle is on (an ownership
+ * file needs the ownership states or the owner search, a parcel file search the parcel search).
+ */
+const landRegistryBulkAccess: readonly Permission[] = [
+  ...(features.landRegistryBulkOwnership
+    ? [...landRegistryPermissions.ownershipStates, ...landRegistryPermissions.ownerSearch]
+    : []),
+  ...(features.landRegistryParcelFileSearch ? landRegistryPermissions.parcels : []),
+];
+/** The screens exist while either mode's toggle is on. */
+const landRegistryBulkFeature: FeatureToggle = features.landRegistryBulkOwnership
+  ? 'landRegistryBulkOwnership'
+  : 'landRegistryParcelFileSearch';
 
 export const screens = {
   home: {
@@ -341,6 +357,26 @@ export const screens = {
     domain: 'HealthAttestations',
     feature: 'ctpc',
     parent: 'healthAttestations',
+  },
+  landRegistryBulk: {
+    module: 'routes/land-registry/bulk.tsx',
+    nl: 'kadaster/via_bestand',
+    en: 'landregistry/byfile',
+    namespaces: ['landregistrybulk', 'bulk', 'validation'],
+    access: landRegistryBulkAccess,
+    domain: 'LandRegistry',
+    feature: landRegistryBulkFeature,
+    parent: 'home',
+  },
+  landRegistryBulkResult: {
+    module: 'routes/land-registry/bulk-result.tsx',
+    nl: 'kadaster/via_bestand/resultaat/:jobId',
+    en: 'landregistry/byfile/result/:jobId',
+    namespaces: ['landregistrybulk', 'bulk'],
+    access: landRegistryBulkAccess,
+    domain: 'LandRegistry',
+    feature: landRegistryBulkFeature,
+    parent: 'landRegistryBulk',
   },
   notFound: {
     module: 'routes/general/not-found.tsx',

@@ -32,7 +32,10 @@ export const pathExamples: Readonly<Record<string, string>> = {
  * profile owns the example, so every profile that may open the screen gets its not-found page
  * (404), never an error or another user's object.
  */
-export const examplesNobodyOwns: ReadonlySet<ScreenId> = new Set<ScreenId>(['ledBulkResult']);
+export const examplesNobodyOwns: ReadonlySet<ScreenId> = new Set<ScreenId>([
+  'ledBulkResult',
+  'landRegistryBulkResult',
+]);
 
 /** A path the catch-all screen answers (nothing else matches it). */
 const unknownPath = 'geen-scherm-hier';

@@ -1,0 +1,67 @@
+// The result of a land registry bulk job (kadaster/via_bestand/resultaat/:jobId): the progress
+// panel, polled every 5 s (reloaded without JavaScript) until the job has finished, then its
+// counts and its result file. The job's mode (`?soort=`) is asked first; a job that is not the
+// user's in any mode the role may use is not found.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requirePermission } from '~/auth/require-permission.server';
+import { landRegistryBulkLinks, landRegistryBulkNames } from '~/domains/land-registry/bulk/links';
+import { landRegistryBulkResultScreen } from '~/domains/land-registry/bulk/screen.server';
+import { localeFromPath } from '~/i18n/locale';
+import { href } from '~/routing/href';
+import { screenMeta } from '~/routing/screen-meta';
+import { Alert } from '~/ui/feedback/alert';
+import { useFeedback } from '~/ui/feedback/feedback-context';
+import { BulkJobPanel } from '~/ui/widgets/bulk-job-panel';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { activeRole } = await requirePermission(args, 'landRegistryBulkResult');
+  return landRegistryBulkResultScreen(args, activeRole);
+}
+
+export const meta = screenMeta;
+
+export default function LandRegistryBulkResultScreen() {
+  const { t } = useTranslation('landregistrybulk');
+  const { t: tBulk } = useTranslation('bulk');
+  const { job, mode } = useLoaderData<typeof loader>();
+  const { pathname, search } = useLocation();
+  const locale = localeFromPath(pathname);
+  const { dispatch } = useFeedback();
+  const uploadScreen = href(
+    'landRegistryBulk',
+    {},
+    locale,
+    mode ? { [landRegistryBulkNames.mode]: mode } : undefined,
+  );
+
+  return (
+    <>
+      <h1>{t('resultTitle')}</h1>
+      {job && mode ? (
+        <>
+          <p className="lead">{t(`resultIntro.${mode}`)}</p>
+          <h2>{t('progressHeading')}</h2>
+          <BulkJobPanel
+            job={job}
+            pollHref={(poll) => landRegistryBulkLinks.poll(mode, job.id, poll)}
+            refreshHref={`${pathname}${search}`}
+            resultHref={landRegistryBulkLinks.result(mode, job.id, locale)}
+            closeHref={uploadScreen}
+            onFinished={() =>
+              dispatch({ type: 'showAlert', alert: { kind: 'success', message: t('finished') } })
+            }
+          />
+        </>
+      ) : (
+        <Alert kind="warning" title={tBulk('job.notFoundTitle')}>
+          <p>{tBulk('job.notFound')}</p>
+        </Alert>
+      )}
+      <p>
+        <Link to={uploadScreen}>{tBulk('job.back')}</Link>
+      </p>
+    </>
+  );
+}

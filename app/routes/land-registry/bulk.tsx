@@ -1,0 +1,103 @@
+// The land registry by file (kadaster/via_bestand): two modes as tabs (links, `?soort=`), each
+// shown while its toggle is on and the role holds one of its permissions: an ownership file
+// (capakeys, national or enterprise numbers) and a parcel file search. Each has its template, the
+// upload form and the user's earlier jobs; an upload is read and validated here (refused on the
+// form, nothing sent) and, once stored, shown at `?bestand=<id>` (post, redirect, get): its
+// marked lines and error file, or the button that sends it. Works without JavaScript.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requirePermission } from '~/auth/require-permission.server';
+import { ownershipBulkColumns, parcelBulkColumns } from '~/domains/land-registry/bulk/columns';
+import { landRegistryBulkLinks, landRegistryBulkNames } from '~/domains/land-registry/bulk/links';
+import {
+  landRegistryBulkAction,
+  landRegistryBulkScreen,
+} from '~/domains/land-registry/bulk/screen.server';
+import { localeFromPath } from '~/i18n/locale';
+import { href } from '~/routing/href';
+import { screenMeta } from '~/routing/screen-meta';
+import { BulkFileView } from '~/ui/bulk/bulk-file-view';
+import { BulkJobList } from '~/ui/bulk/bulk-job-list';
+import { BulkUploadForm } from '~/ui/bulk/bulk-upload-form';
+import { Alert } from '~/ui/feedback/alert';
+import { ModeLinks } from '~/ui/mode-links';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { activeRole } = await requirePermission(args, 'landRegistryBulk');
+  return landRegistryBulkScreen(args, activeRole);
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { activeRole } = await requirePermission(args, 'landRegistryBulk');
+  return landRegistryBulkAction(args, activeRole);
+}
+
+export const meta = screenMeta;
+
+const columnsOf = { eigendom: ownershipBulkColumns, perceel: parcelBulkColumns } as const;
+
+export default function LandRegistryBulkScreen() {
+  const { t } = useTranslation('landregistrybulk');
+  const { t: tBulk } = useTranslation('bulk');
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const locale = localeFromPath(useLocation().pathname);
+  const { mode, file } = loaded;
+  const screenOf = (of: typeof mode) =>
+    href('landRegistryBulk', {}, locale, { [landRegistryBulkNames.mode]: of });
+  const screen = screenOf(mode);
+  const upload = actionData && 'upload' in actionData ? actionData.upload : undefined;
+  const resultPage = (jobId: string) =>
+    href('landRegistryBulkResult', { jobId }, locale, { [landRegistryBulkNames.mode]: mode });
+
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      <ModeLinks
+        label={t('modesLabel')}
+        current={mode}
+        links={loaded.modes.map((of) => ({
+          mode: of,
+          label: t(`modes.${of}`),
+          href: screenOf(of),
+        }))}
+      />
+      <h2>{t(`modes.${mode}`)}</h2>
+      <p>{t(`modeIntro.${mode}`)}</p>
+      {file ? (
+        <BulkFileView
+          file={file}
+          keyColumns={loaded.keyColumns}
+          findingsHref={landRegistryBulkLinks.findings(mode, file.id, locale)}
+          sendAction={screen}
+          sendFields={{ [landRegistryBulkNames.file]: file.id }}
+          otherFileHref={screen}
+          resultHref={file.jobId ? resultPage(file.jobId) : null}
+        />
+      ) : (
+        <>
+          {loaded.fileNotFound ? (
+            <Alert kind="warning" title={tBulk('file.notFoundTitle')}>
+              <p>{tBulk('file.notFound')}</p>
+            </Alert>
+          ) : null}
+          <BulkUploadForm
+            action={screen}
+            reply={upload}
+            referenceRequired={loaded.referenceRequired}
+            defaultReference={loaded.reference}
+            templateHref={landRegistryBulkLinks.template(mode, locale)}
+            columns={columnsOf[mode]}
+          />
+        </>
+      )}
+      <BulkJobList
+        jobs={loaded.jobs}
+        resultPageHref={(job) => resultPage(job.id)}
+        resultFileHref={(job) => landRegistryBulkLinks.result(mode, job.id, locale)}
+      />
+    </>
+  );
+}
