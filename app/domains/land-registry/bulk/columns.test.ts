@@ -64,6 +64,9 @@ describe('an ownership line', () => {
       issue: 'landregistrybulk:cell.unknownKey',
     });
     expect(readOwnershipKey('=1+1')).toEqual({ issue: 'landregistrybulk:cell.unknownKey' });
+    expect(readOwnershipKey('=HYPERLINK("x")')).toEqual({
+      issue: 'landregistrybulk:cell.unknownKey',
+    });
   });
 
   it('makes items the backend takes, and reports a finding on its column', () => {
@@ -142,7 +145,9 @@ describe('a parcel search line', () => {
 describe('the templates', () => {
   it('title the parcel columns in each language, and their example line is valid', async () => {
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await writeBulkTemplate(parcelBulkColumns, 'en')) as ExcelJS.Buffer);
+    await book.xlsx.load(
+      (await writeBulkTemplate(parcelBulkColumns, 'en')) as unknown as ExcelJS.Buffer,
+    );
     const sheet = book.worksheets[0];
     expect(sheet?.getRow(1).values).toEqual([
       undefined,

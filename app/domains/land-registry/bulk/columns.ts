@@ -58,8 +58,8 @@ export function readOwnershipKey(text: string): OwnershipBulkItem | { issue: str
     }
     return { issue: cellKey('unknownKey') };
   }
-  // Anything with a letter, a slash or an underscore is meant as a capakey.
-  if (/[A-Za-z/_]/.test(value)) {
+  // Digits with a letter, a slash or an underscore (and nothing else) are meant as a capakey.
+  if (/^[\dA-Za-z/_\-\s]+$/.test(value) && /[A-Za-z/_]/.test(value)) {
     const found = validateCapakey(value);
     return found ? { issue: found.key } : { capakey: normaliseCapakey(value) };
   }
