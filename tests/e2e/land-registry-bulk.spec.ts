@@ -158,7 +158,8 @@ test('a file with bad lines: marked, its error file downloaded, nothing to send'
   const { rows: sheet, formulas } = await rowsOf(errors.path);
   expect(formulas).toBe(0);
   expect(sheet[0]).toEqual(['Capakey of eigenaar', 'Fouten']);
-  expect(sheet[2]?.[1]).toContain('Het controlegetal klopt niet');
+  expect(sheet[2]?.[1]).toContain('Gelieve een geldige capakey op te geven');
+  expect(sheet[3]?.[1]).toContain('Het controlegetal klopt niet');
   // A cell that would run as a formula is written as text.
   expect(sheet[4]?.[0]).toBe("'=1+1");
 });
