@@ -314,7 +314,7 @@ describe('the land registry bulk screens', () => {
     expect(rows[0]).toEqual([...ownershipHeader, 'Fouten']);
     expect(rows[3]?.[1]).toContain('Het controlegetal klopt niet');
     expect(rows[5]?.[0]).toBe('\'=HYPERLINK("http://example.org")');
-    expect(rows[6]).toEqual([joint]);
+    expect(rows[6]?.[0]).toBe(joint);
 
     // Such a file cannot be sent: its page again.
     const sent = await post(
