@@ -25,6 +25,11 @@ import {
 } from '@contracts/demo-catalogue';
 import { headers, pathParameterNames, type CallContract } from '@contracts/http';
 import {
+  getLandRegistryJob,
+  sendOwnershipSheet,
+  validateOwnershipSheet,
+} from '@contracts/land-registry-bulk';
+import {
   getProofJob,
   getProofSheet,
   registerProof,
@@ -353,6 +358,8 @@ const parameterExamples: Readonly<Record<string, string>> = {
   afdeling: '44021',
   sectie: 'A',
   provincieNIS: '40000',
+  // The land registry's shared bulk progress call: an ownership job.
+  jobType: 'eigendomstoestand',
 };
 
 interface Caller {
@@ -840,6 +847,18 @@ describe('every backend call for every role', () => {
         return { id: job.id, request: null };
       },
       readAgain: (caller, made) => bulkObject(getChildBenefitsJob, caller, made.id),
+    },
+    {
+      // A land registry ownership job, followed through the shared progress call: its sender only.
+      name: 'a land registry bulk job (eigendomstoestandBulkSend, kadasterJobsProgress)',
+      role: 'Kadaster',
+      create: async (owner) => {
+        const file = (await (await call(validateOwnershipSheet, owner)).json()) as { id?: string };
+        const job = await bulkObject(sendOwnershipSheet, owner, file.id ?? '');
+        if (job.status !== 200 || !job.id) throw new Error(`sending: ${job.status}`);
+        return { id: job.id, request: null };
+      },
+      readAgain: (caller, made) => bulkObject(getLandRegistryJob, caller, made.id),
     },
   ];
 
