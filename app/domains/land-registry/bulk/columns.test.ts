@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ownershipBulkItem, parcelBulkItem } from '@contracts/land-registry-bulk';
 import { validateLine, type BulkCells, type RowIssue } from '~/lib/bulk/columns';
 import { writeBulkTemplate } from '~/lib/bulk/template.server';
+import { demoDataSection } from '../../../../tests/support/demo-data-doc';
 import {
   ownershipBulkSheet,
   parcelBulkColumns,
@@ -161,5 +162,39 @@ describe('the templates', () => {
       parcelBulkColumns.map((column) => [column.id, column.example]),
     ) as BulkCells<ParcelColumnId>;
     expect(parcelBulkSheet.rowSchema.safeParse(example).success).toBe(true);
+  });
+});
+
+describe('the bulk lines of docs/demo-data.md', () => {
+  const section = demoDataSection('Demo data: land registry');
+  const bulk = section.slice(section.indexOf('\n## Bulk\n'));
+  const [ownershipBlock = '', parcelBlock = ''] = [...bulk.matchAll(/```\n([\s\S]*?)```/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const linesOf = (block: string) => block.split('\n').filter((line) => line !== '');
+  const tables = section.slice(0, section.indexOf('\n## Bulk\n'));
+
+  it('are valid ownership lines naming the parcels and owners the section lists', () => {
+    const lines = linesOf(ownershipBlock);
+    expect(lines).toHaveLength(4);
+    for (const line of lines) {
+      const read = readOwnershipKey(line);
+      expect('issue' in read, line).toBe(false);
+      expect(tables, line).toContain(`| ${line} `);
+    }
+  });
+
+  it('are valid parcel search lines of parcels the section lists', () => {
+    const lines = linesOf(parcelBlock);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      const [capakey = '', gemeente = '', afdeling = '', sectie = '', perceelnummer = ''] =
+        line.split(';');
+      const read = readParcelSearch({ capakey, gemeente, afdeling, sectie, perceelnummer });
+      expect('issues' in read, line).toBe(false);
+      const radical = perceelnummer.padStart(4, '0');
+      const named = capakey || `${afdeling}${sectie}${radical}/`;
+      expect(tables, line).toContain(`| ${named}`);
+    }
   });
 });
