@@ -14,7 +14,6 @@ import {
   getParcelJobs,
   getParcelSheet,
   ownershipBulkItem,
-  ownershipItemPermissions,
   ownershipSheetColumnTitles,
   parcelBulkItem,
   parcelSheetColumnOf,
@@ -28,7 +27,7 @@ import {
 import { serveBulkCalls, serveSharedBulkProgress } from '../bulk/api';
 import { columnByTitles } from '../bulk/files';
 import type { BackendServices } from '../http/call';
-import { ownershipBulkKind, parcelBulkKind } from '../land-registry/bulk';
+import { ownershipBulkKind, ownershipItemAccess, parcelBulkKind } from '../land-registry/bulk';
 
 export function landRegistryBulkApi(app: Express, services: BackendServices): void {
   serveBulkCalls(
@@ -40,10 +39,7 @@ export function landRegistryBulkApi(app: Express, services: BackendServices): vo
       // Every field of a line is read from its one column.
       columnOf: columnByTitles(() => ownershipSheetColumnTitles.sleutel),
       resultTitle: { nl: 'Eigenaars', en: 'Owners' },
-      itemAccess: (item) => {
-        const parsed = ownershipBulkItem.safeParse(item);
-        return parsed.success ? ownershipItemPermissions(parsed.data) : [];
-      },
+      itemAccess: ownershipItemAccess,
     },
     {
       validate: validateOwnershipSheet,

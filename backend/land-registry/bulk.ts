@@ -24,6 +24,7 @@ import {
   parcelBulkItem,
   type OwnershipBulkItem,
 } from '@contracts/land-registry-bulk';
+import type { Permission } from '@contracts/permissions';
 import { jobEntryFields, parseItem } from '../bulk/items';
 import { BULK_TEXT_MAX_LENGTH, type BulkOutcome, type BulkProcessor } from '../bulk/processor';
 import type { Database } from '../db/schema';
@@ -226,6 +227,15 @@ export async function lookUpOwnership(
       result: ownerSummary(partitions, states, language),
     },
   };
+}
+
+/**
+ * The permissions an ownership line needs: its single call's (a capakey the ownership states, an
+ * owner the owner search); none for what is not an ownership line (no role may ask it).
+ */
+export function ownershipItemAccess(item: unknown): readonly Permission[] {
+  const parsed = ownershipBulkItem.safeParse(item);
+  return parsed.success ? ownershipItemPermissions(parsed.data) : [];
 }
 
 export function ownershipBulkProcessor({ hashSecret }: { hashSecret: string }): BulkProcessor {
