@@ -6,6 +6,7 @@ import { childBenefitsPermissions } from '../contracts/child-benefits-permission
 import { educationPermissions } from '../contracts/education';
 import { enterprisePermissions } from '../contracts/enterprise';
 import { healthAttestationPermissions } from '../contracts/health-attestation-permissions';
+import { landRegistryPermissions } from '../contracts/land-registry-permissions';
 import { ledPermissions } from '../contracts/led';
 import { personPermissions } from '../contracts/person';
 import { socialSecurityPermissions } from '../contracts/social-security-permissions';
@@ -341,6 +342,27 @@ export const screens = {
     domain: 'HealthAttestations',
     feature: 'ctpc',
     parent: 'healthAttestations',
+  },
+  landRegistryHistory: {
+    module: 'routes/land-registry/history.tsx',
+    nl: 'kadaster/historiek',
+    en: 'landregistry/ownershipstatushistory',
+    namespaces: ['landregistryhistory', 'validation'],
+    access: landRegistryPermissions.history,
+    domain: 'LandRegistry',
+    feature: 'landRegistryHistory',
+    parent: 'home',
+  },
+  landRegistryHistoryDetail: {
+    module: 'routes/land-registry/history-detail.tsx',
+    nl: 'kadaster/historiek/:capakey',
+    en: 'landregistry/ownershipstatushistory/:capakey',
+    namespaces: ['landregistryhistory', 'validation'],
+    access: landRegistryPermissions.history,
+    consultation: true,
+    domain: 'LandRegistry',
+    feature: 'landRegistryHistory',
+    parent: 'landRegistryHistory',
   },
   notFound: {
     module: 'routes/general/not-found.tsx',

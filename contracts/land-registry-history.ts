@@ -40,6 +40,14 @@ export function capakeyOfPath(segment: string): string | null {
 
 const isoDate = z.iso.date();
 
+/**
+ * Whether a state held on a day (YYYY-MM-DD): from its first day up to, not including, the day the
+ * next one began; a current state (no end) from its first day on.
+ */
+export function heldOn(state: { begin: string; einde: string | null }, day: string): boolean {
+  return state.begin <= day && (state.einde === null || day < state.einde);
+}
+
 export const ownershipHistoryQuery = z.object({
   capakey: capakeyParam,
   /** Only this partition of the parcel (P0000, P0001, …). */

@@ -9,7 +9,7 @@ import {
   rightTypes,
   salesTypes,
 } from '@contracts/land-registry-codes';
-import type { HistoryState, PartitionHistory } from '@contracts/land-registry-history';
+import { heldOn, type HistoryState, type PartitionHistory } from '@contracts/land-registry-history';
 import type { Database } from '../db/schema';
 import { codeOf, partitionsOfCapakey } from './read';
 
@@ -22,14 +22,6 @@ export interface HistoryRequest {
   partition?: string;
   /** Only the state of this day (YYYY-MM-DD) in each partition. */
   date?: string;
-}
-
-/**
- * Whether a state held on a day: from its first day up to (not including) the day the next one
- * began; a current state holds from its first day on.
- */
-export function heldOn(state: { begin: string; einde: string | null }, day: string): boolean {
-  return state.begin <= day && (state.einde === null || day < state.einde);
 }
 
 /** The parties of a state and their rights, in the order the state lists them. */
