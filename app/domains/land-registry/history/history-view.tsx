@@ -379,7 +379,12 @@ export function OwnershipTimeline({
                       <StateSummary state={state} />
                       <p>
                         <Link to={stateHref({ toestand: state.eigendomId }, `#${selectedStateId}`)}>
-                          {t('timeline.show', { period: period(state) })}
+                          {state.einde === null
+                            ? t('timeline.showCurrent', { from: formatDate(state.begin) })
+                            : t('timeline.showEnded', {
+                                from: formatDate(state.begin),
+                                to: formatDate(state.einde),
+                              })}
                         </Link>
                       </p>
                     </>

@@ -7,7 +7,7 @@ import { historySearchSchema } from './search-schema';
 
 const search = (query: string, referenceRequired = false) =>
   parseForm(new URLSearchParams(query), historySearchSchema({ referenceRequired }));
-const errorsOf = (submission: { error?: unknown }, field: string) =>
+const errorsOf = (submission: { status?: string; error?: unknown }, field: string) =>
   (submission.error as Record<string, unknown> | null | undefined)?.[field];
 
 afterEach(() => {
