@@ -201,7 +201,10 @@ function PartiesTable({ state }: { state: HistoryState }) {
         {
           key: 'listType',
           header: t('parties.listType'),
-          cell: (row) => <CodeValue list="landHolderListType" value={row.right.lijstType} />,
+          cell: (row) => (
+            // The list type's code is its Dutch name: shown once, in the screen's language.
+            <CodeValue list="landHolderListType" value={row.right.lijstType} showCode={false} />
+          ),
         },
         {
           key: 'livesOnProperty',
