@@ -19,6 +19,7 @@ import {
   newCorrelationId,
   type RoleCaller,
 } from '../support/demo-callers';
+import { demoDataSection, displayedInsz } from '../support/demo-data-doc';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
 const path = '/sss/api/backend/kadaster/geefHistoriekfEigendomstoestand';
@@ -35,6 +36,22 @@ const julien = '27052605162';
 const rita = '60111842284';
 
 const databases: DatabaseKind[] = ['pglite', 'postgresql'];
+
+/** A day as docs/demo-data.md writes it: DD.MM.YYYY. */
+const displayed = (iso: string) => iso.split('-').reverse().join('.');
+
+/** The row of docs/demo-data.md's ownership history table that names a capakey. */
+function documentedRow(capakey: string): string {
+  const section = demoDataSection('Demo data: land registry');
+  const start = section.indexOf('## Ownership history');
+  if (start < 0) throw new Error("docs/demo-data.md has no '## Ownership history'");
+  const row = section
+    .slice(start)
+    .split('\n')
+    .find((line) => line.startsWith(`| ${capakey} `));
+  if (!row) throw new Error(`docs/demo-data.md's ownership history does not list ${capakey}`);
+  return row;
+}
 
 describe.each(databases)('the ownership history call on %s', (kind) => {
   let issuer: TestIssuer;
@@ -209,6 +226,38 @@ describe.each(databases)('the ownership history call on %s', (kind) => {
     const noPartition = await call({ capakey: parcels.longHistory, partitie: 'P0099' });
     expect(noPartition.status).toBe(404);
     expect(await noPartition.json()).toMatchObject({ code: landRegistryErrorCodes.notFound });
+  });
+
+  it('holds what docs/demo-data.md lists under Ownership history', async () => {
+    const long = (await history({ capakey: parcels.longHistory })).partities[0]?.toestanden ?? [];
+    const first = long[0];
+    expect(documentedRow(parcels.longHistory)).toContain(
+      `${long.length} ownership states, the first a survey (${first?.inschrijvingType.code}) in ${first?.jaarBegin}`,
+    );
+    const day = '2000-01-01';
+    const usufruct = await history({ capakey: parcels.usufruct, datum: day });
+    const held = usufruct.partities[0]?.toestanden[0];
+    const holder = held?.partijen[0];
+    const usufructRow = documentedRow(parcels.usufruct);
+    expect(usufructRow).toContain(`on ${displayed(day)}`);
+    expect(usufructRow).toContain(
+      `${holder?.soort === 'persoon' ? displayedInsz(holder.insz) : ''}) in full ownership from ${displayed(held?.begin ?? '')} to ${displayed(held?.einde ?? '')}`,
+    );
+    const building = await history({ capakey: parcels.apartment });
+    const [common, , , part] = building.partities;
+    const buildingRow = documentedRow(parcels.apartment);
+    expect(common?.toestanden).toEqual([]);
+    expect(buildingRow).toContain(
+      `${common?.perceel.partitie} (the common parts) shows 'no ownership states found'`,
+    );
+    expect(buildingRow).toContain(
+      `${part?.perceel.partitie} Rita Wuyts since ${displayed(part?.toestanden.at(-1)?.begin ?? '')}`,
+    );
+    const incomplete = await history({ capakey: '44021A0139/00B000' });
+    expect(incomplete.partities[0]?.toestanden.at(-1)?.volledig).toBe(false);
+    expect(documentedRow('44021A0139/00B000')).toContain('incomplete owner rights answer');
+    expect((await call({ capakey: parcels.unknown })).status).toBe(404);
+    expect(documentedRow(parcels.unknown)).toContain('Not found (30001)');
   });
 
   it('refuses malformed input with 400, writing nothing', async () => {
