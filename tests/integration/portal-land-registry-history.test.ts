@@ -108,10 +108,13 @@ describe('a parcel history', () => {
   it('shows a state by its link, with the states before and after it', async () => {
     const first = await get(`${longHistoryPath}?bron=AAPD`);
     const ids = stateIdsOf(await first.text());
+    const logged = (await portal.legalLog(longHistory)).length;
     const second = ids[1];
     const response = await get(`${longHistoryPath}?toestand=${second}&bron=AAPD`);
     expect(response.status).toBe(200);
     const html = await response.text();
+    // Browsing the history shows the session's consultation again: no second entry.
+    expect(await portal.legalLog(longHistory)).toHaveLength(logged);
     expect(html).toMatch(
       /<li class="ownership-timeline__state ownership-timeline__state--chosen" aria-current="true">/,
     );

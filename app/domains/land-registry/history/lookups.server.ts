@@ -3,7 +3,7 @@
 // history of the capakey in the path, built on the shared subject lookup. Every view of a history
 // names its owners: a consultation the backend writes to the legal log. The screen lists the whole
 // history and picks the state to show in full itself (the one of a link, of the day asked, or the
-// current one), so browsing from state to state reads the one answer again and asks nothing new.
+// current one), so browsing from state to state within the session shows the one answer again.
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import type { landRegistrySources } from '@contracts/land-registry';
 import {
@@ -13,6 +13,7 @@ import {
 } from '@contracts/land-registry-history';
 import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
+import { rememberedConsultation } from '~/backend/consultation-memory.server';
 import { lookupSubject, type AlsoAsked, type SubjectRule } from '~/backend/subject-lookup.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import {
@@ -105,18 +106,25 @@ export async function lookupHistory(args: Args, role: Role | null) {
     subject: capakeyPathSubject,
     options: capabilities.history,
     alsoAsked: [date],
-    consult: async ({ subject, source, reference }) => ({
-      history: await callBackend(getOwnershipHistory, {
-        request,
+    // Browsing the states of a history shows the answer of this session's consultation again
+    // (for a few minutes): one consultation, one legal-log entry, however many states are read.
+    consult: ({ subject, source, reference }) =>
+      rememberedConsultation(
         context,
-        query: {
-          capakey: subject,
-          bron: source as (typeof landRegistrySources)[number],
-          reference: reference || undefined,
-        },
-      }),
-      consultedAt: new Date().toISOString(),
-    }),
+        JSON.stringify([getOwnershipHistory.id, subject, source, reference]),
+        async () => ({
+          history: await callBackend(getOwnershipHistory, {
+            request,
+            context,
+            query: {
+              capakey: subject,
+              bron: source as (typeof landRegistrySources)[number],
+              reference: reference || undefined,
+            },
+          }),
+          consultedAt: new Date().toISOString(),
+        }),
+      ),
   });
   const choice =
     lookup.outcome.state === 'found'
