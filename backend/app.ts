@@ -12,6 +12,7 @@ import { enterpriseApi } from './api/enterprise';
 import { healthAttestationApi } from './api/health-attestation';
 import { landRegistryApi } from './api/land-registry';
 import { landRegistryBulkApi } from './api/land-registry-bulk';
+import { landRegistryHistoryApi } from './api/land-registry-history';
 import { ledApi } from './api/led';
 import { ledBulkApi } from './api/led-bulk';
 import { legalLogApi } from './api/legal-log';
@@ -65,6 +66,7 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
   vehicleApi(app, services);
   landRegistryApi(app, services);
   landRegistryBulkApi(app, services);
+  landRegistryHistoryApi(app, services);
   // The bulk calls first: led/bulk/… must not be taken for a person's led/:insz.
   ledBulkApi(app, services);
   ledApi(app, services);

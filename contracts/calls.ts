@@ -9,6 +9,7 @@ import * as healthAttestation from './health-attestation';
 import type { CallContract } from './http';
 import * as landRegistry from './land-registry';
 import * as landRegistryBulk from './land-registry-bulk';
+import * as landRegistryHistory from './land-registry-history';
 import * as led from './led';
 import * as legalLog from './legal-log';
 import * as person from './person';
@@ -47,6 +48,7 @@ export const contractModules = {
   healthAttestation,
   landRegistry,
   landRegistryBulk,
+  landRegistryHistory,
 } as const;
 
 export const callContracts: readonly CallContract[] = Object.values(contractModules).flatMap(

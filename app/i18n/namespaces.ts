@@ -14,6 +14,7 @@ export const namespaces = [
   'family',
   'healthattestation',
   'landregistrybulk',
+  'landregistryhistory',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

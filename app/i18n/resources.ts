@@ -9,6 +9,7 @@ import enGallery from '~/locales/en/gallery.json';
 import enHealthAttestation from '~/locales/en/healthattestation.json';
 import enInfo from '~/locales/en/info.json';
 import enLandRegistryBulk from '~/locales/en/landregistrybulk.json';
+import enLandRegistryHistory from '~/locales/en/landregistryhistory.json';
 import enLed from '~/locales/en/led.json';
 import enPerson from '~/locales/en/person.json';
 import enSocialSecurity from '~/locales/en/socialsecurity.json';
@@ -23,6 +24,7 @@ import nlGallery from '~/locales/nl/gallery.json';
 import nlHealthAttestation from '~/locales/nl/healthattestation.json';
 import nlInfo from '~/locales/nl/info.json';
 import nlLandRegistryBulk from '~/locales/nl/landregistrybulk.json';
+import nlLandRegistryHistory from '~/locales/nl/landregistryhistory.json';
 import nlLed from '~/locales/nl/led.json';
 import nlPerson from '~/locales/nl/person.json';
 import nlSocialSecurity from '~/locales/nl/socialsecurity.json';
@@ -49,6 +51,7 @@ export const resources = {
     family: nlFamily,
     healthattestation: nlHealthAttestation,
     landregistrybulk: nlLandRegistryBulk,
+    landregistryhistory: nlLandRegistryHistory,
   },
   en: {
     common: enCommon,
@@ -65,6 +68,7 @@ export const resources = {
     family: enFamily,
     healthattestation: enHealthAttestation,
     landregistrybulk: enLandRegistryBulk,
+    landregistryhistory: enLandRegistryHistory,
   },
 } satisfies Record<Locale, Record<Namespace, unknown>>;
 

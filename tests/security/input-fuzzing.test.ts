@@ -290,6 +290,12 @@ describe('backend calls, generated from the contract registry', () => {
     getDepartments: { gemeente: '44021' },
     getSections: { afdeling: '44021' },
     getPlots: { afdeling: '44021', sectie: 'A' },
+    // The parcel with the long ownership history (docs/demo-data.md), its one partition and a day.
+    geefHistoriekfEigendomstoestand: {
+      capakey: '44021A0154/00B000',
+      partitie: 'P0000',
+      datum: '1990-06-30',
+    },
   };
 
   function buildPath(contract: CallContract, params: Record<string, string>): string {

@@ -44,6 +44,7 @@ const consultingProfiles = {
   GasBoetes: { referenceRequired: false },
   Led: { referenceRequired: false },
   Attesten: { referenceRequired: false },
+  Kadaster: { referenceRequired: false },
 } as const;
 type ConsultingProfile = keyof typeof consultingProfiles;
 
@@ -115,6 +116,15 @@ const consultationExamples: Partial<
     source: 'ATTESTEN',
     personalData: 'Borremans',
     subject: '00121599427',
+    entries: 1,
+  },
+  // A parcel's ownership history (its capakey in the path with '-' for '/'): the id of its first
+  // state only the answer carries (each state links to itself); the backend logs the capakey.
+  landRegistryHistoryDetail: {
+    profile: 'Kadaster',
+    source: 'AAPD',
+    personalData: '44021A0154-00B000-P0000-01',
+    subject: '44021A0154/00B000',
     entries: 1,
   },
 };

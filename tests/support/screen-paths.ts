@@ -23,6 +23,9 @@ export const pathExamples: Readonly<Record<string, string>> = {
   // (docs/demo-data.md, health attestations).
   attestId: '2ff295a9-7782-44ed-a61c-4cedd5b238c4',
   ctpcId: '1b97888d-f9c5-4f1c-8cbe-770f2370070f',
+  // The parcel with the long ownership history (docs/demo-data.md), its capakey as a path writes
+  // it ('/' as '-').
+  capakey: '44021A0154-00B000',
   // A bulk job nobody has: a job is its sender's only (see `examplesNobodyOwns`).
   jobId: '00000000-0000-4000-8000-00000000b01c',
 };

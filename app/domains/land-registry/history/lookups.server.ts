@@ -1,0 +1,144 @@
+// The ownership history screens' backend call as they use it: the search screen's GET form, which
+// leads a valid capakey to its history (an invalid one comes back with its field's error), and the
+// history of the capakey in the path, built on the shared subject lookup. Every view of a history
+// names its owners: a consultation the backend writes to the legal log. The screen lists the whole
+// history and picks the state to show in full itself (the one of a link, of the day asked, or the
+// current one), so browsing from state to state within the session shows the one answer again.
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import type { landRegistrySources } from '@contracts/land-registry';
+import {
+  capakeyOfPath,
+  capakeyPathOf,
+  getOwnershipHistory,
+} from '@contracts/land-registry-history';
+import type { Role } from '@contracts/session';
+import { callBackend } from '~/backend/client.server';
+import { rememberedConsultation } from '~/backend/consultation-memory.server';
+import { lookupSubject, type AlsoAsked, type SubjectRule } from '~/backend/subject-lookup.server';
+import { requestLocale } from '~/i18n/i18next.server';
+import {
+  calendarDateInBelgium,
+  compareDates,
+  isoDateToDisplay,
+  parseIsoDate,
+} from '~/lib/validation/dates';
+import { issue } from '~/lib/validation/issue';
+import { href } from '~/routing/href';
+import { markFormFailed, submissionReply } from '~/ui/form/form-reply.server';
+import { parseForm } from '~/ui/form/parse-form';
+import { landRegistryHistoryCapabilities } from './capabilities';
+import { historyFields, historySearchSchema } from './search-schema';
+import { chooseInTimeline } from './timeline';
+
+type Args = Pick<LoaderFunctionArgs, 'request' | 'context'> &
+  Partial<Pick<LoaderFunctionArgs, 'params'>>;
+
+/** The capakey in the path, written with '-' for its '/': 44021A0154-00B000. */
+export const capakeyPathSubject: SubjectRule = {
+  field: historyFields.capakey,
+  validate: (typed) => (capakeyOfPath(typed) ? null : issue('capakey.invalid')),
+  normalise: (typed) => capakeyOfPath(typed) ?? typed.trim().toUpperCase(),
+};
+
+/**
+ * The day a link asks for (YYYY-MM-DD in the link, DD.MM.YYYY on the form it is shown on again): a
+ * real date, not in the future. Empty when none is asked.
+ */
+export function askedDate(url: URL, today = new Date()): AlsoAsked & { iso: string } {
+  const iso = url.searchParams.get(historyFields.date)?.trim() ?? '';
+  if (iso === '') return { field: historyFields.date, typed: '', issue: null, iso };
+  const date = parseIsoDate(iso);
+  const found = !date
+    ? issue('date.invalid')
+    : compareDates(date, calendarDateInBelgium(today)) > 0
+      ? issue('date.future')
+      : null;
+  return {
+    field: historyFields.date,
+    typed: isoDateToDisplay(iso) ?? iso,
+    issue: found,
+    iso: found ? '' : iso,
+  };
+}
+
+/**
+ * The search screen's GET form: a valid capakey leads to its history (with the day asked, if
+ * any); an invalid one comes back with its errors. Nothing asked: null.
+ */
+export function historySearchFromUrl(args: Args, role: Role | null) {
+  const params = new URL(args.request.url).searchParams;
+  if (!params.has(historyFields.capakey)) return null;
+  const { history } = landRegistryHistoryCapabilities(role);
+  const submission = parseForm(params, historySearchSchema(history));
+  if (submission.status !== 'success') {
+    markFormFailed(args.context);
+    return { result: submissionReply(submission) };
+  }
+  const { capakey, datum, reference } = submission.value;
+  throw redirect(
+    href(
+      'landRegistryHistoryDetail',
+      { capakey: capakeyPathOf(capakey) },
+      requestLocale(args.request),
+      {
+        source: history.sources[0] ?? 'AAPD',
+        reference,
+        asked: { [historyFields.date]: datum },
+      },
+    ),
+  );
+}
+
+/**
+ * A parcel's history by the capakey in the path, with the partition and state to show in full:
+ * the link's, or the day's, or the current one. A partition or state the history does not hold
+ * answers 404 with the history still listed.
+ */
+export async function lookupHistory(args: Args, role: Role | null) {
+  const { request, context } = args;
+  const capabilities = landRegistryHistoryCapabilities(role);
+  const url = new URL(request.url);
+  const date = askedDate(url);
+  const lookup = await lookupSubject({
+    request,
+    context,
+    typed: args.params?.capakey,
+    subject: capakeyPathSubject,
+    options: capabilities.history,
+    alsoAsked: [date],
+    // Browsing the states of a history shows the answer of this session's consultation again
+    // (for a few minutes): one consultation, one legal-log entry, however many states are read.
+    consult: ({ subject, source, reference }) =>
+      rememberedConsultation(
+        context,
+        JSON.stringify([getOwnershipHistory.id, subject, source, reference]),
+        async () => ({
+          history: await callBackend(getOwnershipHistory, {
+            request,
+            context,
+            query: {
+              capakey: subject,
+              bron: source as (typeof landRegistrySources)[number],
+              reference: reference || undefined,
+            },
+          }),
+          consultedAt: new Date().toISOString(),
+        }),
+      ),
+  });
+  const choice =
+    lookup.outcome.state === 'found'
+      ? chooseInTimeline(lookup.outcome.found.history.partities, {
+          partition: url.searchParams.get(historyFields.partition) ?? undefined,
+          state: url.searchParams.get(historyFields.state) ?? undefined,
+          date: date.iso || undefined,
+        })
+      : null;
+  return {
+    ...lookup,
+    status: choice?.unknown ? (404 as const) : lookup.status,
+    capabilities,
+    date: date.iso,
+    choice,
+  };
+}

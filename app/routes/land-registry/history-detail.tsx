@@ -1,0 +1,155 @@
+// A parcel's ownership history (kadaster/historiek/:capakey, the capakey with '-' for its '/'): its
+// partitions to choose from when it is divided, and the chosen partition's ownership states as a
+// timeline, with one state in full (the link's `toestand`, else the state on the day asked, else
+// the current one) and the links to the states before and after it. Every load is a consultation
+// the backend writes to the legal log; an unknown parcel shows the no-result panel, and a
+// partition or state this history does not hold answers 404 with the history still listed.
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requirePermission } from '~/auth/require-permission.server';
+import {
+  OwnershipTimeline,
+  PartitionChoice,
+  type HistoryLinks,
+} from '~/domains/land-registry/history/history-view';
+import { lookupHistory } from '~/domains/land-registry/history/lookups.server';
+import { HistorySearchForm } from '~/domains/land-registry/history/search-form';
+import { historyFields } from '~/domains/land-registry/history/search-schema';
+import { i18nServer } from '~/i18n/i18next.server';
+import { localeFromPath } from '~/i18n/locale';
+import { formatDateTime } from '~/lib/format/date-time';
+import { isoDateToDisplay } from '~/lib/validation/dates';
+import { href } from '~/routing/href';
+import { screenMeta } from '~/routing/screen-meta';
+import { Alert } from '~/ui/feedback/alert';
+import { LookupNotFound } from '~/ui/lookup-outcome';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { activeRole } = await requirePermission(args, 'landRegistryHistoryDetail');
+  const lookup = await lookupHistory(args, activeRole);
+  const t = await i18nServer.getFixedT(args.request, 'landregistryhistory');
+  return data(
+    {
+      ...lookup,
+      title:
+        lookup.outcome.state === 'found'
+          ? t('detail.title', { capakey: lookup.link.subject })
+          : t('search.title'),
+      correlationId: args.context.correlationId,
+    },
+    { status: lookup.status },
+  );
+}
+
+export const meta = screenMeta;
+
+export default function LandRegistryHistoryDetailScreen() {
+  const { t } = useTranslation('landregistryhistory');
+  const loaded = useLoaderData<typeof loader>();
+  const { pathname, search } = useLocation();
+  const locale = localeFromPath(pathname);
+  const { link, outcome, capabilities, date, choice } = loaded;
+
+  const searchForm = (
+    <section
+      aria-labelledby="detail-search"
+      className="search-panel search-panel--compact no-print"
+    >
+      <h2 id="detail-search">{t('detail.newSearch')}</h2>
+      <HistorySearchForm
+        options={capabilities.history}
+        lastResult={outcome.state === 'invalid' ? outcome.formResult : null}
+        action={href('landRegistryHistory', {}, locale)}
+        clearHref={href('landRegistryHistory', {}, locale)}
+        defaults={{
+          capakey: outcome.state === 'invalid' ? link.typed : link.subject,
+          datum: date ? (isoDateToDisplay(date) ?? '') : '',
+        }}
+        defaultReference={link.reference}
+      />
+    </section>
+  );
+
+  if (outcome.state !== 'found') {
+    return (
+      <LookupNotFound
+        outcome={outcome}
+        results={loaded.results}
+        title={t('search.title')}
+        errors={{
+          title: t('search.errorTitle'),
+          failed: t('search.errorText', { correlationId: loaded.correlationId }),
+          timedOut: t('search.errorTimeout', { correlationId: loaded.correlationId }),
+        }}
+        noResult={t('search.noResultText', { capakey: link.subject })}
+        confirmLink={t('detail.confirmLink')}
+      >
+        {searchForm}
+      </LookupNotFound>
+    );
+  }
+
+  const { history, consultedAt } = outcome.found;
+  const partitions = history.partities;
+  const shown = choice?.partition ?? null;
+  const parcel = shown?.perceel ?? partitions[0]?.perceel;
+  const links: HistoryLinks = {
+    capakey: history.capakey,
+    source: link.source,
+    reference: link.reference,
+  };
+  const asked = new URLSearchParams(search);
+  return (
+    <article className="ownership-history">
+      <header>
+        <h1>{t('detail.title', { capakey: history.capakey })}</h1>
+        {parcel ? (
+          <p className="lead">
+            {t('detail.lead', {
+              municipality: parcel.gemeente.naam,
+              division: parcel.afdeling.naam,
+              section: parcel.sectie,
+              plot: parcel.perceelnummer,
+            })}
+          </p>
+        ) : null}
+      </header>
+      {choice?.unknown === 'partition' ? (
+        <Alert kind="error" scrollIntoView>
+          <p>
+            {t('detail.unknownPartition', {
+              partition: asked.get(historyFields.partition) ?? '',
+              shown: shown?.perceel.partitie ?? '',
+            })}
+          </p>
+        </Alert>
+      ) : null}
+      {choice?.unknown === 'state' ? (
+        <Alert kind="error" scrollIntoView>
+          <p>{t('detail.unknownState')}</p>
+        </Alert>
+      ) : null}
+      {partitions.length > 1 ? (
+        <PartitionChoice
+          partitions={partitions}
+          shown={shown?.perceel.partitie ?? null}
+          links={links}
+        />
+      ) : null}
+      {shown ? (
+        <OwnershipTimeline
+          partition={shown}
+          selected={choice?.selected ?? null}
+          focus={asked.has(historyFields.state)}
+          date={date}
+          links={links}
+        />
+      ) : null}
+      <p className="form-hint consulted">
+        {t('detail.consulted', { time: formatDateTime(consultedAt) })}
+      </p>
+      {searchForm}
+    </article>
+  );
+}
