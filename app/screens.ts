@@ -6,6 +6,7 @@ import { childBenefitsPermissions } from '../contracts/child-benefits-permission
 import { educationPermissions } from '../contracts/education';
 import { enterprisePermissions } from '../contracts/enterprise';
 import { healthAttestationPermissions } from '../contracts/health-attestation-permissions';
+import { landRegistryPermissions } from '../contracts/land-registry-permissions';
 import { ledPermissions } from '../contracts/led';
 import { personPermissions } from '../contracts/person';
 import { socialSecurityPermissions } from '../contracts/social-security-permissions';
@@ -341,6 +342,25 @@ export const screens = {
     domain: 'HealthAttestations',
     feature: 'ctpc',
     parent: 'healthAttestations',
+  },
+  landRegistry: {
+    module: 'routes/land-registry/search.tsx',
+    nl: 'kadaster',
+    en: 'landregistry',
+    namespaces: ['landregistry', 'validation'],
+    access: landRegistryPermissions.start,
+    domain: 'LandRegistry',
+    parent: 'home',
+  },
+  landRegistryPartition: {
+    module: 'routes/land-registry/partition.tsx',
+    nl: 'kadaster/:capakeyPartitionId',
+    en: 'landregistry/:capakeyPartitionId',
+    namespaces: ['landregistry', 'validation'],
+    access: landRegistryPermissions.partition,
+    consultation: true,
+    domain: 'LandRegistry',
+    parent: 'landRegistry',
   },
   notFound: {
     module: 'routes/general/not-found.tsx',

@@ -13,6 +13,7 @@ export const namespaces = [
   'socialsecurity',
   'family',
   'healthattestation',
+  'landregistry',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

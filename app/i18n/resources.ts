@@ -8,6 +8,7 @@ import enFamily from '~/locales/en/family.json';
 import enGallery from '~/locales/en/gallery.json';
 import enHealthAttestation from '~/locales/en/healthattestation.json';
 import enInfo from '~/locales/en/info.json';
+import enLandRegistry from '~/locales/en/landregistry.json';
 import enLed from '~/locales/en/led.json';
 import enPerson from '~/locales/en/person.json';
 import enSocialSecurity from '~/locales/en/socialsecurity.json';
@@ -21,6 +22,7 @@ import nlFamily from '~/locales/nl/family.json';
 import nlGallery from '~/locales/nl/gallery.json';
 import nlHealthAttestation from '~/locales/nl/healthattestation.json';
 import nlInfo from '~/locales/nl/info.json';
+import nlLandRegistry from '~/locales/nl/landregistry.json';
 import nlLed from '~/locales/nl/led.json';
 import nlPerson from '~/locales/nl/person.json';
 import nlSocialSecurity from '~/locales/nl/socialsecurity.json';
@@ -46,6 +48,7 @@ export const resources = {
     socialsecurity: nlSocialSecurity,
     family: nlFamily,
     healthattestation: nlHealthAttestation,
+    landregistry: nlLandRegistry,
   },
   en: {
     common: enCommon,
@@ -61,6 +64,7 @@ export const resources = {
     socialsecurity: enSocialSecurity,
     family: enFamily,
     healthattestation: enHealthAttestation,
+    landregistry: enLandRegistry,
   },
 } satisfies Record<Locale, Record<Namespace, unknown>>;
 

@@ -23,6 +23,9 @@ export const pathExamples: Readonly<Record<string, string>> = {
   // (docs/demo-data.md, health attestations).
   attestId: '2ff295a9-7782-44ed-a61c-4cedd5b238c4',
   ctpcId: '1b97888d-f9c5-4f1c-8cbe-770f2370070f',
+  // The joint house of Rita Wuyts and Walter Claeys (docs/demo-data.md, land registry) as a
+  // partition.
+  capakeyPartitionId: '44021A0041-00A000-P0000',
   // A bulk job nobody has: a job is its sender's only (see `examplesNobodyOwns`).
   jobId: '00000000-0000-4000-8000-00000000b01c',
 };
