@@ -263,6 +263,7 @@ describe('the partition page', () => {
     ]);
     const malformed = await get('/kadaster/44021A0041-00A000');
     expect(malformed.status).toBe(404);
+    expect(textOf(malformed.body)).toContain('Dit adres noemt geen partitie');
     expect(await logLength()).toBe(before + 1);
   });
 

@@ -81,9 +81,12 @@ export default function LandRegistryPartitionScreen() {
             </button>
           </Form>
         ) : (
-          <p>
-            <Link to={href('landRegistry', {}, locale)}>{t('partition.toSearch')}</Link>
-          </p>
+          <>
+            {outcome.state === 'invalid' ? <p>{t('partition.invalidId')}</p> : null}
+            <p>
+              <Link to={href('landRegistry', {}, locale)}>{t('partition.toSearch')}</Link>
+            </p>
+          </>
         )}
       </LookupNotFound>
     );
