@@ -18,10 +18,11 @@ describe('a domain is built when its start screen is in the route table', () => 
     expect(hasStartScreen('Education')).toBe(true);
     expect(hasStartScreen('SocialSecurity')).toBe(true);
     expect(hasStartScreen('HealthAttestations')).toBe(true);
-    expect(hasStartScreen('LandRegistry')).toBe(false);
+    expect(hasStartScreen('LandRegistry')).toBe(true);
     expect(hasStartScreen('PushNotifications')).toBe(false);
     // A role's built domains, in the role's order.
     expect(builtDomains(['LandRegistry', 'SocialSecurity', 'Education', 'Person'])).toEqual([
+      'LandRegistry',
       'SocialSecurity',
       'Education',
       'Person',

@@ -42,6 +42,11 @@ export const endpoints = {
     path: 'api/attesten/document',
     module: 'routes/api/health-attestation-document.ts',
   },
+  // A partition's owners as a workbook, asked from the partition's screen.
+  landRegistryOwners: {
+    path: 'api/kadaster/eigenaars',
+    module: 'routes/api/land-registry-owners.ts',
+  },
 } as const;
 
 export type EndpointId = keyof typeof endpoints;

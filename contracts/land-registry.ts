@@ -438,3 +438,56 @@ export const getPlots = defineCall({
   query: z.object({ afdeling: divisionCode, sectie: sectionCode }),
   response: z.array(z.object({ perceelnummer: z.string(), capakey: z.string() })),
 });
+
+/** A partition's ids asked at once: at least one, at most the maximum a search lists. */
+const partitionIdsRequest = z.object({
+  perceelPartitieIds: z
+    .array(partitionIdParam)
+    .min(1, { error: 'at least one partition id' })
+    .max(maximumPartitions, { error: `at most ${maximumPartitions} partition ids` }),
+  ...consultationQuery,
+});
+
+export const ownershipStateDetailsRequest = partitionIdsRequest;
+export type OwnershipStateDetailsRequest = z.input<typeof ownershipStateDetailsRequest>;
+
+export const partitionDetailsSchema = z.object({
+  partities: z.array(partitionDetailSchema),
+  /** The ids asked for that name no partition. */
+  nietGevonden: z.array(z.string()),
+});
+export type PartitionDetails = z.infer<typeof partitionDetailsSchema>;
+
+/**
+ * Several partitions' parcel data and current ownership state at once: the same consultation as
+ * the GET one, written to the legal log once per capakey asked. 404 with 30001 when none is found.
+ */
+export const getOwnershipStateDetails = defineCall({
+  id: 'geefEigendomstoestandDetailPost',
+  method: 'POST',
+  path: `${base}/geefEigendomstoestandDetail`,
+  access: anyOf(landRegistryPermissions.partition),
+  sources: consultationSources,
+  request: ownershipStateDetailsRequest,
+  response: partitionDetailsSchema,
+});
+
+export const ownersDownloadRequest = partitionIdsRequest;
+export type OwnersDownloadRequest = z.input<typeof ownersDownloadRequest>;
+
+/**
+ * The owners of the partitions asked for as a workbook (xlsx): per partition and right its
+ * capakey, partition, nature, the owner's name and number, the right and the share. An ownership
+ * consultation, written to the legal log once per capakey before the file leaves. 404 with 30001
+ * when no partition asked for exists.
+ */
+export const downloadOwnershipStates = defineCall({
+  id: 'downloadEigendomstoestand',
+  method: 'POST',
+  path: `${base}/downloadEigendomstoestand`,
+  access: anyOf(landRegistryPermissions.ownershipStates),
+  sources: consultationSources,
+  answersFile: true,
+  request: ownersDownloadRequest,
+  response: undefined,
+});

@@ -19,8 +19,8 @@ describe('destinationAfterChoice', () => {
   });
 
   it('never sends to a domain that is not built: the redirect target or the start page instead', () => {
-    expect(destinationAfterChoice(role(['LandRegistry']), undefined, 'en')).toBe('/en');
-    expect(destinationAfterChoice(role(['LandRegistry']), '/privacy', 'nl')).toBe('/privacy');
+    expect(destinationAfterChoice(role(['PushNotifications']), undefined, 'en')).toBe('/en');
+    expect(destinationAfterChoice(role(['PushNotifications']), '/privacy', 'nl')).toBe('/privacy');
   });
 
   it('otherwise follows a safe redirect target', () => {

@@ -15,6 +15,7 @@ export const namespaces = [
   'healthattestation',
   'landregistrybulk',
   'landregistryhistory',
+  'landregistry',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

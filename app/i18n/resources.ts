@@ -8,6 +8,7 @@ import enFamily from '~/locales/en/family.json';
 import enGallery from '~/locales/en/gallery.json';
 import enHealthAttestation from '~/locales/en/healthattestation.json';
 import enInfo from '~/locales/en/info.json';
+import enLandRegistry from '~/locales/en/landregistry.json';
 import enLandRegistryBulk from '~/locales/en/landregistrybulk.json';
 import enLandRegistryHistory from '~/locales/en/landregistryhistory.json';
 import enLed from '~/locales/en/led.json';
@@ -23,6 +24,7 @@ import nlFamily from '~/locales/nl/family.json';
 import nlGallery from '~/locales/nl/gallery.json';
 import nlHealthAttestation from '~/locales/nl/healthattestation.json';
 import nlInfo from '~/locales/nl/info.json';
+import nlLandRegistry from '~/locales/nl/landregistry.json';
 import nlLandRegistryBulk from '~/locales/nl/landregistrybulk.json';
 import nlLandRegistryHistory from '~/locales/nl/landregistryhistory.json';
 import nlLed from '~/locales/nl/led.json';
@@ -52,6 +54,7 @@ export const resources = {
     healthattestation: nlHealthAttestation,
     landregistrybulk: nlLandRegistryBulk,
     landregistryhistory: nlLandRegistryHistory,
+    landregistry: nlLandRegistry,
   },
   en: {
     common: enCommon,
@@ -69,6 +72,7 @@ export const resources = {
     healthattestation: enHealthAttestation,
     landregistrybulk: enLandRegistryBulk,
     landregistryhistory: enLandRegistryHistory,
+    landregistry: enLandRegistry,
   },
 } satisfies Record<Locale, Record<Namespace, unknown>>;
 

@@ -16,9 +16,11 @@ import {
   getConstructionPeriods,
   getConstructionQualities,
   getConstructionTypes,
+  downloadOwnershipStates,
   getDepartments,
   getOwnershipState,
   getOwnershipStateDetail,
+  getOwnershipStateDetails,
   getPlots,
   getProvinceMunicipalities,
   getProvinces,
@@ -31,7 +33,9 @@ import {
   partitionOfId,
   searchOwnershipStates,
   searchParcels,
+  type Parcel,
   type Party,
+  type PartitionDetail,
 } from '@contracts/land-registry';
 import {
   cadastralNatures,
@@ -46,7 +50,8 @@ import {
   salesTypes,
 } from '@contracts/land-registry-codes';
 import type { CodeLabels } from '@contracts/person-codes';
-import { CallError, serveCall, type BackendServices } from '../http/call';
+import { CallError, serveCall, type BackendServices, type CallContext } from '../http/call';
+import { ownersWorkbook } from '../land-registry/owners-workbook';
 import {
   codeListOf,
   codeOf,
@@ -70,6 +75,39 @@ function nothingFound(language: 'nl' | 'en', what: keyof typeof notFoundTexts): 
     message: notFoundTexts[what][language],
     errors: [],
   });
+}
+
+/**
+ * The partitions asked for by id (each once, in the order asked) with their parcel data and
+ * current state, and the ids that name none. Read before anything is logged, so that every
+ * capakey's entry says whether it was found.
+ */
+async function partitionDetails(
+  context: CallContext<unknown, unknown, unknown>,
+  ids: readonly string[],
+): Promise<{ found: PartitionDetail[]; missing: string[]; capakeys: Map<string, boolean> }> {
+  const db = context.services.db;
+  const found: PartitionDetail[] = [];
+  const missing: string[] = [];
+  const capakeys = new Map<string, boolean>();
+  const parcels: Parcel[] = [];
+  for (const id of [...new Set(ids)]) {
+    // The schema has checked every id's form.
+    const { capakey, partition } = partitionOfId(id) ?? { capakey: '', partition: '' };
+    const parcel = await readParcel(db, capakey, partition, context.language);
+    capakeys.set(capakey, (capakeys.get(capakey) ?? false) || parcel !== null);
+    if (parcel) parcels.push(parcel);
+    else missing.push(id);
+  }
+  const states = await currentStates(
+    db,
+    parcels.map((parcel) => parcel.id),
+    context.language,
+  );
+  for (const perceel of parcels) {
+    found.push({ perceel, eigendomstoestand: states.get(perceel.id) ?? null });
+  }
+  return { found, missing, capakeys };
 }
 
 export function landRegistryApi(app: Express, services: BackendServices): void {
@@ -128,6 +166,44 @@ export function landRegistryApi(app: Express, services: BackendServices): void {
     });
     if (!perceel) throw nothingFound(context.language, 'parcel');
     return { perceel, eigendomstoestand: states.get(perceel.id) ?? null };
+  });
+
+  // Several partitions at once: the same consultation as the GET call, one entry per capakey.
+  serveCall(app, services, getOwnershipStateDetails, async (context) => {
+    const { perceelPartitieIds, bron, reference } = context.body;
+    const rules = consultationRules(context, getOwnershipStateDetails, { reference, source: bron });
+    const { found, missing, capakeys } = await partitionDetails(context, perceelPartitieIds);
+    for (const [capakey, known] of capakeys) {
+      await recordConsultation(context, rules, {
+        operation: getOwnershipStateDetail.id,
+        subjectKind: 'CapaKey',
+        subject: capakey,
+        reference: reference ?? null,
+        source: bron,
+        outcome: known ? 'gevonden' : 'niet gevonden',
+      });
+    }
+    if (found.length === 0) throw nothingFound(context.language, 'parcel');
+    return { partities: found, nietGevonden: missing };
+  });
+
+  // The owners as a workbook: an ownership consultation, one entry per capakey before it leaves.
+  serveCall(app, services, downloadOwnershipStates, async (context) => {
+    const { perceelPartitieIds, bron, reference } = context.body;
+    const rules = consultationRules(context, downloadOwnershipStates, { reference, source: bron });
+    const { found, capakeys } = await partitionDetails(context, perceelPartitieIds);
+    for (const [capakey, known] of capakeys) {
+      await recordConsultation(context, rules, {
+        operation: downloadOwnershipStates.id,
+        subjectKind: 'CapaKey',
+        subject: capakey,
+        reference: reference ?? null,
+        source: bron,
+        outcome: known ? 'gevonden' : 'niet gevonden',
+      });
+    }
+    if (found.length === 0) throw nothingFound(context.language, 'parcel');
+    return ownersWorkbook(found, context.language);
   });
 
   serveCall(app, services, searchOwnershipStates, async (context) => {

@@ -14,9 +14,9 @@ const texts = {
     summary: 'Er is een probleem',
     error: 'Kies het profiel waarmee u wilt werken',
     profile: 'Kadaster – Gemeente Zonnedorp',
-    opens: 'Opent nog geen domein in dit portaal',
+    opens: 'Opent: Kadaster',
     current: 'Huidig profiel',
-    start: '/',
+    start: '/kadaster',
   },
   en: {
     path: '/en/profileselection',
@@ -25,9 +25,9 @@ const texts = {
     summary: 'There is a problem',
     error: 'Choose the profile you want to work with',
     profile: 'Kadaster – Gemeente Zonnedorp',
-    opens: 'Opens no domain in this portal yet',
+    opens: 'Opens: Land registry',
     current: 'Current profile',
-    start: '/en',
+    start: '/en/landregistry',
   },
 } as const;
 
@@ -62,7 +62,7 @@ test.describe('choosing a profile without JavaScript', () => {
 
       await page.getByRole('radio', { name: text.profile }).check();
       await page.getByRole('button', { name: text.button }).click();
-      // Her land-registry role opens nothing built yet: the start page, not a 404.
+      // Her land-registry role opens one built domain: its start page.
       await expect(page).toHaveURL(text.start);
 
       await page.goto(text.path);

@@ -132,11 +132,8 @@ test.describe('profiles', () => {
   test('switching role through the account menu', async ({ page }) => {
     await signIn(page, 'carla.desmet');
     await chooseProfile(page, 'Kadaster – Gemeente Zonnedorp');
-    // The land registry is not built yet: the start page says so instead of a 404.
-    await expect(page).toHaveURL('/');
-    await expect(
-      page.getByText('De domeinen van dit profiel zijn nog niet beschikbaar in dit portaal.'),
-    ).toBeVisible();
+    // Its one domain, the land registry, is built: the choice lands on its start page.
+    await expect(page).toHaveURL('/kadaster');
     const menu = accountMenu(page);
     await menu.locator('summary').click();
     await expect(menu.getByText('Actief profiel: Kadaster – Gemeente Zonnedorp')).toBeVisible();
@@ -171,7 +168,7 @@ test.describe('profiles', () => {
   }) => {
     await signIn(page, 'carla.desmet');
     await chooseProfile(page, 'Kadaster – Gemeente Zonnedorp');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/kadaster');
     // A GET only asks (a link from another site changes nothing); the button switches.
     await page.goto('/auth/switch');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ander profiel kiezen');
@@ -193,7 +190,7 @@ test.describe('profiles', () => {
   test('a forged cross-site choice is refused and changes nothing', async ({ page }) => {
     await signIn(page, 'carla.desmet');
     await chooseProfile(page, 'Kadaster – Gemeente Zonnedorp');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/kadaster');
     const forged = await page.request.post('/profielselectie', {
       form: { uri: 'urn:backoffice:rol:Economie:OVO100001' },
       headers: { origin: 'https://evil.example' },

@@ -4,6 +4,7 @@
 // the pickers and code lists; the legal-log entry of every consultation (CapaKey for a parcel,
 // Insz or KboNummer for an owner, found or not), the source's 404 with 30001, the 403 outside a
 // role with a land registry permission and the 400 of a malformed capakey or partition id.
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageSchema } from '@contracts/http';
@@ -12,6 +13,7 @@ import {
   ownerStatesSchema,
   parcelStatesSchema,
   partitionDetailSchema,
+  partitionDetailsSchema,
   partitionRowSchema,
 } from '@contracts/land-registry';
 import { seedLandRegistry } from '../../backend/land-registry/seed';
@@ -83,6 +85,21 @@ describe.each(databases)('land registry calls on %s', (kind) => {
   ) {
     return fetch(`${backend.url}${base}/${path}?${new URLSearchParams(query)}`, {
       headers: callHeaders(callers.get(options.caller ?? 'kadaster'), options),
+    });
+  }
+
+  async function post(
+    path: string,
+    body: unknown,
+    options: { caller?: string; correlationId?: string; language?: string } = {},
+  ) {
+    return fetch(`${backend.url}${base}/${path}`, {
+      method: 'POST',
+      headers: {
+        ...callHeaders(callers.get(options.caller ?? 'kadaster'), options),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
     });
   }
 
@@ -355,6 +372,180 @@ describe.each(databases)('land registry calls on %s', (kind) => {
     });
   });
 
+  describe('geefEigendomstoestandDetail (POST, several partitions)', () => {
+    it('answers each partition asked, names the unknown ones, one entry per capakey', async () => {
+      const correlationId = newCorrelationId();
+      const response = await post(
+        'geefEigendomstoestandDetail',
+        {
+          perceelPartitieIds: [
+            idOf(parcels.apartment, 'P0003'),
+            idOf(parcels.apartment, 'P0000'),
+            idOf(parcels.road),
+            idOf(parcels.joint, 'P0009'),
+          ],
+          reference: 'R-DETAILS',
+        },
+        { correlationId },
+      );
+      expect(response.status).toBe(200);
+      const details = partitionDetailsSchema.parse(await response.json());
+      expect(details.partities.map((detail) => detail.perceel.id)).toEqual([
+        idOf(parcels.apartment, 'P0003'),
+        idOf(parcels.apartment, 'P0000'),
+        idOf(parcels.road),
+      ]);
+      expect(details.partities[0]?.eigendomstoestand?.partijen).toMatchObject([
+        { insz: owners.rita },
+      ]);
+      // The common parts and the public road have no state.
+      expect(details.partities[1]?.eigendomstoestand).toBeNull();
+      expect(details.partities[2]?.eigendomstoestand).toBeNull();
+      expect(details.nietGevonden).toEqual([idOf(parcels.joint, 'P0009')]);
+      const entries = await logEntries(correlationId);
+      expect(entries).toHaveLength(3);
+      expect(entries).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            operation: 'geefEigendomstoestandDetail',
+            subject_kind: 'CapaKey',
+            subject: parcels.apartment,
+            permission: 'kadaster.geefEigendomstoestanden',
+            outcome: 'gevonden',
+          }),
+          expect.objectContaining({ subject: parcels.road, outcome: 'gevonden' }),
+          expect.objectContaining({ subject: parcels.joint, outcome: 'niet gevonden' }),
+        ]),
+      );
+    });
+
+    it('answers 30001 (logged) when none is found, 400 for no, too many or malformed ids', async () => {
+      const correlationId = newCorrelationId();
+      const unknown = await post(
+        'geefEigendomstoestandDetail',
+        { perceelPartitieIds: [idOf(parcels.unknown)] },
+        { correlationId },
+      );
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toMatchObject({ code: 30001 });
+      expect(await logEntries(correlationId)).toMatchObject([
+        { subject: parcels.unknown, outcome: 'niet gevonden' },
+      ]);
+      for (const body of [
+        {},
+        { perceelPartitieIds: [] },
+        { perceelPartitieIds: [parcels.joint] },
+        { perceelPartitieIds: Array.from({ length: 101 }, () => idOf(parcels.joint)) },
+      ]) {
+        const badCorrelation = newCorrelationId();
+        const response = await post('geefEigendomstoestandDetail', body, {
+          correlationId: badCorrelation,
+        });
+        expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+        expect(await logEntries(badCorrelation)).toEqual([]);
+      }
+    });
+  });
+
+  describe('downloadEigendomstoestand', () => {
+    it('answers the owners as an xlsx without formulas, logged under each capakey', async () => {
+      const correlationId = newCorrelationId();
+      const response = await post(
+        'downloadEigendomstoestand',
+        { perceelPartitieIds: [idOf(parcels.joint)], reference: 'R-OWNERS' },
+        { correlationId },
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('spreadsheetml');
+      expect(response.headers.get('content-disposition')).toContain(
+        'eigenaars-44021A0041-00A000.xlsx',
+      );
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await response.arrayBuffer());
+      const sheet = book.worksheets[0];
+      expect(sheet?.name).toBe('Eigenaars');
+      const rows: string[][] = [];
+      sheet?.eachRow((row) => {
+        const cells: string[] = [];
+        row.eachCell({ includeEmpty: true }, (cell) => {
+          expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
+          cells.push(String(cell.value ?? ''));
+        });
+        rows.push(cells);
+      });
+      expect(rows[0]).toEqual([
+        'Capakey',
+        'Partitie',
+        'Kadastrale aard',
+        'Eigenaar',
+        'INSZ of ondernemingsnummer',
+        'Recht',
+        'Rechtcode',
+        'Aandeel',
+      ]);
+      expect(rows.slice(1)).toEqual([
+        [
+          parcels.joint,
+          'P0000',
+          'HUIS (200)',
+          expect.stringContaining('Wuyts'),
+          owners.rita,
+          expect.any(String),
+          'VE',
+          '1/2',
+        ],
+        [
+          parcels.joint,
+          'P0000',
+          'HUIS (200)',
+          expect.stringContaining('Claeys'),
+          owners.walter,
+          expect.any(String),
+          'VE',
+          '1/2',
+        ],
+      ]);
+      expect(await logEntries(correlationId)).toEqual([
+        {
+          operation: 'downloadEigendomstoestand',
+          subject_kind: 'CapaKey',
+          subject: parcels.joint,
+          permission: 'kadaster.geefEigendomstoestanden',
+          source: 'AAPD',
+          outcome: 'gevonden',
+        },
+      ]);
+    });
+
+    it('names an English file, keeps a stateless partition as a row, 404 for none found', async () => {
+      const response = await post(
+        'downloadEigendomstoestand',
+        { perceelPartitieIds: [idOf(parcels.road), idOf(parcels.land)] },
+        { language: 'en' },
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toContain('owners-2-parcels.xlsx');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await response.arrayBuffer());
+      const sheet = book.worksheets[0];
+      expect(sheet?.name).toBe('Owners');
+      expect(sheet?.rowCount).toBe(3);
+      expect(sheet?.getRow(2).getCell(1).value).toBe(parcels.road);
+      expect(sheet?.getRow(2).getCell(4).value ?? '').toBe('');
+      expect(sheet?.getRow(3).getCell(5).value).toBe(owners.rita);
+      const correlationId = newCorrelationId();
+      const none = await post(
+        'downloadEigendomstoestand',
+        { perceelPartitieIds: [idOf(parcels.unknown)] },
+        { correlationId },
+      );
+      expect(none.status).toBe(404);
+      expect(await logEntries(correlationId)).toMatchObject([
+        { operation: 'downloadEigendomstoestand', outcome: 'niet gevonden' },
+      ]);
+    });
+  });
+
   describe('zoekEigendomstoestand', () => {
     it('answers an owner’s states, logged under Insz', async () => {
       const correlationId = newCorrelationId();
@@ -489,6 +680,10 @@ describe.each(databases)('land registry calls on %s', (kind) => {
         ['getMunicipalities', {}],
       ] as const) {
         expect((await call(path, query, { caller, correlationId })).status, path).toBe(403);
+      }
+      for (const path of ['geefEigendomstoestandDetail', 'downloadEigendomstoestand']) {
+        const body = { perceelPartitieIds: [idOf(parcels.joint)] };
+        expect((await post(path, body, { caller, correlationId })).status, path).toBe(403);
       }
       expect(await logEntries(correlationId)).toEqual([]);
     }

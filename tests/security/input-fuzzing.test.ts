@@ -285,6 +285,8 @@ describe('backend calls, generated from the contract registry', () => {
     zoekPerceel: { capakey: '44021A0041/00A000' },
     geefEigendomstoestand: { capakey: '44021A0041/00A000' },
     geefEigendomstoestandDetail: { perceelPartitieId: '44021A0041-00A000-P0000' },
+    geefEigendomstoestandDetailPost: { perceelPartitieIds: ['44021A0041-00A000-P0000'] },
+    downloadEigendomstoestand: { perceelPartitieIds: ['44021A0041-00A000-P0000'] },
     zoekEigendomstoestand: { ondernemingsnummer: undefined },
     GeefGemeentes: { provincieNIS: '40000' },
     getDepartments: { gemeente: '44021' },

@@ -127,6 +127,14 @@ const consultationExamples: Partial<
     subject: '44021A0154/00B000',
     entries: 1,
   },
+  // A partition names its owners (Rita Wuyts and Walter Claeys); the backend logs its capakey.
+  landRegistryPartition: {
+    profile: 'Kadaster',
+    source: 'AAPD',
+    personalData: 'Claeys',
+    subject: '44021A0041/00A000',
+    entries: 1,
+  },
 };
 
 /** Every screen the route table marks as a consultation, linked as the portal links it. */
@@ -272,6 +280,22 @@ const searchPages: ConsultingPage[] = [
     personalData: 'Crabbé',
     subject: '54101439402',
     profile: 'Attesten',
+    entries: 1,
+  },
+  // The land registry's owner search (docs/demo-data.md): Rita Wuyts's three ownership states; her
+  // name only the answer carries.
+  {
+    name: 'landRegistry by owner',
+    screen: 'landRegistry',
+    url: (reference, locale) =>
+      `${pathOf('landRegistry', locale)}?${new URLSearchParams({
+        zoekwijze: 'eigenaar',
+        insz: '60111842284',
+        ...(reference ? { referentie: reference } : {}),
+      }).toString()}`,
+    personalData: 'Wuyts',
+    subject: '60111842284',
+    profile: 'Kadaster',
     entries: 1,
   },
 ];

@@ -422,6 +422,15 @@ const bodyExamples: Readonly<Record<string, (caller: Caller) => unknown>> = {
   healthAttestationSetOneDoseRequired: () => ({ isRequired: false, reference: 'R-MATRIX' }),
   ctpcSearch: () => ({ covidTestPrescriptionCode: 'BU4NWUWZMA1VOKBR', reference: 'R-MATRIX' }),
   ctpcGenerateDocument: () => ({ reference: 'R-MATRIX' }),
+  // The joint house of docs/demo-data.md, asked as a partition.
+  geefEigendomstoestandDetailPost: () => ({
+    perceelPartitieIds: ['44021A0041-00A000-P0000'],
+    reference: 'R-MATRIX',
+  }),
+  downloadEigendomstoestand: () => ({
+    perceelPartitieIds: ['44021A0041-00A000-P0000'],
+    reference: 'R-MATRIX',
+  }),
 };
 
 /** Agnes Van Goethem's vaccination certificate and a prescription code (docs/demo-data.md). */

@@ -26,6 +26,9 @@ export const pathExamples: Readonly<Record<string, string>> = {
   // The parcel with the long ownership history (docs/demo-data.md), its capakey as a path writes
   // it ('/' as '-').
   capakey: '44021A0154-00B000',
+  // The joint house of Rita Wuyts and Walter Claeys (docs/demo-data.md, land registry) as a
+  // partition.
+  capakeyPartitionId: '44021A0041-00A000-P0000',
   // A bulk job nobody has: a job is its sender's only (see `examplesNobodyOwns`).
   jobId: '00000000-0000-4000-8000-00000000b01c',
 };

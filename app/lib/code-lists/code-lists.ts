@@ -25,7 +25,7 @@ import {
 import countryNames from './countries.json' with { type: 'json' };
 import { enterpriseCodeLists } from './enterprise';
 import { healthAttestationCodeLists } from './health-attestation';
-import { landRegistryHistoryCodeLists } from './land-registry-history';
+import { landRegistryCodeLists } from './land-registry';
 import { ledCodeLists } from './led';
 import { socialSecurityCodeLists } from './social-security';
 import { vehicleCodeLists } from './vehicle';
@@ -81,7 +81,7 @@ export const codeLists = {
   ...ledCodeLists,
   ...socialSecurityCodeLists,
   ...healthAttestationCodeLists,
-  ...landRegistryHistoryCodeLists,
+  ...landRegistryCodeLists,
   enrolmentSource: enrolmentSourceCodes,
   institutionKind: institutionKindCodes,
   programmeType: programmeTypeCodes,

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
 import { landRegistryBulkLinks, landRegistryBulkNames } from '~/domains/land-registry/bulk/links';
 import { landRegistryBulkResultScreen } from '~/domains/land-registry/bulk/screen.server';
+import { LandRegistrySections } from '~/domains/land-registry/sections';
 import { localeFromPath } from '~/i18n/locale';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
@@ -25,7 +26,7 @@ export const meta = screenMeta;
 export default function LandRegistryBulkResultScreen() {
   const { t } = useTranslation('landregistrybulk');
   const { t: tBulk } = useTranslation('bulk');
-  const { job, mode } = useLoaderData<typeof loader>();
+  const { job, mode, activeRole } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const locale = localeFromPath(pathname);
   const { dispatch } = useFeedback();
@@ -39,6 +40,7 @@ export default function LandRegistryBulkResultScreen() {
   return (
     <>
       <h1>{t('resultTitle')}</h1>
+      <LandRegistrySections role={activeRole} current="landRegistryBulk" />
       {job && mode ? (
         <>
           <p className="lead">{t(`resultIntro.${mode}`)}</p>

@@ -14,6 +14,7 @@ import {
   landRegistryBulkAction,
   landRegistryBulkScreen,
 } from '~/domains/land-registry/bulk/screen.server';
+import { LandRegistrySections } from '~/domains/land-registry/sections';
 import { localeFromPath } from '~/i18n/locale';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
@@ -54,6 +55,7 @@ export default function LandRegistryBulkScreen() {
   return (
     <>
       <h1>{t('title')}</h1>
+      <LandRegistrySections role={loaded.activeRole} current="landRegistryBulk" />
       <p className="lead">{t('intro')}</p>
       <ModeLinks
         label={t('modesLabel')}

@@ -5,8 +5,9 @@
 // the backend writes to the legal log; an unknown parcel shows the no-result panel, and a
 // partition or state this history does not hold answers 404 with the history still listed.
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData, useLocation } from '@remix-run/react';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { partitionIdOf } from '@contracts/land-registry';
 import { requirePermission } from '~/auth/require-permission.server';
 import {
   OwnershipTimeline,
@@ -16,6 +17,7 @@ import {
 import { lookupHistory } from '~/domains/land-registry/history/lookups.server';
 import { HistorySearchForm } from '~/domains/land-registry/history/search-form';
 import { historyFields } from '~/domains/land-registry/history/search-schema';
+import { LandRegistrySections, mayOpenScreen } from '~/domains/land-registry/sections';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDateTime } from '~/lib/format/date-time';
@@ -37,6 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
           ? t('detail.title', { capakey: lookup.link.subject })
           : t('search.title'),
       correlationId: args.context.correlationId,
+      activeRole,
     },
     { status: lookup.status },
   );
@@ -104,6 +107,7 @@ export default function LandRegistryHistoryDetailScreen() {
     <article className="ownership-history">
       <header>
         <h1>{t('detail.title', { capakey: history.capakey })}</h1>
+        <LandRegistrySections role={loaded.activeRole} current="landRegistryHistory" />
         {parcel ? (
           <p className="lead">
             {t('detail.lead', {
@@ -112,6 +116,20 @@ export default function LandRegistryHistoryDetailScreen() {
               section: parcel.sectie,
               plot: parcel.perceelnummer,
             })}
+          </p>
+        ) : null}
+        {shown && mayOpenScreen('landRegistryPartition', loaded.activeRole) ? (
+          <p>
+            <Link
+              to={href(
+                'landRegistryPartition',
+                { capakeyPartitionId: partitionIdOf(history.capakey, shown.perceel.partitie) },
+                locale,
+                { source: link.source, reference: link.reference },
+              )}
+            >
+              {t('detail.partitionLink', { partition: shown.perceel.partitie })}
+            </Link>
           </p>
         ) : null}
       </header>

@@ -10,6 +10,7 @@ import { rememberedReference } from '~/backend/subject-lookup.server';
 import { landRegistryHistoryCapabilities } from '~/domains/land-registry/history/capabilities';
 import { historySearchFromUrl } from '~/domains/land-registry/history/lookups.server';
 import { HistorySearchForm } from '~/domains/land-registry/history/search-form';
+import { LandRegistrySections } from '~/domains/land-registry/sections';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { href } from '~/routing/href';
@@ -26,6 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
       capabilities: landRegistryHistoryCapabilities(activeRole),
       search,
       reference: rememberedReference(args.context, args.request),
+      activeRole,
     },
     { status: search ? 400 : 200 },
   );
@@ -35,11 +37,12 @@ export const meta = screenMeta;
 
 export default function LandRegistryHistorySearchScreen() {
   const { t } = useTranslation('landregistryhistory');
-  const { capabilities, search, reference } = useLoaderData<typeof loader>();
+  const { capabilities, search, reference, activeRole } = useLoaderData<typeof loader>();
   const locale = localeFromPath(useLocation().pathname);
   return (
     <>
       <h1>{t('search.title')}</h1>
+      <LandRegistrySections role={activeRole} current="landRegistryHistory" />
       <p className="lead">{t('search.intro')}</p>
       <section aria-labelledby="search-history" className="search-panel">
         <h2 id="search-history" className="visually-hidden">

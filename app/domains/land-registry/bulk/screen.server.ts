@@ -148,6 +148,7 @@ export async function landRegistryBulkScreen(args: Args, role: Role | null) {
       file,
       fileNotFound,
       keyColumns: file ? keyColumns(file.kolommen, sheet.columns) : [],
+      activeRole: role,
     },
     { status: fileNotFound ? 404 : 200 },
   );
@@ -218,6 +219,7 @@ export async function landRegistryBulkResultScreen(
     {
       mode: found?.mode ?? askedMode(args.request, role) ?? landRegistryBulkModesOf(role)[0],
       job: found?.job ?? null,
+      activeRole: role,
     },
     { status: found ? 200 : 404 },
   );

@@ -90,7 +90,7 @@ export function PartitionChoice({
           const current = perceel.partitie === shown;
           const label = (
             <>
-              {perceel.partitie}: <CodeValue list="landCadastralNature" value={perceel.aard} />
+              {perceel.partitie}: <CodeValue list="cadastralNature" value={perceel.aard} />
               {perceel.adres ? `, ${perceel.adres}` : ''} –{' '}
               {t('detail.partitionStates', { count: toestanden.length })}
             </>
@@ -134,7 +134,7 @@ function OwnerList({ state }: { state: HistoryState }) {
             .map((right, index) => (
               <span key={`${right.recht.code}-${index}`}>
                 {index > 0 ? '; ' : ''}
-                <CodeValue list="landRightType" value={right.recht} />
+                <CodeValue list="landRight" value={right.recht} />
                 {`, ${t('state.shareValue', { share: shareText(right.aandeel) })}`}
               </span>
             ))}
@@ -154,7 +154,7 @@ function SaleText({ state }: { state: HistoryState }) {
         date: formatDate(state.verkoop.datum),
         price: price(state.verkoop.prijs),
       })}{' '}
-      (<CodeValue list="landSalesType" value={state.verkoop.type} />)
+      (<CodeValue list="salesType" value={state.verkoop.type} />)
     </>
   );
 }
@@ -191,7 +191,7 @@ function PartiesTable({ state }: { state: HistoryState }) {
         {
           key: 'right',
           header: t('parties.right'),
-          cell: (row) => <CodeValue list="landRightType" value={row.right.recht} />,
+          cell: (row) => <CodeValue list="landRight" value={row.right.recht} />,
         },
         {
           key: 'share',
@@ -203,7 +203,7 @@ function PartiesTable({ state }: { state: HistoryState }) {
           header: t('parties.listType'),
           cell: (row) => (
             // The list type's code is its Dutch name: shown once, in the screen's language.
-            <CodeValue list="landHolderListType" value={row.right.lijstType} showCode={false} />
+            <CodeValue list="holderList" value={row.right.lijstType} showCode={false} />
           ),
         },
         {
@@ -235,7 +235,7 @@ function StateSummary({ state }: { state: HistoryState }) {
   return (
     <dl className="summary-list">
       <SummaryRow label={t('state.registration')}>
-        <CodeValue list="landRegistrationType" value={state.inschrijvingType} />
+        <CodeValue list="registrationType" value={state.inschrijvingType} />
       </SummaryRow>
       <SummaryRow label={t('state.article')}>{state.artikel}</SummaryRow>
       <SummaryRow label={t('state.sale')}>
@@ -285,7 +285,7 @@ function StateInFull({
       </nav>
       <dl className="summary-list">
         <SummaryRow label={t('state.registration')}>
-          <CodeValue list="landRegistrationType" value={state.inschrijvingType} />
+          <CodeValue list="registrationType" value={state.inschrijvingType} />
         </SummaryRow>
         <SummaryRow label={t('state.begin')}>{formatDate(state.begin)}</SummaryRow>
         <SummaryRow label={t('state.end')}>

@@ -1,0 +1,228 @@
+// The start screen's search forms: a parcel by capakey, a parcel by place through the picker
+// chain (municipality, cadastral division, section, plot number: each list is filled from the
+// choice before it, sent with the search, so the chain works without JavaScript), and an owner
+// by national number or enterprise number. Each is the form kit's GET search form to the start
+// screen, so a search lives in the URL.
+import type { SubmissionResult } from '@conform-to/react';
+import { useTranslation } from 'react-i18next';
+import { resultsFragment } from '~/ui/data-table/results-heading';
+import { InszField } from '~/ui/form/insz-field';
+import type { FormErrors } from '~/ui/form/parse-form';
+import { ReferenceField } from '~/ui/form/reference-field';
+import { SearchForm, useSearchForm, type SearchField } from '~/ui/form/search-form';
+import { SelectField, type SelectOption } from '~/ui/form/select-field';
+import { TextField } from '~/ui/form/text-field';
+import type { LandRegistryCapabilities } from './capabilities';
+import {
+  capakeySearchSchema,
+  ownerSearchSchema,
+  placeSearchSchema,
+  searchFields as names,
+  chainOf,
+  type PickerLists,
+} from './search-schema';
+
+/** The values a form shows again: of the search it answered, or of the refused link. */
+export type FormValues = Readonly<Record<string, string | undefined>>;
+
+export function formValuesOf(query: URLSearchParams, reference: string): FormValues {
+  const values: Record<string, string> = {};
+  for (const name of new Set(query.keys())) values[name] = query.get(name) ?? '';
+  if (!query.has(names.reference)) values[names.reference] = reference;
+  return values;
+}
+
+const text = (value: string | undefined) => value ?? '';
+
+interface FormProps {
+  capabilities: LandRegistryCapabilities;
+  lastResult?: SubmissionResult<FormErrors> | null;
+  action: string;
+  clearHref: string;
+  values: FormValues;
+}
+
+export function CapakeySearchForm({
+  capabilities,
+  lastResult,
+  action,
+  clearHref,
+  values,
+}: FormProps) {
+  const { t } = useTranslation('landregistry');
+  const { t: tCommon } = useTranslation();
+  const [form, fields] = useSearchForm({
+    id: 'land-registry-capakey',
+    schema: capakeySearchSchema({ referenceRequired: capabilities.referenceRequired }),
+    lastResult,
+    defaultValue: {
+      [names.mode]: 'capakey',
+      [names.capakey]: text(values[names.capakey]),
+      [names.reference]: text(values[names.reference]),
+    },
+  });
+  const summary: SearchField<(typeof names)['capakey' | 'reference']>[] = [
+    { name: names.capakey, label: t('search.capakey') },
+    { name: names.reference, label: tCommon('form.reference.label') },
+  ];
+  return (
+    <SearchForm
+      form={form}
+      action={`${action}${resultsFragment}`}
+      clearHref={clearHref}
+      fields={summary}
+      sent={{ [names.mode]: 'capakey' }}
+    >
+      <TextField
+        meta={fields[names.capakey]}
+        label={t('search.capakey')}
+        hint={t('search.capakeyHint')}
+        required
+        autoComplete="off"
+      />
+      <ReferenceField
+        meta={fields[names.reference]}
+        required={capabilities.referenceRequired}
+        keptForSession
+      />
+    </SearchForm>
+  );
+}
+
+export function PlaceSearchForm({
+  capabilities,
+  lastResult,
+  action,
+  clearHref,
+  values,
+  lists,
+}: FormProps & { lists: PickerLists }) {
+  const { t } = useTranslation('landregistry');
+  const { t: tCommon } = useTranslation();
+  const [form, fields] = useSearchForm({
+    id: 'land-registry-place',
+    schema: placeSearchSchema({
+      referenceRequired: capabilities.referenceRequired,
+      chain: chainOf(lists),
+    }),
+    lastResult,
+    defaultValue: {
+      [names.mode]: 'plaats',
+      [names.municipality]: text(values[names.municipality]),
+      [names.division]: text(values[names.division]),
+      [names.section]: text(values[names.section]),
+      [names.plot]: text(values[names.plot]),
+      [names.reference]: text(values[names.reference]),
+    },
+  });
+  type Name = (typeof names)['municipality' | 'division' | 'section' | 'plot' | 'reference'];
+  const summary: SearchField<Name>[] = [
+    { name: names.municipality, label: t('search.municipality') },
+    { name: names.division, label: t('search.division') },
+    { name: names.section, label: t('search.section') },
+    { name: names.plot, label: t('search.plot') },
+    { name: names.reference, label: tCommon('form.reference.label') },
+  ];
+  // A list not filled yet says which choice it waits for; a chosen value outside it stays
+  // selectable, so that its error shows on the field that holds it.
+  const options = (list: SelectOption[] | null, chosen: string | undefined) =>
+    list ?? (chosen ? [{ value: chosen, label: chosen }] : []);
+  return (
+    <SearchForm
+      form={form}
+      action={`${action}${resultsFragment}`}
+      clearHref={clearHref}
+      fields={summary}
+      sent={{ [names.mode]: 'plaats' }}
+    >
+      <p className="form-hint">{t('search.pickerHint')}</p>
+      <SelectField
+        meta={fields[names.municipality]}
+        label={t('search.municipality')}
+        options={lists.municipalities}
+        emptyLabel={t('search.chooseOne')}
+        required
+      />
+      <SelectField
+        meta={fields[names.division]}
+        label={t('search.division')}
+        hint={lists.divisions ? undefined : t('search.chooseMunicipalityFirst')}
+        options={options(lists.divisions, values[names.division])}
+        emptyLabel={t('search.anyValue')}
+      />
+      <SelectField
+        meta={fields[names.section]}
+        label={t('search.section')}
+        hint={lists.sections ? undefined : t('search.chooseDivisionFirst')}
+        options={options(lists.sections, values[names.section])}
+        emptyLabel={t('search.anyValue')}
+      />
+      <SelectField
+        meta={fields[names.plot]}
+        label={t('search.plot')}
+        hint={lists.plots ? undefined : t('search.chooseSectionFirst')}
+        options={options(lists.plots, values[names.plot])}
+        emptyLabel={t('search.anyValue')}
+      />
+      <ReferenceField
+        meta={fields[names.reference]}
+        required={capabilities.referenceRequired}
+        keptForSession
+      />
+    </SearchForm>
+  );
+}
+
+export function OwnerSearchForm({
+  capabilities,
+  lastResult,
+  action,
+  clearHref,
+  values,
+}: FormProps) {
+  const { t } = useTranslation('landregistry');
+  const { t: tCommon } = useTranslation();
+  const [form, fields] = useSearchForm({
+    id: 'land-registry-owner',
+    schema: ownerSearchSchema({ referenceRequired: capabilities.owners.referenceRequired }),
+    lastResult,
+    defaultValue: {
+      [names.mode]: 'eigenaar',
+      [names.insz]: text(values[names.insz]),
+      [names.enterprise]: text(values[names.enterprise]),
+      [names.reference]: text(values[names.reference]),
+    },
+  });
+  const summary: SearchField<(typeof names)['insz' | 'enterprise' | 'reference']>[] = [
+    { name: names.insz, label: t('search.insz') },
+    { name: names.enterprise, label: t('search.enterprise') },
+    { name: names.reference, label: tCommon('form.reference.label') },
+  ];
+  return (
+    <SearchForm
+      form={form}
+      action={`${action}${resultsFragment}`}
+      clearHref={clearHref}
+      fields={summary}
+      sent={{ [names.mode]: 'eigenaar' }}
+    >
+      <InszField
+        meta={fields[names.insz]}
+        label={t('search.insz')}
+        hint={t('search.inszHint')}
+        required={false}
+      />
+      <TextField
+        meta={fields[names.enterprise]}
+        label={t('search.enterprise')}
+        hint={t('search.enterpriseHint')}
+        autoComplete="off"
+      />
+      <ReferenceField
+        meta={fields[names.reference]}
+        required={capabilities.owners.referenceRequired}
+        keptForSession
+      />
+    </SearchForm>
+  );
+}
