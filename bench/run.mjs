@@ -42,6 +42,14 @@ const attestationsReader = {
 };
 const attestationSearchPath = '/attesten?zoekwijze=insz&insz=30.11.21-314.54';
 const attestationPath = '/attesten/2ff295a9-7782-44ed-a61c-4cedd5b238c4?bron=ATTESTEN';
+// A featured partition and a featured parcel's ownership history (docs/demo-data.md, land
+// registry), read by carla.desmet's profile Kadaster: every load of either is a consultation.
+const landRegistryReader = {
+  login: 'carla.desmet',
+  role: 'urn:backoffice:rol:Kadaster:OVO100001',
+};
+const partitionPath = '/kadaster/44021A0041-00A000-P0000?bron=AAPD';
+const ownershipHistoryPath = '/kadaster/historiek/44021A0154-00B000?bron=AAPD';
 
 if (!existsSync('build/server.js')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -223,6 +231,11 @@ try {
   const economie = await profileSession(enterpriseReader, enterprisePath, 'Van Loon');
   const gasBoetes = await profileSession(vehicleReader, vehiclePath, 'Volkswagen');
   const attesten = await profileSession(attestationsReader, attestationPath, 'Van Goethem');
+  const kadaster = await profileSession(landRegistryReader, partitionPath, 'Claeys');
+  const history = await fetch(`${url}${ownershipHistoryPath}`, { headers: kadaster });
+  if (history.status !== 200 || !(await history.text()).includes('44021A0154/00B000')) {
+    throw new Error(`${ownershipHistoryPath}: ${history.status}`);
+  }
   const attestationList = await fetch(`${url}${attestationSearchPath}`, { headers: attesten });
   if (!(await attestationList.text()).includes('6 attesten gevonden')) {
     throw new Error(`${attestationSearchPath}: ${attestationList.status}`);
@@ -246,6 +259,8 @@ try {
     [childBenefitsPath]: await pageWeight(childBenefitsPath, session),
     [attestationSearchPath]: await pageWeight(attestationSearchPath, attesten),
     [attestationPath]: await pageWeight(attestationPath, attesten),
+    [partitionPath]: await pageWeight(partitionPath, kadaster),
+    [ownershipHistoryPath]: await pageWeight(ownershipHistoryPath, kadaster),
   };
   const startPage = weights['/ (signed in)'];
   const sizeRows = [
@@ -270,6 +285,8 @@ try {
     await load(childBenefitsPath, { headers: session }),
     await load(attestationSearchPath, { headers: attesten }),
     await load(attestationPath, { headers: attesten }),
+    await load(partitionPath, { headers: kadaster }),
+    await load(ownershipHistoryPath, { headers: kadaster }),
   ];
   const [
     healthz,
@@ -283,6 +300,8 @@ try {
     childBenefits,
     attestationSearch,
     attestation,
+    partition,
+    ownershipHistory,
   ] = rows;
 
   console.log(
@@ -313,7 +332,15 @@ try {
   console.log(
     `attestation detail / bare route (/privacy): ${ratio(attestation, privacy)} (target: at least 0.50)`,
   );
+  console.log(
+    `land registry partition / bare route (/privacy): ${ratio(partition, privacy)} (target: at least 0.50)`,
+  );
+  console.log(
+    `ownership history / bare route (/privacy): ${ratio(ownershipHistory, privacy)} (target: at least 0.50)`,
+  );
   for (const [name, row] of [
+    ['land registry partition', partition],
+    ['ownership history', ownershipHistory],
     ['attestation search', attestationSearch],
     ['attestation detail', attestation],
     ['enterprise detail', enterprise],
