@@ -3,14 +3,14 @@
 import type { Domain, Permission } from '@contracts/permissions';
 // Relative, not '@contracts/…': Remix loads the route table (app/routes.ts) before Vite's aliases apply.
 import { childBenefitsPermissions } from '../contracts/child-benefits-permissions';
-import { educationPermissions } from '../contracts/education';
-import { enterprisePermissions } from '../contracts/enterprise';
+import { educationPermissions } from '../contracts/education-permissions';
+import { enterprisePermissions } from '../contracts/enterprise-permissions';
 import { healthAttestationPermissions } from '../contracts/health-attestation-permissions';
 import { landRegistryPermissions } from '../contracts/land-registry-permissions';
-import { ledPermissions } from '../contracts/led';
-import { personPermissions } from '../contracts/person';
+import { ledPermissions } from '../contracts/led-permissions';
+import { personPermissions } from '../contracts/person-permissions';
 import { socialSecurityPermissions } from '../contracts/social-security-permissions';
-import { vehiclePermissions } from '../contracts/vehicle';
+import { vehiclePermissions } from '../contracts/vehicle-permissions';
 import { features, isFeatureEnabled, type FeatureToggle } from './config/features';
 import type { ScreenNamespace } from './i18n/namespaces';
 

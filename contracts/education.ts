@@ -4,18 +4,11 @@
 import { z } from 'zod';
 import { codeSchema } from './code-lists';
 import { referenceText } from './consultation';
+import { educationPermissions } from './education-permissions';
 import { anyOf, defineCall, type ConsultationSources } from './http';
-import type { Permission } from './permissions';
 import { inszParam } from './person';
 
-/**
- * The education domain's permission sets, declared once: the call's access rule, the screen's
- * access (app/screens.ts) and what the portal offers are all read from them. The permission is
- * spelled with three e's, as the role catalogue names it.
- */
-export const educationPermissions = {
-  consult: ['onderwijs.geeefHistoriekInschrijving'],
-} as const satisfies Record<string, readonly Permission[]>;
+export { educationPermissions } from './education-permissions';
 
 /**
  * The parts of the source: compulsory education (LP), adult education (VWO) and higher

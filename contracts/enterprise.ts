@@ -5,23 +5,12 @@
 import { z } from 'zod';
 import { codeSchema } from './code-lists';
 import { referenceText } from './consultation';
+import { enterprisePermissions } from './enterprise-permissions';
 import { anyOf, defineCall, type ConsultationSources } from './http';
-import type { Permission } from './permissions';
 
 const base = '/sss/api/backend';
 
-/**
- * The enterprise domain's permission sets, declared once: the calls' access rules, the screens'
- * access (app/screens.ts) and what the portal shows (app/domains/enterprise/capabilities.ts).
- */
-export const enterprisePermissions = {
-  /** An enterprise's record, and an association's. */
-  consult: ['onderneming.geefOnderneming'],
-  /** Joint committee and employment class. */
-  jointCommittee: ['onderneming.GeefPCenTW'],
-  /** Participations, both ways. */
-  participations: ['onderneming.GeefDeelnemingen'],
-} as const satisfies Record<string, readonly Permission[]>;
+export { enterprisePermissions } from './enterprise-permissions';
 
 /** The one source: the KBO (the associations register is answered alongside it). */
 export const enterpriseSources = ['KBO'] as const;

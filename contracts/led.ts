@@ -24,20 +24,14 @@ import {
   proofTypeCodes,
   qualificationLevelCodes,
 } from './led-codes';
-import type { Permission } from './permissions';
+import { ledPermissions } from './led-permissions';
 import { inszParam } from './person';
 import type { CodeLabels } from './person-codes';
 import { todayInBelgium } from './today';
 
 const base = '/sss/api/backend/led';
 
-/** The LED domain's permission sets, declared once (ADR 007). */
-export const ledPermissions = {
-  consult: ['LED.geefBewijs'],
-  register: ['LED.registreerBewijs'],
-  metadata: ['LED.bewijsMetadata'],
-  cancel: ['LED.AnnuleerBewijs'],
-} as const satisfies Record<string, readonly Permission[]>;
+export { ledPermissions } from './led-permissions';
 
 /** The source every LED call is logged under. */
 export const ledSource = 'LED';

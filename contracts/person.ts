@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { codeSchema } from './code-lists';
 import { referenceText } from './consultation';
 import { anyOf, defineCall, pageSchema, pagingQuery, type ConsultationSources } from './http';
-import type { Permission } from './permissions';
+import { personPermissions } from './person-permissions';
 
 const base = '/sss/api/backend';
 
@@ -16,21 +16,7 @@ export type PersonSource = (typeof personSources)[number];
 /** A grant that names no source consults the national register only. */
 const personConsultationSources: ConsultationSources = { known: personSources, whenUnnamed: 'RR' };
 
-/**
- * The person domain's permission sets, declared once: the calls' access rules, the screens'
- * access (app/screens.ts) and what the portal offers (app/domains/person/capabilities.ts) are
- * all read from them.
- */
-export const personPermissions = {
-  /** One person's record: with the current data or the history permission. */
-  consult: ['persoon.geefPersoon', 'persoon.geefHistoriekPersoon'],
-  history: ['persoon.geefHistoriekPersoon'],
-  household: ['persoon.geefGezinssamenstelling', 'persoon.geefHistoriekGezinssamenstelling'],
-  householdHistory: ['persoon.geefHistoriekGezinssamenstelling'],
-  searchByName: ['persoon.zoekPersoonOpNaam'],
-  searchByAddress: ['persoon.zoekPersoonOpAdres'],
-  create: ['persoon.creeerBis'],
-} as const satisfies Record<string, readonly Permission[]>;
+export { personPermissions } from './person-permissions';
 
 const isoDate = z.iso.date();
 export const inszParam = z.string().regex(/^\d{11}$/, { error: 'must be 11 digits' });

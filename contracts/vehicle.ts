@@ -8,17 +8,11 @@ import { z } from 'zod';
 import { codeSchema } from './code-lists';
 import { referenceText } from './consultation';
 import { anyOf, defineCall, type ConsultationSources } from './http';
-import type { Permission } from './permissions';
+import { vehiclePermissions } from './vehicle-permissions';
 
 const base = '/sss/api/backend';
 
-/** The vehicle domain's permission sets, declared once (ADR 007). */
-export const vehiclePermissions = {
-  belgian: ['mobiliteit.binnenlandsVoertuig'],
-  foreign: ['mobiliteit.buitenlandsVoertuig'],
-  /** The domain's start screen: either lookup. */
-  any: ['mobiliteit.binnenlandsVoertuig', 'mobiliteit.buitenlandsVoertuig'],
-} as const satisfies Record<string, readonly Permission[]>;
+export { vehiclePermissions } from './vehicle-permissions';
 
 export const belgianVehicleSources = ['DIV'] as const;
 export const foreignVehicleSources = ['EUCARIS'] as const;
