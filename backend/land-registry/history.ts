@@ -2,16 +2,10 @@
 // partition every ownership state (current and ended) in time order, linked to the states before
 // and after it, with the parties and rights each names and the sale a state began with.
 import { sql, type Kysely } from 'kysely';
-import type { Party, Right } from '@contracts/land-registry';
-import {
-  holderListTypes,
-  registrationTypes,
-  rightTypes,
-  salesTypes,
-} from '@contracts/land-registry-codes';
+import { registrationTypes, salesTypes } from '@contracts/land-registry-codes';
 import { heldOn, type HistoryState, type PartitionHistory } from '@contracts/land-registry-history';
 import type { Database } from '../db/schema';
-import { codeOf, partitionsOfCapakey } from './read';
+import { codeOf, partitionsOfCapakey, rightsOfStates } from './read';
 
 type Executor = Kysely<Database>;
 type Language = 'nl' | 'en';
@@ -22,67 +16,6 @@ export interface HistoryRequest {
   partition?: string;
   /** Only the state of this day (YYYY-MM-DD) in each partition. */
   date?: string;
-}
-
-/** The parties of a state and their rights, in the order the state lists them. */
-async function rightsOfStates(db: Executor, stateIds: readonly string[], language: Language) {
-  const byState = new Map<string, { parties: Party[]; rights: Right[] }>();
-  if (stateIds.length === 0) return byState;
-  const rows = await db
-    .selectFrom('land_rights as r')
-    .leftJoin('persons as p', 'p.insz', 'r.insz')
-    .leftJoin('enterprises as e', 'e.enterprise_number', 'r.enterprise_number')
-    .select([
-      'r.state_id',
-      'r.party_id',
-      'r.insz',
-      'r.enterprise_number',
-      'r.right_type',
-      'r.share_numerator',
-      'r.share_denominator',
-      'r.list_type',
-      'r.lives_on_property',
-      'p.last_name',
-      'p.first_names',
-      sql<string | null>`p.birth_date::text`.as('birth_date'),
-      'e.official_name',
-    ])
-    .where('r.state_id', 'in', [...stateIds])
-    .orderBy('r.state_id')
-    .orderBy('r.position')
-    .execute();
-  for (const row of rows) {
-    const entry = byState.get(row.state_id) ?? { parties: [], rights: [] };
-    byState.set(row.state_id, entry);
-    // A party is named once, however many rights it holds.
-    if (!entry.parties.some((party) => party.partijId === row.party_id)) {
-      entry.parties.push(
-        row.insz !== null
-          ? {
-              partijId: row.party_id,
-              soort: 'persoon',
-              insz: row.insz,
-              naam: [...(row.first_names ?? []), row.last_name ?? ''].join(' ').trim(),
-              geboortedatum: row.birth_date ?? '',
-            }
-          : {
-              partijId: row.party_id,
-              soort: 'onderneming',
-              ondernemingsnummer: row.enterprise_number ?? '',
-              naam: row.official_name ?? row.enterprise_number ?? '',
-            },
-      );
-    }
-    entry.rights.push({
-      partijId: row.party_id,
-      recht: codeOf(rightTypes, row.right_type, language),
-      aandeel: { teller: row.share_numerator, noemer: row.share_denominator },
-      omschrijving: `-${row.share_numerator}/${row.share_denominator}-`,
-      lijstType: codeOf(holderListTypes, row.list_type, language),
-      woontOpEigendom: row.lives_on_property,
-    });
-  }
-  return byState;
 }
 
 /**

@@ -234,6 +234,71 @@ export async function readParcel(
   };
 }
 
+/** The parties of a state and their rights, in the order the state lists them. */
+export async function rightsOfStates(
+  db: Executor,
+  stateIds: readonly string[],
+  language: Language,
+) {
+  const byState = new Map<string, { parties: Party[]; rights: Right[] }>();
+  if (stateIds.length === 0) return byState;
+  const rows = await db
+    .selectFrom('land_rights as r')
+    .leftJoin('persons as p', 'p.insz', 'r.insz')
+    .leftJoin('enterprises as e', 'e.enterprise_number', 'r.enterprise_number')
+    .select([
+      'r.state_id',
+      'r.party_id',
+      'r.insz',
+      'r.enterprise_number',
+      'r.right_type',
+      'r.share_numerator',
+      'r.share_denominator',
+      'r.list_type',
+      'r.lives_on_property',
+      'p.last_name',
+      'p.first_names',
+      sql<string | null>`p.birth_date::text`.as('birth_date'),
+      'e.official_name',
+    ])
+    .where('r.state_id', 'in', [...stateIds])
+    .orderBy('r.state_id')
+    .orderBy('r.position')
+    .execute();
+  for (const row of rows) {
+    const entry = byState.get(row.state_id) ?? { parties: [], rights: [] };
+    byState.set(row.state_id, entry);
+    // A party is named once, however many rights it holds.
+    if (!entry.parties.some((party) => party.partijId === row.party_id)) {
+      entry.parties.push(
+        row.insz !== null
+          ? {
+              partijId: row.party_id,
+              soort: 'persoon',
+              insz: row.insz,
+              naam: [...(row.first_names ?? []), row.last_name ?? ''].join(' ').trim(),
+              geboortedatum: row.birth_date ?? '',
+            }
+          : {
+              partijId: row.party_id,
+              soort: 'onderneming',
+              ondernemingsnummer: row.enterprise_number ?? '',
+              naam: row.official_name ?? row.enterprise_number ?? '',
+            },
+      );
+    }
+    entry.rights.push({
+      partijId: row.party_id,
+      recht: codeOf(rightTypes, row.right_type, language),
+      aandeel: { teller: row.share_numerator, noemer: row.share_denominator },
+      omschrijving: `-${row.share_numerator}/${row.share_denominator}-`,
+      lijstType: codeOf(holderListTypes, row.list_type, language),
+      woontOpEigendom: row.lives_on_property,
+    });
+  }
+  return byState;
+}
+
 /** The current ownership states of partitions, by partition id (storage form). */
 export async function currentStates(
   db: Executor,
@@ -258,52 +323,13 @@ export async function currentStates(
     .where('valid_to', 'is', null)
     .execute();
   if (rows.length === 0) return states;
-  const rights = await db
-    .selectFrom('land_rights as r')
-    .leftJoin('persons as p', 'p.insz', 'r.insz')
-    .leftJoin('enterprises as e', 'e.enterprise_number', 'r.enterprise_number')
-    .select([
-      'r.state_id',
-      'r.position',
-      'r.party_id',
-      'r.insz',
-      'r.enterprise_number',
-      'r.right_type',
-      'r.share_numerator',
-      'r.share_denominator',
-      'r.list_type',
-      'r.lives_on_property',
-      'p.last_name',
-      'p.first_names',
-      sql<string | null>`p.birth_date::text`.as('birth_date'),
-      'e.official_name',
-    ])
-    .where(
-      'r.state_id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .orderBy('r.state_id')
-    .orderBy('r.position')
-    .execute();
+  const rights = await rightsOfStates(
+    db,
+    rows.map((row) => row.id),
+    language,
+  );
   for (const row of rows) {
-    const own = rights.filter((right) => right.state_id === row.id);
-    const parties: Party[] = own.map((right) =>
-      right.insz !== null
-        ? {
-            partijId: right.party_id,
-            soort: 'persoon',
-            insz: right.insz,
-            naam: `${(right.first_names ?? []).join(' ')} ${right.last_name ?? ''}`.trim(),
-            geboortedatum: right.birth_date ?? '',
-          }
-        : {
-            partijId: right.party_id,
-            soort: 'onderneming',
-            ondernemingsnummer: right.enterprise_number ?? '',
-            naam: right.official_name ?? right.enterprise_number ?? '',
-          },
-    );
+    const own = rights.get(row.id) ?? { parties: [], rights: [] };
     states.set(row.partition_id, {
       eigendomId: row.id,
       artikel: row.article,
@@ -312,15 +338,8 @@ export async function currentStates(
       jaarBegin: Number(row.valid_from.slice(0, 4)),
       versieBegin: row.version_begin,
       inschrijvingType: codeOf(registrationTypes, row.registration_type, language),
-      partijen: parties,
-      rechten: own.map((right): Right => ({
-        partijId: right.party_id,
-        recht: codeOf(rightTypes, right.right_type, language),
-        aandeel: { teller: right.share_numerator, noemer: right.share_denominator },
-        omschrijving: `-${right.share_numerator}/${right.share_denominator}-`,
-        lijstType: codeOf(holderListTypes, right.list_type, language),
-        woontOpEigendom: right.lives_on_property,
-      })),
+      partijen: own.parties,
+      rechten: own.rights,
       volledig: row.complete,
     });
   }
