@@ -4,17 +4,16 @@
 // them marked and its error file; a clean file is sent, its job runs to the end and its result
 // file has a status column; another user's file and job are not found; the panel's poll answers
 // JSON.
-import { request as httpRequest } from 'node:http';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkJobProgressSchema, type BulkJobProgress } from '@contracts/bulk';
 import { createTestDatabase, type TestDatabase } from '../support/backend-under-test';
+import { pageText, postOnOwnConnection, storedFileIdOf } from '../support/bulk-upload';
 import { demoProfiles, sessionFor } from '../support/demo-profiles';
 import { formulaCsv, zipBomb } from '../support/hostile-files';
 import type { CookieJar } from '../support/http-sign-in';
 import { startPortal, type PortalProcess } from '../support/portal-process';
-import { decodeEntities } from '../support/translated-messages';
 
 const screen = '/leer_en_ervaring/toevoegen/via_bestand';
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -140,62 +139,18 @@ async function post(path: string, body: FormData | URLSearchParams, jar = frank)
 async function upload(bytes: Buffer | Uint8Array, name = 'bewijzen.xlsx'): Promise<Response> {
   const form = new FormData();
   form.append('bestand', new Blob([new Uint8Array(bytes)], { type: xlsxType }), name);
-  const encoded = new Request(portal.url, { method: 'POST', body: form });
-  const body = Buffer.from(await encoded.arrayBuffer());
-  return new Promise((resolve, reject) => {
-    let answered = false;
-    const request = httpRequest(
-      `${portal.url}${screen}`,
-      {
-        method: 'POST',
-        agent: false,
-        headers: {
-          cookie: frank.header(),
-          origin: portal.url,
-          'content-type': encoded.headers.get('content-type') ?? '',
-          'content-length': String(body.length),
-        },
-      },
-      (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          answered = true;
-          const headers = new Headers();
-          for (const [key, value] of Object.entries(answer.headers)) {
-            if (typeof value === 'string') headers.set(key, value);
-          }
-          resolve(new Response(Buffer.concat(chunks), { status: answer.statusCode ?? 0, headers }));
-        });
-      },
-    );
-    request.on('error', (error) => {
-      if (!answered) reject(error);
-    });
-    request.end(body);
+  return postOnOwnConnection(`${portal.url}${screen}`, form, {
+    cookie: frank.header(),
+    origin: portal.url,
   });
 }
 
 const storedFiles = async () =>
   Number((await db.query<{ count: string }>('SELECT count(*) FROM bulk_files')).rows[0]?.count);
 
-/** The page's text without markup, entities decoded. */
-const text = async (response: Response) =>
-  decodeEntities(
-    (await response.text())
-      .replace(/<script\b[\s\S]*?<\/script>/gi, '')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' '),
-  );
+const text = pageText;
 
-/** The stored file an accepted upload redirects to. */
-function fileIdOf(response: Response): string {
-  expect(response.status).toBe(302);
-  const location = response.headers.get('location') ?? '';
-  const id = new URL(location, portal.url).searchParams.get('bestand');
-  expect(id).toMatch(/^[0-9a-f-]{36}$/);
-  return id ?? '';
-}
+const fileIdOf = (response: Response) => storedFileIdOf(response, portal.url);
 
 async function poll(jobId: string, count: number, jar = frank) {
   return get(`/api/led/bulk/opdracht?opdracht=${jobId}&poll=${count}`, jar);
