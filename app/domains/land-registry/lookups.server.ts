@@ -161,26 +161,30 @@ async function placeLists(args: Args, params: URLSearchParams): Promise<PlaceLis
   const municipality = params.get(fields.municipality)?.trim() ?? '';
   const division = params.get(fields.division)?.trim() ?? '';
   const section = params.get(fields.section)?.trim() ?? '';
-  const municipalities = (await callBackend(getCadastreMunicipalities, { request, context })).map(
-    (one) => ({ value: one.nisCode, label: one.naam }),
-  );
+  // The four lists are asked side by side (no waterfall), each only for choices of the right
+  // form; a choice counts only when the list before it holds it, checked once all have answered.
+  const asked = <T>(ready: boolean, call: () => Promise<T>): Promise<T | null> =>
+    ready ? call() : Promise.resolve(null);
+  const [allMunicipalities, divisions, sections, plots] = await Promise.all([
+    callBackend(getCadastreMunicipalities, { request, context }),
+    asked(/^\d{5}$/.test(municipality), () =>
+      callBackend(getDepartments, { request, context, query: { gemeente: municipality } }),
+    ),
+    asked(/^\d{5}$/.test(division), () =>
+      callBackend(getSections, { request, context, query: { afdeling: division } }),
+    ),
+    asked(/^\d{5}$/.test(division) && /^[A-Z]$/.test(section), () =>
+      callBackend(getPlots, { request, context, query: { afdeling: division, sectie: section } }),
+    ),
+  ]);
+  const municipalities = allMunicipalities.map((one) => ({ value: one.nisCode, label: one.naam }));
   const lists: PlaceLists = { municipalities, divisions: null, sections: null, plots: null };
-  if (!municipalities.some((one) => one.value === municipality)) return lists;
-  lists.divisions = (
-    await callBackend(getDepartments, { request, context, query: { gemeente: municipality } })
-  ).map((one) => ({ value: one.code, label: one.naam }));
-  if (!lists.divisions.some((one) => one.value === division)) return lists;
-  lists.sections = (
-    await callBackend(getSections, { request, context, query: { afdeling: division } })
-  ).map((one) => ({ value: one.sectie, label: one.sectie }));
-  if (!lists.sections.some((one) => one.value === section)) return lists;
-  lists.plots = (
-    await callBackend(getPlots, {
-      request,
-      context,
-      query: { afdeling: division, sectie: section },
-    })
-  ).map((one) => ({ value: one.perceelnummer, label: one.perceelnummer }));
+  if (!divisions || !municipalities.some((one) => one.value === municipality)) return lists;
+  lists.divisions = divisions.map((one) => ({ value: one.code, label: one.naam }));
+  if (!sections || !lists.divisions.some((one) => one.value === division)) return lists;
+  lists.sections = sections.map((one) => ({ value: one.sectie, label: one.sectie }));
+  if (!plots || !lists.sections.some((one) => one.value === section)) return lists;
+  lists.plots = plots.map((one) => ({ value: one.perceelnummer, label: one.perceelnummer }));
   return lists;
 }
 
@@ -302,26 +306,27 @@ export async function lookupPartition(
     options: capabilities.partition,
     referenceField: fields.reference,
     consult: async (link) => {
-      const detail = await callBackend(getOwnershipStateDetail, {
-        request,
-        context,
-        query: {
-          perceelPartitieId: link.subject,
-          bron: source,
-          reference: link.reference || undefined,
-        },
-      });
-      let siblings: PartitionRow[] = [];
-      if (capabilities.mayFindParcels) {
-        // A parcel search names no one: it is not a consultation, and its failure hides the list only.
-        siblings = await callBackend(searchParcels, {
+      // The parcel's other partitions are asked beside the partition itself (its capakey is in
+      // the id). A parcel search names no one: it is not a consultation, and its failure hides
+      // the list only.
+      const capakey = partitionOfId(link.subject)?.capakey;
+      const [detail, parcelRows] = await Promise.all([
+        callBackend(getOwnershipStateDetail, {
           request,
           context,
-          query: { capakey: detail.perceel.capakey },
-        })
-          .then((page) => page.resultaten.filter((row) => row.id !== detail.perceel.id))
-          .catch(() => []);
-      }
+          query: {
+            perceelPartitieId: link.subject,
+            bron: source,
+            reference: link.reference || undefined,
+          },
+        }),
+        capabilities.mayFindParcels && capakey
+          ? callBackend(searchParcels, { request, context, query: { capakey } })
+              .then((page) => page.resultaten)
+              .catch((): PartitionRow[] => [])
+          : Promise.resolve<PartitionRow[]>([]),
+      ]);
+      const siblings = parcelRows.filter((row) => row.id !== detail.perceel.id);
       return { detail, siblings };
     },
   });
