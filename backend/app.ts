@@ -11,6 +11,7 @@ import { educationApi } from './api/education';
 import { enterpriseApi } from './api/enterprise';
 import { healthAttestationApi } from './api/health-attestation';
 import { landRegistryApi } from './api/land-registry';
+import { landRegistrySalesApi } from './api/land-registry-sales';
 import { ledApi } from './api/led';
 import { ledBulkApi } from './api/led-bulk';
 import { legalLogApi } from './api/legal-log';
@@ -63,6 +64,7 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
   childBenefitsBulkApi(app, services);
   vehicleApi(app, services);
   landRegistryApi(app, services);
+  landRegistrySalesApi(app, services);
   // The bulk calls first: led/bulk/… must not be taken for a person's led/:insz.
   ledBulkApi(app, services);
   ledApi(app, services);

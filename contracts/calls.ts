@@ -8,6 +8,7 @@ import * as enterprise from './enterprise';
 import * as healthAttestation from './health-attestation';
 import type { CallContract } from './http';
 import * as landRegistry from './land-registry';
+import * as landRegistrySales from './land-registry-sales';
 import * as led from './led';
 import * as legalLog from './legal-log';
 import * as person from './person';
@@ -45,6 +46,7 @@ export const contractModules = {
   socialSecurity,
   healthAttestation,
   landRegistry,
+  landRegistrySales,
 } as const;
 
 export const callContracts: readonly CallContract[] = Object.values(contractModules).flatMap(
