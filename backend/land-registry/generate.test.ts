@@ -98,6 +98,13 @@ describe('the land registry', () => {
     const fullPartitions = new Map(full.partitions.map((row) => [row.id, row]));
     expect(full.partitions.length).toBeGreaterThan(registry.partitions.length * 4);
     for (const row of registry.partitions) expect(fullPartitions.get(row.id)).toEqual(row);
+    // The full size too has a sale in each of the 84 months from January 2019 to December 2025.
+    const months = new Set(
+      full.sales
+        .map((sale) => sale.sale_date.slice(0, 7))
+        .filter((month) => month >= '2019-01' && month <= '2025-12'),
+    );
+    expect(months.size).toBe(84);
   });
 
   it('numbers parcels as the cadastre does: capakeys, partitions, divisions', () => {
