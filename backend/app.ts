@@ -13,6 +13,7 @@ import { healthAttestationApi } from './api/health-attestation';
 import { landRegistryApi } from './api/land-registry';
 import { landRegistryBulkApi } from './api/land-registry-bulk';
 import { landRegistryHistoryApi } from './api/land-registry-history';
+import { landRegistrySalesApi } from './api/land-registry-sales';
 import { ledApi } from './api/led';
 import { ledBulkApi } from './api/led-bulk';
 import { legalLogApi } from './api/legal-log';
@@ -67,6 +68,7 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
   landRegistryApi(app, services);
   landRegistryBulkApi(app, services);
   landRegistryHistoryApi(app, services);
+  landRegistrySalesApi(app, services);
   // The bulk calls first: led/bulk/… must not be taken for a person's led/:insz.
   ledBulkApi(app, services);
   ledApi(app, services);

@@ -10,6 +10,7 @@ import type { CallContract } from './http';
 import * as landRegistry from './land-registry';
 import * as landRegistryBulk from './land-registry-bulk';
 import * as landRegistryHistory from './land-registry-history';
+import * as landRegistrySales from './land-registry-sales';
 import * as led from './led';
 import * as legalLog from './legal-log';
 import * as person from './person';
@@ -49,6 +50,7 @@ export const contractModules = {
   landRegistry,
   landRegistryBulk,
   landRegistryHistory,
+  landRegistrySales,
 } as const;
 
 export const callContracts: readonly CallContract[] = Object.values(contractModules).flatMap(

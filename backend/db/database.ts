@@ -35,6 +35,7 @@ import * as socialSecurity from './migrations/014-social-security';
 import * as childBenefits from './migrations/015-child-benefits';
 import * as healthAttestations from './migrations/016-health-attestations';
 import * as landRegistry from './migrations/017-land-registry';
+import * as landRegistrySales from './migrations/018-land-registry-sales';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '015-child-benefits': childBenefits,
   '016-health-attestations': healthAttestations,
   '017-land-registry': landRegistry,
+  '018-land-registry-sales': landRegistrySales,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

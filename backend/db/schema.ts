@@ -815,6 +815,10 @@ export interface LandSaleTable {
   price: number;
   sale_type: string;
   office: string;
+  /** The fiche 60's sequence number, type letter and good number (null: loaded without them). */
+  fiche_sequence: number | null;
+  fiche_type: string | null;
+  fiche_good: number | null;
 }
 
 export interface LandRegistrySeedTable {

@@ -31,6 +31,7 @@ import { populationOptions, type PopulationSize } from '../population/size';
 import { featuredOwners, featuredParcels } from './featured';
 import {
   cadastreMunicipalities,
+  defaultLandRegistryOptions,
   generateLandRegistry,
   type LandRegistry,
   type LandRegistryInput,
@@ -97,6 +98,13 @@ describe('the land registry', () => {
     const fullPartitions = new Map(full.partitions.map((row) => [row.id, row]));
     expect(full.partitions.length).toBeGreaterThan(registry.partitions.length * 4);
     for (const row of registry.partitions) expect(fullPartitions.get(row.id)).toEqual(row);
+    // The full size too has a sale in each of the 84 months from January 2019 to December 2025.
+    const months = new Set(
+      full.sales
+        .map((sale) => sale.sale_date.slice(0, 7))
+        .filter((month) => month >= '2019-01' && month <= '2025-12'),
+    );
+    expect(months.size).toBe(84);
   });
 
   it('numbers parcels as the cadastre does: capakeys, partitions, divisions', () => {
@@ -246,6 +254,29 @@ describe('the land registry', () => {
     }
   });
 
+  it('has sales in every month from January 2019 to the month before the reference date, each with its fiche 60', () => {
+    const months = new Set(registry.sales.map((sale) => sale.sale_date.slice(0, 7)));
+    const missing: string[] = [];
+    const end = defaultLandRegistryOptions.referenceDate.slice(0, 7);
+    for (let year = 2019; `${year}-01` < end; year += 1) {
+      for (let month = 1; month <= 12; month += 1) {
+        const key = `${year}-${String(month).padStart(2, '0')}`;
+        if (key < end && !months.has(key)) missing.push(key);
+      }
+    }
+    expect(missing).toEqual([]);
+    const fiches = new Set<string>();
+    for (const sale of registry.sales) {
+      expect(sale.fiche_sequence).toBeGreaterThanOrEqual(1);
+      expect(['A', 'B', 'C']).toContain(sale.fiche_type);
+      expect(sale.fiche_good).toBeGreaterThanOrEqual(1);
+      fiches.add(
+        `${sale.sale_date.slice(0, 4)}/${sale.office}/${sale.fiche_sequence}/${sale.fiche_type}/${sale.fiche_good}`,
+      );
+    }
+    expect(fiches.size).toBe(registry.sales.length);
+  });
+
   it('holds the featured parcels with what they promise, listed in docs/demo-data.md', () => {
     const featured = featuredParcels(registry);
     const rightsOf = (partitionId: string) => {
@@ -303,5 +334,29 @@ describe('the land registry', () => {
     }
     expect(section).toContain('0424.871.480');
     expect(section).toContain('0785.196.984');
+  });
+
+  it('holds the sale docs/demo-data.md names under Sale prices, and sales of Gent in 2019-2021', () => {
+    const section = demoDataSection('Demo data: land registry');
+    expect(section).toContain('## Sale prices');
+    const sale = registry.sales.find((row) => row.id === '44021A0041-00A000-P0000-03-V');
+    expect(sale).toMatchObject({
+      sale_date: '2013-10-15',
+      price: 139_500,
+      office: '91',
+      fiche_sequence: 79_900,
+      fiche_type: 'A',
+      fiche_good: 2,
+    });
+    expect(section).toContain('44021A0041-00A000-P0000-03-V');
+    expect(section).toContain('fiche 60 2013 / 91 / 79900 / A / 2');
+    expect(section).toContain('€ 139,500');
+    const gent = registry.sales.filter(
+      (row) =>
+        row.partition_id.startsWith('44021') &&
+        row.sale_date >= '2019-01-01' &&
+        row.sale_date < '2022-01-01',
+    );
+    expect(gent.length).toBeGreaterThan(3);
   });
 });

@@ -24,7 +24,7 @@ import type {
   LandSaleTable,
 } from '../db/schema';
 import { Random } from '../population/random';
-import { featuredPlan, type PlannedState } from './featured';
+import { featuredParcels, featuredPlan, type PlannedState } from './featured';
 
 export interface LandRegistryOptions {
   /** Parcels in each section of each division. */
@@ -266,6 +266,23 @@ function holdingsOf(
       // One of two joint owners: the other half is missing from the source's answer.
       return [{ insz: person(), right: 'VE', share: [1, 2], list: 'Gemeenschap' }];
   }
+}
+
+/**
+ * A sale's fiche 60 beyond its year and office: the sequence number, the type letter and the
+ * good's number, drawn from the sale's own id so the rest of the cadastre does not change with it.
+ */
+function fiche60Of(saleId: string): Pick<SaleRow, 'fiche_sequence' | 'fiche_type' | 'fiche_good'> {
+  const random = new Random(`fiche60/${saleId}`);
+  return {
+    fiche_sequence: random.int(1, 99_999),
+    fiche_type: random.weighted([
+      ['A', 80],
+      ['B', 15],
+      ['C', 5],
+    ]),
+    fiche_good: random.int(1, 4),
+  };
 }
 
 /** A sale's price in whole euros: by the kind of property, its surface and the year. */
@@ -526,7 +543,66 @@ export function generateLandRegistry(
       }
     }
   }
+  coverSalesMonths(registry, options.referenceDate);
   return registry;
+}
+
+/** The days between two dates (yyyy-MM-dd). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * Sale prices are searched by month from January 2019: every month up to the reference date has a
+ * sale. A month without one takes a sale of the nearest month from 2019 on that has several (of a
+ * parcel that is not featured) and moves it, with the state it began, to the same day of the
+ * missing month, when that keeps the parcel's states in their order.
+ */
+function coverSalesMonths(registry: LandRegistry, referenceDate: string): void {
+  const end = referenceDate.slice(0, 7);
+  const featured = new Set(featuredParcels(registry).map((parcel) => parcel.capakey));
+  const partitions = new Map(registry.partitions.map((row) => [row.id, row]));
+  const states = new Map(registry.states.map((state) => [state.id, state]));
+  const monthOf = (sale: SaleRow) => sale.sale_date.slice(0, 7);
+  const counts = new Map<string, number>();
+  for (const sale of registry.sales)
+    counts.set(monthOf(sale), (counts.get(monthOf(sale)) ?? 0) + 1);
+  const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+  for (let year = 2019; `${year}-01` < end; year += 1) {
+    for (let month = 1; month <= 12; month += 1) {
+      const missing = `${year}-${pad(month, 2)}`;
+      if (missing >= end || (counts.get(missing) ?? 0) > 0) continue;
+      const candidates = registry.sales
+        .filter((sale) => {
+          const from = monthOf(sale);
+          if (from < '2019-01' || (counts.get(from) ?? 0) < 2) return false;
+          const partition = partitions.get(sale.partition_id);
+          return partition !== undefined && !featured.has(partition.capakey);
+        })
+        .sort(
+          (a, b) =>
+            Math.abs(monthIndex(monthOf(a)) - monthIndex(missing)) -
+              Math.abs(monthIndex(monthOf(b)) - monthIndex(missing)) || a.id.localeCompare(b.id),
+        );
+      for (const sale of candidates) {
+        const state = states.get(sale.state_id);
+        const previous = states.get(sale.previous_state_id);
+        if (!state || !previous) continue;
+        const day = `${missing}-${sale.sale_date.slice(8, 10) > '28' ? '28' : sale.sale_date.slice(8, 10)}`;
+        if (day <= previous.valid_from || (state.valid_to !== null && day >= state.valid_to))
+          continue;
+        const shift = daysBetween(sale.sale_date, day);
+        counts.set(monthOf(sale), (counts.get(monthOf(sale)) ?? 0) - 1);
+        counts.set(missing, 1);
+        const [versionDate = '', versionTime = ''] = state.version_begin.split(' ');
+        state.version_begin = `${addDays(versionDate, shift)} ${versionTime}`;
+        state.valid_from = day;
+        previous.valid_to = day;
+        sale.sale_date = day;
+        break;
+      }
+    }
+  }
 }
 
 function addHistory(
@@ -676,6 +752,7 @@ function addHistory(
           ['4', 4],
         ]),
         office: random.pick(offices),
+        ...fiche60Of(`${state.id}-V`),
       });
     }
     previous = state;

@@ -280,6 +280,8 @@ describe('backend calls, generated from the contract registry', () => {
     healthAttestationSearch: { searchMode: 'INSZ', birthdate: undefined },
     // A prescription code of docs/demo-data.md.
     ctpcSearch: { birthdate: undefined, covidTestPrescriptionCode: 'BU4NWUWZMA1VOKBR' },
+    // The joint house's sale (docs/demo-data.md, Sale prices).
+    geefVerkoopPrijs: { id: '44021A0041-00A000-P0000-03-V' },
     // The land registry (docs/demo-data.md): a parcel of section A of GENT 1 AFD, its partition,
     // the picker chain down to it; an owner is asked by one number, the insz here.
     zoekPerceel: { capakey: '44021A0041/00A000' },

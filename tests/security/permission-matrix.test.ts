@@ -390,6 +390,12 @@ const bodyExamples: Readonly<Record<string, (caller: Caller) => unknown>> = {
   }),
   creeerBis: () => newPerson(),
   geefOnderneming: () => ({ ondernemingsnummer: pathExamples.kbo }),
+  // Sale prices of Gent in 2021 (docs/demo-data.md, Sale prices).
+  zoekVerkoopPrijzen: () => ({
+    gemeenten: ['44021'],
+    periode: { van: { month: 1, year: 2021 }, tot: { month: 12, year: 2021 } },
+  }),
+  downloadVerkoopprijzen: () => ({ gemeenten: ['44021'] }),
   geefPCenTW: () => ({ ondernemingsnummer: pathExamples.kbo }),
   geefDeelnemingen: () => ({ ondernemingsnummer: pathExamples.kbo }),
   geefHistoriekInschrijving: () => ({ insz: pathExamples.insz, reference: 'R-MATRIX' }),
@@ -461,6 +467,8 @@ const callParameterExamples: Readonly<Record<string, Readonly<Record<string, str
   zoekPerceelBulkResultaat: { id: bulkExampleId },
   kadasterJobsProgress: { id: bulkExampleId },
   healthAttestationBlocks: { id: attestationExampleId },
+  // The joint house's sale (docs/demo-data.md, Sale prices).
+  geefVerkoopPrijs: { id: '44021A0041-00A000-P0000-03-V' },
   healthAttestationGenerateDocument: { id: attestationExampleId },
   healthAttestationDownloadDocument: { id: attestationExampleId },
   healthAttestationSendDocumentRequest: { id: attestationExampleId },
