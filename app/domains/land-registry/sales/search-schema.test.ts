@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseForm } from '~/ui/form/parse-form';
+import { parseForm, type FormErrors } from '~/ui/form/parse-form';
 import { salesFields as f, salesFiltersOf, salesSearchSchema } from './search-schema';
 
 const today = new Date('2024-06-15T12:00:00Z');
@@ -11,10 +11,11 @@ function parse(query: string) {
 function errorsOf(query: string) {
   const submission = parse(query);
   expect(submission.status).toBe('error');
+  if (submission.status !== 'error') return {};
   return Object.fromEntries(
-    Object.entries(submission.error ?? {}).map(([field, issues]) => [
+    Object.entries<FormErrors | null>(submission.error ?? {}).map(([field, issues]) => [
       field,
-      (issues ?? []).map((found) => (typeof found === 'string' ? found : found.key)),
+      (issues ?? []).map((found) => found.key),
     ]),
   );
 }
