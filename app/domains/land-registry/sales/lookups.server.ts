@@ -39,17 +39,25 @@ export async function salesOptions(args: Args, params: URLSearchParams) {
     .getAll(salesFields.municipalities)
     .filter((code) => /^\d{5}$/.test(code))
     .slice(0, 3);
+  // The municipalities and their divisions are the parcel pickers' lists: a role that may read
+  // sale prices but not search parcels is offered none, and searches without a place.
+  const pickerList = <T>(error: unknown): T[] => {
+    if (error instanceof BackendError && error.status < 500) return [];
+    throw error;
+  };
   const [allMunicipalities, types, natures, buildings, ...divisions] = await Promise.all([
-    callBackend(getCadastreMunicipalities, { request, context }),
+    callBackend(getCadastreMunicipalities, { request, context }).catch(
+      pickerList<{
+        nisCode: string;
+        naam: string;
+      }>,
+    ),
     callBackend(getSalesTypes, { request, context }),
     callBackend(getCadastralNatures, { request, context }),
     callBackend(getConstructionIndications, { request, context }),
     ...municipalities.map((gemeente) =>
       callBackend(getDepartments, { request, context, query: { gemeente } }).catch(
-        (error: unknown) => {
-          if (error instanceof BackendError && error.status < 500) return [];
-          throw error;
-        },
+        pickerList<{ code: string; naam: string }>,
       ),
     ),
   ]);
