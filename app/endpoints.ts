@@ -47,6 +47,11 @@ export const endpoints = {
     path: 'api/kadaster/eigenaars',
     module: 'routes/api/land-registry-owners.ts',
   },
+  // Every sale a sales search matches as a workbook, asked from the sale prices screen.
+  landRegistrySalesDownload: {
+    path: 'api/kadaster/verkoopprijzen',
+    module: 'routes/api/land-registry-sales.ts',
+  },
 } as const;
 
 export type EndpointId = keyof typeof endpoints;

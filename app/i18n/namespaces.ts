@@ -15,6 +15,7 @@ export const namespaces = [
   'healthattestation',
   'landregistrybulk',
   'landregistryhistory',
+  'landregistrysales',
   'landregistry',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

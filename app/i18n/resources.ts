@@ -11,6 +11,7 @@ import enInfo from '~/locales/en/info.json';
 import enLandRegistry from '~/locales/en/landregistry.json';
 import enLandRegistryBulk from '~/locales/en/landregistrybulk.json';
 import enLandRegistryHistory from '~/locales/en/landregistryhistory.json';
+import enLandRegistrySales from '~/locales/en/landregistrysales.json';
 import enLed from '~/locales/en/led.json';
 import enPerson from '~/locales/en/person.json';
 import enSocialSecurity from '~/locales/en/socialsecurity.json';
@@ -27,6 +28,7 @@ import nlInfo from '~/locales/nl/info.json';
 import nlLandRegistry from '~/locales/nl/landregistry.json';
 import nlLandRegistryBulk from '~/locales/nl/landregistrybulk.json';
 import nlLandRegistryHistory from '~/locales/nl/landregistryhistory.json';
+import nlLandRegistrySales from '~/locales/nl/landregistrysales.json';
 import nlLed from '~/locales/nl/led.json';
 import nlPerson from '~/locales/nl/person.json';
 import nlSocialSecurity from '~/locales/nl/socialsecurity.json';
@@ -54,6 +56,7 @@ export const resources = {
     healthattestation: nlHealthAttestation,
     landregistrybulk: nlLandRegistryBulk,
     landregistryhistory: nlLandRegistryHistory,
+    landregistrysales: nlLandRegistrySales,
     landregistry: nlLandRegistry,
   },
   en: {
@@ -72,6 +75,7 @@ export const resources = {
     healthattestation: enHealthAttestation,
     landregistrybulk: enLandRegistryBulk,
     landregistryhistory: enLandRegistryHistory,
+    landregistrysales: enLandRegistrySales,
     landregistry: enLandRegistry,
   },
 } satisfies Record<Locale, Record<Namespace, unknown>>;

@@ -29,6 +29,8 @@ export const pathExamples: Readonly<Record<string, string>> = {
   // The joint house of Rita Wuyts and Walter Claeys (docs/demo-data.md, land registry) as a
   // partition.
   capakeyPartitionId: '44021A0041-00A000-P0000',
+  // The joint house's sale (docs/demo-data.md, sale prices).
+  saleId: '44021A0041-00A000-P0000-03-V',
   // A bulk job nobody has: a job is its sender's only (see `examplesNobodyOwns`).
   jobId: '00000000-0000-4000-8000-00000000b01c',
 };

@@ -13,6 +13,7 @@ import { getScreen, type ScreenId } from '~/screens';
 const sectionScreens = [
   { screen: 'landRegistry', label: 'sections.landRegistry' },
   { screen: 'landRegistryHistory', label: 'sections.landRegistryHistory' },
+  { screen: 'landRegistrySales', label: 'sections.landRegistrySales' },
   { screen: 'landRegistryBulk', label: 'sections.landRegistryBulk' },
 ] as const satisfies readonly {
   screen: ScreenId;

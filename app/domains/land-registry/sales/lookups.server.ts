@@ -1,0 +1,160 @@
+// The sale prices screens' backend calls as they use them: the search screen's GET form, with the
+// code lists its filters offer (asked side by side, together with the search itself), and one sale
+// by the id in the path. A sale names no parties: neither is a consultation.
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { maximumPagedRows } from '@contracts/http';
+import {
+  getCadastralNatures,
+  getCadastreMunicipalities,
+  getConstructionIndications,
+  getDepartments,
+  getSalesTypes,
+} from '@contracts/land-registry';
+import {
+  downloadSales,
+  getSale,
+  salesOrderFields,
+  searchSales,
+  type Sale,
+} from '@contracts/land-registry-sales';
+import { callBackend, downloadFromBackend } from '~/backend/client.server';
+import { BackendError } from '~/backend/errors';
+import { pagedSearch, searchQueryOf, type PagedOutcome } from '~/backend/paged-search.server';
+import { requestLocale } from '~/i18n/i18next.server';
+import { href } from '~/routing/href';
+import { readTableState } from '~/ui/data-table/table-state';
+import { markFormFailed, submissionReply } from '~/ui/form/form-reply.server';
+import { parseForm } from '~/ui/form/parse-form';
+import { salesFields, salesFiltersOf, salesSearchSchema } from './search-schema';
+
+type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
+
+/** Sales per page of the results. */
+export const salesPageSize = 20;
+
+/** The options of the form's lists; the divisions are those of the municipalities asked. */
+export async function salesOptions(args: Args, params: URLSearchParams) {
+  const { request, context } = args;
+  const municipalities = params
+    .getAll(salesFields.municipalities)
+    .filter((code) => /^\d{5}$/.test(code))
+    .slice(0, 3);
+  // The municipalities and their divisions are the parcel pickers' lists: a role that may read
+  // sale prices but not search parcels is offered none, and searches without a place.
+  const pickerList = <T>(error: unknown): T[] => {
+    if (error instanceof BackendError && error.status < 500) return [];
+    throw error;
+  };
+  const [allMunicipalities, types, natures, buildings, ...divisions] = await Promise.all([
+    callBackend(getCadastreMunicipalities, { request, context }).catch(
+      pickerList<{
+        nisCode: string;
+        naam: string;
+      }>,
+    ),
+    callBackend(getSalesTypes, { request, context }),
+    callBackend(getCadastralNatures, { request, context }),
+    callBackend(getConstructionIndications, { request, context }),
+    ...municipalities.map((gemeente) =>
+      callBackend(getDepartments, { request, context, query: { gemeente } }).catch(
+        pickerList<{ code: string; naam: string }>,
+      ),
+    ),
+  ]);
+  return {
+    municipalities: allMunicipalities.map((place) => ({ code: place.nisCode, naam: place.naam })),
+    divisions: divisions.flat(),
+    types,
+    natures,
+    buildings,
+  };
+}
+
+export type SalesOptions = Awaited<ReturnType<typeof salesOptions>>;
+
+/** The search in the URL: null when none was asked, its errors (400) or a page of sales. */
+export async function salesSearchFromUrl(
+  args: Args,
+  params: URLSearchParams,
+): Promise<{
+  status: number;
+  result: ReturnType<typeof submissionReply>;
+  outcome?: PagedOutcome<Sale>;
+} | null> {
+  if (!params.has(salesFields.search)) return null;
+  const submission = parseForm(params, salesSearchSchema());
+  if (submission.status !== 'success' || !submission.value) {
+    markFormFailed(args.context);
+    return { status: 400, result: submissionReply(submission) };
+  }
+  const filters = salesFiltersOf(submission.value);
+  const { request, context } = args;
+  const outcome = await pagedSearch(context, params, {
+    fields: salesOrderFields,
+    defaults: { orderBy: 'datum', order: 'Desc' },
+    pageSize: salesPageSize,
+    maximumRows: maximumPagedRows,
+    reference: undefined,
+    call: (state) => {
+      const body = { ...filters, ...state, take: salesPageSize };
+      return {
+        key: [searchSales.id, body],
+        consult: () => callBackend(searchSales, { request, context, body }),
+      };
+    },
+  });
+  return {
+    status: 'failed' in outcome ? 502 : 200,
+    result: submissionReply(submission),
+    outcome,
+  };
+}
+
+/** A sale's id as the cadastre writes it: 44021A0041-00A000-P0000-03-V. */
+export const saleIdPattern = /^\d{5}[A-Z]\d{4}-\d{2}[A-Z_]\d{3}-P\d{4}-\d{2}-V$/;
+
+/** One sale: found, unknown (404 from the backend) or failed. */
+export async function lookupSale(args: Args, id: string) {
+  try {
+    const sale = await callBackend(getSale, { ...args, params: { id } });
+    return { state: 'found' as const, sale };
+  } catch (error) {
+    if (error instanceof BackendError && error.status === 404)
+      return { state: 'notFound' as const };
+    if (error instanceof BackendError) return { state: 'failed' as const };
+    throw error;
+  }
+}
+
+/**
+ * Every sale the search in the URL matches, in its order, as a workbook streamed from the backend.
+ * A search the screen would refuse, or one the backend cannot answer as a file (too many sales),
+ * leads back to the screen with that search, which says why.
+ */
+export async function salesDownload(args: Args): Promise<Response> {
+  const { request, context } = args;
+  const params = new URL(request.url).searchParams;
+  const screen = href('landRegistrySales', {}, requestLocale(request), new URLSearchParams(params));
+  if (request.headers.get('sec-fetch-site') === 'cross-site') throw redirect(screen);
+  const submission = parseForm(params, salesSearchSchema());
+  if (submission.status !== 'success' || !submission.value) throw redirect(screen);
+  const { orderBy, order } = readTableState(params, salesOrderFields, {
+    orderBy: 'datum',
+    order: 'Desc',
+  });
+  try {
+    return await downloadFromBackend(downloadSales, {
+      request,
+      context,
+      body: { ...salesFiltersOf(submission.value), orderBy, order },
+    });
+  } catch (error) {
+    if (error instanceof BackendError) throw redirect(screen);
+    throw error;
+  }
+}
+
+/** The download's query: the search's own fields, without the table's page. */
+export function downloadQueryOf(params: URLSearchParams): URLSearchParams {
+  return new URLSearchParams(searchQueryOf(params));
+}

@@ -1,0 +1,112 @@
+// The sales search's result table: date, price, sale type, capakey and partition, municipality,
+// nature, surface and construction year, each row linking to its sale. Sorting and paging are
+// links: the search, its order and its page live in the URL, so they work without JavaScript.
+import { Link, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { Sale } from '@contracts/land-registry-sales';
+import type { PagedOutcome } from '~/backend/paged-search.server';
+import { localeFromPath } from '~/i18n/locale';
+import { formatDate } from '~/lib/format/date-time';
+import { href } from '~/routing/href';
+import { CodeValue } from '~/ui/code-value';
+import { DataTable, type Column } from '~/ui/data-table/data-table';
+import { tablePageHref, type TableState } from '~/ui/data-table/table-state';
+
+type Page = Extract<PagedOutcome<Sale>, { rows: Sale[] }>;
+
+/** A price in whole euros, as Belgians write it: € 245.000. */
+export function formatPrice(euros: number, language: string): string {
+  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'nl-BE', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(euros);
+}
+
+/** A whole number with the language's grouping: 1.250 m². */
+export function formatWhole(value: number, language: string): string {
+  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'nl-BE').format(value);
+}
+
+export function SalesTable({ found }: { found: Page }) {
+  const { t, i18n } = useTranslation('landregistrysales');
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  const dash = '–';
+  const columns: Column<Sale>[] = [
+    {
+      key: 'date',
+      header: t('fields.date'),
+      sortField: 'datum',
+      cell: (row) => (
+        <Link to={href('landRegistrySale', { saleId: row.id }, locale)}>
+          {formatDate(row.datum)}
+        </Link>
+      ),
+      className: 'nowrap',
+    },
+    {
+      key: 'price',
+      header: t('fields.price'),
+      sortField: 'prijs',
+      cell: (row) => formatPrice(row.prijs, i18n.language),
+      className: 'nowrap',
+    },
+    {
+      key: 'type',
+      header: t('fields.type'),
+      cell: (row) => <CodeValue list="salesType" value={row.verkoopType} />,
+    },
+    {
+      key: 'partition',
+      header: t('fields.partition'),
+      cell: (row) => (
+        <span className="code">
+          {row.perceel.capakey} – {row.perceel.partitie}
+        </span>
+      ),
+      className: 'nowrap',
+    },
+    {
+      key: 'municipality',
+      header: t('fields.municipality'),
+      sortField: 'gemeente',
+      cell: (row) => row.perceel.gemeente.naam,
+    },
+    {
+      key: 'nature',
+      header: t('fields.nature'),
+      cell: (row) => <CodeValue list="cadastralNature" value={row.perceel.aard} />,
+    },
+    {
+      key: 'surface',
+      header: t('fields.surface'),
+      sortField: 'oppervlakte',
+      cell: (row) =>
+        t('sale.squareMetres', { value: formatWhole(row.perceel.oppervlakte, i18n.language) }),
+      className: 'nowrap',
+    },
+    {
+      key: 'constructionYear',
+      header: t('fields.constructionYear'),
+      sortField: 'bouwjaar',
+      cell: (row) => (row.gebouw ? String(row.gebouw.bouwjaar) : dash),
+    },
+  ];
+  return (
+    <DataTable
+      id="sales"
+      title={(count) => t('table.title', { count })}
+      caption={t('table.caption')}
+      columns={columns}
+      rows={found.rows}
+      rowKey={(row) => row.id}
+      page={found.page}
+      control={{
+        kind: 'links',
+        href: (state: TableState) => tablePageHref(pathname, found.query, state),
+      }}
+      announce
+    />
+  );
+}
