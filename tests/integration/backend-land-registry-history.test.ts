@@ -4,23 +4,13 @@
 // parcel (all its partitions, or one), the legal-log entry of every consultation under CapaKey
 // with kadaster.geefHistoriekEigendomstoestand, the source's 404 with 30001, the 400 of malformed
 // input and the 403 of a role without the permission.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { landRegistryErrorCodes } from '@contracts/land-registry';
 import { ownershipHistorySchema } from '@contracts/land-registry-history';
-import { seedLandRegistry } from '../../backend/land-registry/seed';
-import {
-  startBackend,
-  type BackendUnderTest,
-  type DatabaseKind,
-} from '../support/backend-under-test';
-import {
-  callHeaders,
-  callerWithRole,
-  newCorrelationId,
-  type RoleCaller,
-} from '../support/demo-callers';
+import type { DatabaseKind } from '../support/backend-under-test';
+import { callHeaders, newCorrelationId } from '../support/demo-callers';
 import { demoDataSection, displayedInsz } from '../support/demo-data-doc';
-import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
+import { seededCadastre } from '../support/seeded-cadastre';
 
 const path = '/sss/api/backend/kadaster/geefHistoriekfEigendomstoestand';
 
@@ -54,33 +44,18 @@ function documentedRow(capakey: string): string {
 }
 
 describe.each(databases)('the ownership history call on %s', (kind) => {
-  let issuer: TestIssuer;
-  let backend: BackendUnderTest;
-  const callers = new Map<string, RoleCaller>();
-
-  beforeAll(async () => {
-    issuer = await startTestIssuer();
-    backend = await startBackend(kind, issuer, { enterprises: true });
-    await seedLandRegistry(backend.db, { size: 'small' });
-    for (const [key, login, roleName] of [
-      ['kadaster', 'carla.desmet', 'Kadaster'],
-      ['gas', 'carla.desmet', 'GAS-boetes'],
-      ['burgerzaken', 'an.peeters', 'Burgerzaken'],
-    ] as const) {
-      callers.set(key, await callerWithRole(backend.url, issuer, login, roleName));
-    }
-  }, 180_000);
-
-  afterAll(async () => {
-    await backend?.stop();
-    await issuer?.close();
-  });
+  const cadastre = seededCadastre(kind, [
+    ['kadaster', 'carla.desmet', 'Kadaster'],
+    ['gas', 'carla.desmet', 'GAS-boetes'],
+    ['burgerzaken', 'an.peeters', 'Burgerzaken'],
+  ]);
+  const callers = cadastre.callers;
 
   async function call(
     query: Record<string, string>,
     options: { caller?: string; correlationId?: string; language?: string } = {},
   ) {
-    return fetch(`${backend.url}${path}?${new URLSearchParams(query)}`, {
+    return fetch(`${cadastre.backend.url}${path}?${new URLSearchParams(query)}`, {
       headers: callHeaders(callers.get(options.caller ?? 'kadaster'), options),
     });
   }
@@ -92,7 +67,7 @@ describe.each(databases)('the ownership history call on %s', (kind) => {
   }
 
   async function logEntries(correlationId: string) {
-    return backend.db
+    return cadastre.backend.db
       .selectFrom('legal_log')
       .select(['operation', 'subject_kind', 'subject', 'permission', 'source', 'outcome'])
       .where('correlation_id', '=', correlationId)

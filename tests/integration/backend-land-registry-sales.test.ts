@@ -8,56 +8,31 @@
 // the 403 of a role without the sale prices permission.
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageSchema } from '@contracts/http';
 import { landRegistryErrorCodes } from '@contracts/land-registry';
 import { saleSchema, salesFilterLimits, type Sale } from '@contracts/land-registry-sales';
-import { seedLandRegistry } from '../../backend/land-registry/seed';
-import {
-  startBackend,
-  type BackendUnderTest,
-  type DatabaseKind,
-} from '../support/backend-under-test';
-import {
-  callHeaders,
-  callerWithRole,
-  newCorrelationId,
-  type RoleCaller,
-} from '../support/demo-callers';
-import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
+import type { DatabaseKind } from '../support/backend-under-test';
+import { callHeaders, newCorrelationId } from '../support/demo-callers';
+import { seededCadastre } from '../support/seeded-cadastre';
 
 const base = '/sss/api/backend/kadaster';
 const page = pageSchema(saleSchema);
 const databases: DatabaseKind[] = ['pglite', 'postgresql'];
 
 describe.each(databases)('land registry sale prices on %s', (kind) => {
-  let issuer: TestIssuer;
-  let backend: BackendUnderTest;
-  const callers = new Map<string, RoleCaller>();
-
-  beforeAll(async () => {
-    issuer = await startTestIssuer();
-    backend = await startBackend(kind, issuer, { enterprises: true });
-    await seedLandRegistry(backend.db, { size: 'small' });
-    for (const [key, login, roleName] of [
-      ['kadaster', 'carla.desmet', 'Kadaster'],
-      ['burgerzaken', 'an.peeters', 'Burgerzaken'],
-    ] as const) {
-      callers.set(key, await callerWithRole(backend.url, issuer, login, roleName));
-    }
-  }, 180_000);
-
-  afterAll(async () => {
-    await backend?.stop();
-    await issuer?.close();
-  });
+  const cadastre = seededCadastre(kind, [
+    ['kadaster', 'carla.desmet', 'Kadaster'],
+    ['burgerzaken', 'an.peeters', 'Burgerzaken'],
+  ]);
+  const callers = cadastre.callers;
 
   async function post(
     path: string,
     body: unknown,
     options: { caller?: string; correlationId?: string; language?: string } = {},
   ) {
-    return fetch(`${backend.url}${base}/${path}`, {
+    return fetch(`${cadastre.backend.url}${base}/${path}`, {
       method: 'POST',
       headers: {
         ...callHeaders(callers.get(options.caller ?? 'kadaster'), options),
@@ -81,7 +56,9 @@ describe.each(databases)('land registry sale prices on %s', (kind) => {
   }
 
   const count = async (query: string) =>
-    Number((await sql<{ count: string }>`${sql.raw(query)}`.execute(backend.db)).rows[0]?.count);
+    Number(
+      (await sql<{ count: string }>`${sql.raw(query)}`.execute(cadastre.backend.db)).rows[0]?.count,
+    );
 
   it('answers every sale, newest first, with its partition, building, fiche 60 and office', async () => {
     const all = await search({});
@@ -224,17 +201,20 @@ describe.each(databases)('land registry sale prices on %s', (kind) => {
 
   it('answers one sale by its id, 404 with 30001 for an unknown one, 400 for a malformed one', async () => {
     const sale = (await search({})).resultaten[0] as Sale;
-    const response = await fetch(`${backend.url}${base}/verkoopPrijs/${sale.id}`, {
+    const response = await fetch(`${cadastre.backend.url}${base}/verkoopPrijs/${sale.id}`, {
       headers: callHeaders(callers.get('kadaster')),
     });
     expect(response.status).toBe(200);
     expect(saleSchema.parse(await response.json())).toEqual(sale);
-    const unknown = await fetch(`${backend.url}${base}/verkoopPrijs/44021A9999-99Z999-P0000-01-V`, {
-      headers: callHeaders(callers.get('kadaster')),
-    });
+    const unknown = await fetch(
+      `${cadastre.backend.url}${base}/verkoopPrijs/44021A9999-99Z999-P0000-01-V`,
+      {
+        headers: callHeaders(callers.get('kadaster')),
+      },
+    );
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { code: number }).code).toBe(landRegistryErrorCodes.notFound);
-    const malformed = await fetch(`${backend.url}${base}/verkoopPrijs/nothing`, {
+    const malformed = await fetch(`${cadastre.backend.url}${base}/verkoopPrijs/nothing`, {
       headers: callHeaders(callers.get('kadaster')),
     });
     expect(malformed.status).toBe(400);

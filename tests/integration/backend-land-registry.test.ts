@@ -6,7 +6,7 @@
 // role with a land registry permission and the 400 of a malformed capakey or partition id.
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageSchema } from '@contracts/http';
 import {
   landRegistryErrorCodes,
@@ -17,18 +17,9 @@ import {
   partitionRowSchema,
 } from '@contracts/land-registry';
 import { seedLandRegistry } from '../../backend/land-registry/seed';
-import {
-  startBackend,
-  type BackendUnderTest,
-  type DatabaseKind,
-} from '../support/backend-under-test';
-import {
-  callHeaders,
-  callerWithRole,
-  newCorrelationId,
-  type RoleCaller,
-} from '../support/demo-callers';
-import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
+import type { DatabaseKind } from '../support/backend-under-test';
+import { callHeaders, newCorrelationId } from '../support/demo-callers';
+import { seededCadastre } from '../support/seeded-cadastre';
 
 const base = '/sss/api/backend/kadaster';
 
@@ -55,35 +46,19 @@ const idOf = (capakey: string, partition = 'P0000') => `${capakey.replace('/', '
 const databases: DatabaseKind[] = ['pglite', 'postgresql'];
 
 describe.each(databases)('land registry calls on %s', (kind) => {
-  let issuer: TestIssuer;
-  let backend: BackendUnderTest;
-  /** caller → token and role uri: carla.desmet as Kadaster and as GAS-boetes, an.peeters. */
-  const callers = new Map<string, RoleCaller>();
-
-  beforeAll(async () => {
-    issuer = await startTestIssuer();
-    backend = await startBackend(kind, issuer, { enterprises: true });
-    await seedLandRegistry(backend.db, { size: 'small' });
-    for (const [key, login, roleName] of [
-      ['kadaster', 'carla.desmet', 'Kadaster'],
-      ['gas', 'carla.desmet', 'GAS-boetes'],
-      ['burgerzaken', 'an.peeters', 'Burgerzaken'],
-    ] as const) {
-      callers.set(key, await callerWithRole(backend.url, issuer, login, roleName));
-    }
-  }, 180_000);
-
-  afterAll(async () => {
-    await backend?.stop();
-    await issuer?.close();
-  });
+  const cadastre = seededCadastre(kind, [
+    ['kadaster', 'carla.desmet', 'Kadaster'],
+    ['gas', 'carla.desmet', 'GAS-boetes'],
+    ['burgerzaken', 'an.peeters', 'Burgerzaken'],
+  ]);
+  const callers = cadastre.callers;
 
   async function call(
     path: string,
     query: Record<string, string> = {},
     options: { caller?: string; correlationId?: string; language?: string } = {},
   ) {
-    return fetch(`${backend.url}${base}/${path}?${new URLSearchParams(query)}`, {
+    return fetch(`${cadastre.backend.url}${base}/${path}?${new URLSearchParams(query)}`, {
       headers: callHeaders(callers.get(options.caller ?? 'kadaster'), options),
     });
   }
@@ -93,7 +68,7 @@ describe.each(databases)('land registry calls on %s', (kind) => {
     body: unknown,
     options: { caller?: string; correlationId?: string; language?: string } = {},
   ) {
-    return fetch(`${backend.url}${base}/${path}`, {
+    return fetch(`${cadastre.backend.url}${base}/${path}`, {
       method: 'POST',
       headers: {
         ...callHeaders(callers.get(options.caller ?? 'kadaster'), options),
@@ -104,7 +79,7 @@ describe.each(databases)('land registry calls on %s', (kind) => {
   }
 
   async function logEntries(correlationId: string) {
-    return backend.db
+    return cadastre.backend.db
       .selectFrom('legal_log')
       .select(['operation', 'subject_kind', 'subject', 'permission', 'source', 'outcome'])
       .where('correlation_id', '=', correlationId)
@@ -112,12 +87,14 @@ describe.each(databases)('land registry calls on %s', (kind) => {
   }
 
   const count = async (query: string) =>
-    Number((await sql<{ count: string }>`${sql.raw(query)}`.execute(backend.db)).rows[0]?.count);
+    Number(
+      (await sql<{ count: string }>`${sql.raw(query)}`.execute(cadastre.backend.db)).rows[0]?.count,
+    );
 
   it('seeded the small cadastre once, held by people and enterprises that exist', async () => {
     const partitions = await count('select count(*) from land_partitions');
     expect(partitions).toBeGreaterThan(900);
-    expect(await seedLandRegistry(backend.db, { size: 'small' })).toMatchObject({
+    expect(await seedLandRegistry(cadastre.backend.db, { size: 'small' })).toMatchObject({
       partitions,
       generated: false,
     });
