@@ -50,6 +50,8 @@ const landRegistryReader = {
 };
 const partitionPath = '/kadaster/44021A0041-00A000-P0000?bron=AAPD';
 const ownershipHistoryPath = '/kadaster/historiek/44021A0154-00B000?bron=AAPD';
+// A featured sale (docs/demo-data.md, sale prices): names no parties, so no legal-log entry.
+const salePath = '/kadaster/verkoopprijzen/44021A0041-00A000-P0000-03-V';
 
 if (!existsSync('build/server.js')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -236,6 +238,10 @@ try {
   if (history.status !== 200 || !(await history.text()).includes('44021A0154/00B000')) {
     throw new Error(`${ownershipHistoryPath}: ${history.status}`);
   }
+  const sold = await fetch(`${url}${salePath}`, { headers: kadaster });
+  if (sold.status !== 200 || !(await sold.text()).includes('139.500')) {
+    throw new Error(`${salePath}: ${sold.status}`);
+  }
   const attestationList = await fetch(`${url}${attestationSearchPath}`, { headers: attesten });
   if (!(await attestationList.text()).includes('6 attesten gevonden')) {
     throw new Error(`${attestationSearchPath}: ${attestationList.status}`);
@@ -261,6 +267,7 @@ try {
     [attestationPath]: await pageWeight(attestationPath, attesten),
     [partitionPath]: await pageWeight(partitionPath, kadaster),
     [ownershipHistoryPath]: await pageWeight(ownershipHistoryPath, kadaster),
+    [salePath]: await pageWeight(salePath, kadaster),
   };
   const startPage = weights['/ (signed in)'];
   const sizeRows = [
@@ -287,6 +294,7 @@ try {
     await load(attestationPath, { headers: attesten }),
     await load(partitionPath, { headers: kadaster }),
     await load(ownershipHistoryPath, { headers: kadaster }),
+    await load(salePath, { headers: kadaster }),
   ];
   const [
     healthz,
@@ -302,6 +310,7 @@ try {
     attestation,
     partition,
     ownershipHistory,
+    sale,
   ] = rows;
 
   console.log(
@@ -338,7 +347,11 @@ try {
   console.log(
     `ownership history / bare route (/privacy): ${ratio(ownershipHistory, privacy)} (target: at least 0.50)`,
   );
+  console.log(
+    `sale detail / bare route (/privacy): ${ratio(sale, privacy)} (target: at least 0.50)`,
+  );
   for (const [name, row] of [
+    ['sale detail', sale],
     ['land registry partition', partition],
     ['ownership history', ownershipHistory],
     ['attestation search', attestationSearch],

@@ -10,6 +10,8 @@ import { useFeedback } from './feedback-context';
 const flashAlertText = {
   insufficientPermission: 'general.error.authentication.insufficientPermission',
   roleSelectionFailed: 'flash.roleSelectionFailed',
+  downloadTooLarge: 'flash.downloadTooLarge',
+  downloadFailed: 'flash.downloadFailed',
 } as const satisfies Record<FlashAlert['messageKey'], string>;
 
 export function AlertRegion({

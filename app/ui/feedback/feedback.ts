@@ -22,7 +22,12 @@ export interface Banner {
 export const toastLifetimeMs = 5000;
 
 /** Page alerts a redirect can carry; each is a key under `flash.` in the common namespace. */
-export const flashAlertKeys = ['insufficientPermission', 'roleSelectionFailed'] as const;
+export const flashAlertKeys = [
+  'insufficientPermission',
+  'roleSelectionFailed',
+  'downloadTooLarge',
+  'downloadFailed',
+] as const;
 
 export interface FlashAlert {
   kind: FeedbackKind;

@@ -23,6 +23,7 @@ import { pagedSearch, searchQueryOf, type PagedOutcome } from '~/backend/paged-s
 import { requestLocale } from '~/i18n/i18next.server';
 import { href } from '~/routing/href';
 import { readTableState } from '~/ui/data-table/table-state';
+import { redirectWithAlert } from '~/ui/feedback/flash.server';
 import { markFormFailed, submissionReply } from '~/ui/form/form-reply.server';
 import { parseForm } from '~/ui/form/parse-form';
 import { salesFields, salesFiltersOf, salesSearchSchema } from './search-schema';
@@ -149,7 +150,16 @@ export async function salesDownload(args: Args): Promise<Response> {
       body: { ...salesFiltersOf(submission.value), orderBy, order },
     });
   } catch (error) {
-    if (error instanceof BackendError) throw redirect(screen);
+    // Back to the search, saying why: a search that matches more sales than one workbook holds is
+    // refused (400), anything else is the source's failure.
+    if (error instanceof BackendError) {
+      throw await redirectWithAlert(
+        screen,
+        error.status === 400
+          ? { kind: 'warning', messageKey: 'downloadTooLarge', closable: true }
+          : { kind: 'error', messageKey: 'downloadFailed', closable: true },
+      );
+    }
     throw error;
   }
 }
