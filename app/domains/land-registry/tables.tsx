@@ -10,6 +10,7 @@ import {
   type PartitionState,
 } from '@contracts/land-registry';
 import { localeFromPath } from '~/i18n/locale';
+import { formatWhole } from '~/lib/format/number';
 import { href } from '~/routing/href';
 import { CodeValue } from '~/ui/code-value';
 import { DataTable, type Column } from '~/ui/data-table/data-table';
@@ -20,8 +21,7 @@ const source = landRegistrySources[0];
 /** A surface in m², grouped in the screen's language. */
 export function useSurface(): (surface: number) => string {
   const { t, i18n } = useTranslation('landregistry');
-  const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'nl-BE');
-  return (surface) => t('table.squareMetres', { surface: format.format(surface) });
+  return (surface) => t('table.squareMetres', { surface: formatWhole(surface, i18n.language) });
 }
 
 /** The rights an owner holds in a state: 'Volle eigendom (VE) 1/2'. */

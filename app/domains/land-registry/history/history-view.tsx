@@ -18,6 +18,7 @@ import {
 import { localeFromPath } from '~/i18n/locale';
 import { formatDate } from '~/lib/format/date-time';
 import { formatEnterpriseNumber } from '~/lib/format/enterprise-number';
+import { formatEuros } from '~/lib/format/number';
 import { formatInsz } from '~/lib/validation/insz';
 import { href } from '~/routing/href';
 import { CodeValue } from '~/ui/code-value';
@@ -59,12 +60,7 @@ function usePeriod() {
 
 function usePrice() {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'nl-BE', {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  });
-  return (euros: number) => format.format(euros);
+  return (euros: number) => formatEuros(euros, i18n.language);
 }
 
 const shareText = (share: { teller: number; noemer: number }) => `${share.teller}/${share.noemer}`;

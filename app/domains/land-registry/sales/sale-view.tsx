@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { Sale } from '@contracts/land-registry-sales';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDate } from '~/lib/format/date-time';
+import { formatEuros, formatWhole } from '~/lib/format/number';
 import { href } from '~/routing/href';
 import { CodeValue } from '~/ui/code-value';
 import { SummaryRow } from '~/ui/summary-list';
-import { formatPrice, formatWhole } from './tables';
 
 /** A fiche 60 as it is written on the deed: 2021-12-345678-A-1. */
 function formatFiche60(fiche: NonNullable<Sale['fiche60']>): string {
@@ -33,7 +33,7 @@ export function SaleView({ sale, mayOpenPartition }: { sale: Sale; mayOpenPartit
         <dl className="summary-list">
           <SummaryRow label={t('fields.date')}>{formatDate(sale.datum)}</SummaryRow>
           <SummaryRow label={t('fields.price')}>
-            {formatPrice(sale.prijs, i18n.language)}
+            {formatEuros(sale.prijs, i18n.language)}
           </SummaryRow>
           <SummaryRow label={t('fields.type')}>
             <CodeValue list="salesType" value={sale.verkoopType} />

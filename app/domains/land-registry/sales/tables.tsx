@@ -7,26 +7,13 @@ import type { Sale } from '@contracts/land-registry-sales';
 import type { PagedOutcome } from '~/backend/paged-search.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDate } from '~/lib/format/date-time';
+import { formatEuros, formatWhole } from '~/lib/format/number';
 import { href } from '~/routing/href';
 import { CodeValue } from '~/ui/code-value';
 import { DataTable, type Column } from '~/ui/data-table/data-table';
 import { tablePageHref, type TableState } from '~/ui/data-table/table-state';
 
 type Page = Extract<PagedOutcome<Sale>, { rows: Sale[] }>;
-
-/** A price in whole euros, as Belgians write it: € 245.000. */
-export function formatPrice(euros: number, language: string): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'nl-BE', {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  }).format(euros);
-}
-
-/** A whole number with the language's grouping: 1.250 m². */
-export function formatWhole(value: number, language: string): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'nl-BE').format(value);
-}
 
 export function SalesTable({ found }: { found: Page }) {
   const { t, i18n } = useTranslation('landregistrysales');
@@ -49,7 +36,7 @@ export function SalesTable({ found }: { found: Page }) {
       key: 'price',
       header: t('fields.price'),
       sortField: 'prijs',
-      cell: (row) => formatPrice(row.prijs, i18n.language),
+      cell: (row) => formatEuros(row.prijs, i18n.language),
       className: 'nowrap',
     },
     {
