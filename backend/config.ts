@@ -1,6 +1,7 @@
 // The reference backend's environment, checked once at start.
 import { z } from 'zod';
 import { weakSecretReason } from '@contracts/secrets';
+import { postalSchedules } from './document/schedule';
 import { populationSizes } from './population/size';
 
 const url = z
@@ -45,6 +46,11 @@ export const backendConfigSchema = z
      * (about 2,500 with the same featured people). A database keeps the size it was seeded with.
      */
     POPULATION_SIZE: z.enum(populationSizes).default('full'),
+    /**
+     * How fast shipments advance through their statuses: realistic (hours and days, as a postal
+     * service does) or fast (two seconds a step, for tests and demonstrations).
+     */
+    POSTAL_SCHEDULE: z.enum(postalSchedules).default('realistic'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -102,6 +102,7 @@ const app = createBackendApp(
     }),
     hashSecret: hashSecret.secret,
     sessionTtlSeconds: config.SESSION_TTL_SECONDS,
+    postal: { now: () => new Date(), schedule: config.POSTAL_SCHEDULE },
   },
   logger,
 );

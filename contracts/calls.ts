@@ -3,6 +3,8 @@
 // module is covered as soon as the module is listed here (contracts/calls.test.ts insists).
 import * as childBenefits from './child-benefits';
 import * as codeLists from './code-lists';
+import * as document from './document';
+import * as documentSend from './document-send';
 import * as education from './education';
 import * as enterprise from './enterprise';
 import * as healthAttestation from './health-attestation';
@@ -51,6 +53,8 @@ export const contractModules = {
   landRegistryBulk,
   landRegistryHistory,
   landRegistrySales,
+  document,
+  documentSend,
 } as const;
 
 export const callContracts: readonly CallContract[] = Object.values(contractModules).flatMap(

@@ -130,6 +130,16 @@ export const demoRoles = {
       'pushNotifications.receivers',
     ),
   },
+  /**
+   * A front desk that follows up its organisation's shipments and may send to citizens' eBoxes,
+   * but sends no letters: it may not resend a letter (the resend rule).
+   */
+  DocumentenRaadplegen: {
+    name: 'Documenten raadplegen',
+    service: 'Documentendienst',
+    domains: ['Messages'],
+    permissions: all('document.zoekVerzending', 'document.verstuurEboxBurger'),
+  },
   FunctioneelBeheer: {
     name: 'Functioneel beheer',
     service: 'Beheer',
@@ -286,7 +296,10 @@ export const demoAccounts: DemoAccount[] = [
     organisation: 'digitaalBeheer',
     roles: (Object.keys(demoRoles) as DemoRoleKey[])
       .filter((role) => demoRoles[role].permissions.length > 0)
-      .map((role) => ({ role })),
+      // The front desk of the city whose shipments dirk.maes sends, to see them under that rule.
+      .map((role) =>
+        role === 'DocumentenRaadplegen' ? { role, organisation: 'rivierstad' as const } : { role },
+      ),
     language: 'nl',
   },
 ];

@@ -46,6 +46,11 @@ export interface CallContract<
    * Content-Disposition header; its `response` is then undefined.
    */
   answersFile?: true;
+  /**
+   * The call takes files: a multipart body whose `metadata` part is the JSON `request` and whose
+   * `field` parts are the files, at most `maxFiles` of them and `maxTotalBytes` together.
+   */
+  files?: FilesPart;
   /** Schema of the path parameters, each a string as it appears in the path. */
   params: Params;
   /** Schema of the query string (a repeated name counts once: its last value). */
@@ -69,6 +74,7 @@ export function defineCall<
   access: CallAccess;
   sources?: ConsultationSources;
   answersFile?: true;
+  files?: FilesPart;
   params?: Params;
   query?: Query;
   request?: Request;
@@ -144,6 +150,25 @@ export function pathParameterNames(path: string): string[] {
     .split('/')
     .filter((segment) => segment.startsWith(':'))
     .map((segment) => segment.slice(1).replace(/\?$/, ''));
+}
+
+/** The files part of a multipart call (`files` in its contract). */
+export interface FilesPart {
+  /** The name of the file parts. */
+  field: string;
+  maxFiles: number;
+  /** All files together. */
+  maxTotalBytes: number;
+}
+
+/** The multipart part that carries a multipart call's JSON request. */
+export const metadataPart = 'metadata';
+
+/** A file sent with a multipart call, as the backend handler receives it. */
+export interface SentFile {
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
 }
 
 /** What a handler of a call that answers a file gives: the bytes, their type and the name. */

@@ -3,7 +3,13 @@
 // becomes a SessionLostError or a BackendError (docs/rules/errors.md).
 import type { AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
-import { errorResponseSchema, headers, type CallContract, type OutputOf } from '@contracts/http';
+import {
+  errorResponseSchema,
+  headers,
+  metadataPart,
+  type CallContract,
+  type OutputOf,
+} from '@contracts/http';
 import { postMetric } from '@contracts/session';
 import { freshAccessToken } from '~/auth/tokens.server';
 import { getEnv } from '~/config/env.server';
@@ -34,9 +40,34 @@ export type CallOptions<C> = {
   context: AppLoadContext;
   /** Sent as the Idempotency-Key header: a repeated create answers the first result. */
   idempotencyKey?: string;
+  /** The files of a call that takes them (`files` in its contract), sent with `body` as multipart. */
+  files?: readonly OutgoingFile[];
 } & Part<'params', Schemas<C>[0]> &
   Part<'query', Schemas<C>[1]> &
   Part<'body', Schemas<C>[2]>;
+
+/** A file a multipart call sends. */
+export interface OutgoingFile {
+  name: string;
+  bytes: Uint8Array;
+  contentType?: string;
+}
+
+/** A multipart call's body: the JSON request as its metadata part, then the files. */
+function multipartBody(contract: CallContract, body: unknown, files: readonly OutgoingFile[]) {
+  const form = new FormData();
+  form.append(metadataPart, JSON.stringify(body ?? {}));
+  for (const file of files) {
+    form.append(
+      contract.files?.field ?? 'files',
+      new Blob([file.bytes as Uint8Array<ArrayBuffer>], {
+        type: file.contentType ?? 'application/octet-stream',
+      }),
+      file.name,
+    );
+  }
+  return form;
+}
 
 function queryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
@@ -74,7 +105,8 @@ async function sendCall<C extends CallContract>(
     [headers.sessionId]: session.data.sessionId,
   };
   if (session.data.activeRoleUri) requestHeaders[headers.activeRole] = session.data.activeRoleUri;
-  if (body !== undefined) requestHeaders['content-type'] = 'application/json';
+  // A multipart body's type, with its boundary, is set by fetch.
+  if (body !== undefined && !contract.files) requestHeaders['content-type'] = 'application/json';
   if (options.idempotencyKey) requestHeaders[headers.idempotencyKey] = options.idempotencyKey;
 
   const started = performance.now();
@@ -84,7 +116,11 @@ async function sendCall<C extends CallContract>(
     response = await fetch(url, {
       method: contract.method,
       headers: requestHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: contract.files
+        ? multipartBody(contract, body, options.files ?? [])
+        : body === undefined
+          ? undefined
+          : JSON.stringify(body),
       redirect: 'manual',
       signal: AbortSignal.any([request.signal, timeout]),
     });

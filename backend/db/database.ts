@@ -36,6 +36,7 @@ import * as childBenefits from './migrations/015-child-benefits';
 import * as healthAttestations from './migrations/016-health-attestations';
 import * as landRegistry from './migrations/017-land-registry';
 import * as landRegistrySales from './migrations/018-land-registry-sales';
+import * as documentService from './migrations/019-document-service';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '016-health-attestations': healthAttestations,
   '017-land-registry': landRegistry,
   '018-land-registry-sales': landRegistrySales,
+  '019-document-service': documentService,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,15 @@
 // Table types of the reference backend's database (PostgreSQL, or PGlite when embedded).
 import type { ColumnType, Generated } from 'kysely';
+import type {
+  Channel,
+  DeliveryType,
+  EboxType,
+  EmailType,
+  LetterAddressValue,
+  LetterOptionsValue,
+  PaymentValue,
+  ShipmentStatus,
+} from '@contracts/document';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -826,6 +836,85 @@ export interface LandRegistrySeedTable {
   seeded_at: Generated<Date>;
 }
 
+/** A sender profile: the name and return address an organisation's letters carry. */
+export interface DocumentSenderProfileTable {
+  id: string;
+  organisation_code: string;
+  name: string;
+  address: Json<LetterAddressValue>;
+}
+
+/** An attachment's bytes, kept once however many shipments carry them. */
+export interface DocumentFileTable {
+  sha256: string;
+  size: number;
+  pages: number;
+  content: Uint8Array;
+}
+
+/** One shipment: a letter on paper, an eBox message or an e-mail. */
+export interface DocumentShipmentTable {
+  id: string;
+  organisation_code: string;
+  sender_profile_id: string;
+  sent_by: string;
+  sent_by_role: string;
+  channel: Channel;
+  requested_delivery: DeliveryType;
+  pair_id: string | null;
+  resent_from: string | null;
+  subject: string;
+  message: string | null;
+  reference: string | null;
+  recipient_name: string;
+  recipient_search_name: string;
+  recipient_insz: string | null;
+  recipient_kbo: string | null;
+  recipient_email: string | null;
+  recipient_address: Json<LetterAddressValue> | null;
+  ebox_type: EboxType | null;
+  email_type: EmailType | null;
+  options: Json<LetterOptionsValue>;
+  payment: Json<PaymentValue> | null;
+  status: ShipmentStatus;
+  status_at: Timestamp;
+  next_step_at: Timestamp | null;
+  fate: ShipmentFate;
+  status_unavailable: Generated<boolean>;
+  track_code: string | null;
+  handed_over_at: Timestamp | null;
+  created_at: Timestamp;
+  idempotency_key: string | null;
+}
+
+/** How a shipment ends, drawn when it is sent. */
+export type ShipmentFate = 'delivered' | 'returned' | 'read' | 'unread' | 'bounced';
+
+export interface DocumentAttachmentTable {
+  shipment_id: string;
+  position: number;
+  name: string;
+  file_sha256: string;
+}
+
+export interface DocumentStatusEventTable {
+  shipment_id: string;
+  sequence: number;
+  status: ShipmentStatus;
+  at: Timestamp;
+}
+
+export interface EboxActivationTable {
+  ebox_type: EboxType;
+  number: string;
+  active_since: ColumnType<string, string, string>;
+}
+
+export interface DocumentSeedTable {
+  singleton: Generated<boolean>;
+  seeded_at: Generated<Date>;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   roles: RoleTable;
@@ -896,4 +985,11 @@ export interface Database {
   land_sales: LandSaleTable;
   land_registry_seed: LandRegistrySeedTable;
   education_seed: EducationSeedTable;
+  document_sender_profiles: DocumentSenderProfileTable;
+  document_files: DocumentFileTable;
+  document_shipments: DocumentShipmentTable;
+  document_attachments: DocumentAttachmentTable;
+  document_status_events: DocumentStatusEventTable;
+  ebox_activations: EboxActivationTable;
+  document_seed: DocumentSeedTable;
 }

@@ -1,5 +1,13 @@
 // Serves one contract: validates the request, authenticates the caller, slides the session,
 // enforces the call's access rule, and answers in the contract's shape or the error catalogue's.
+import {
+  isMultipartRequest,
+  MaxFileSizeExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseMultipartRequest,
+} from '@remix-run/multipart-parser/node';
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -10,13 +18,17 @@ import {
   type CallContract,
   type ErrorResponse,
   type FileAnswer,
+  type FilesPart,
   type OutputOf,
+  type SentFile,
+  metadataPart,
 } from '@contracts/http';
 import type { Role } from '@contracts/session';
 import { InvalidTokenError, type TokenVerifier } from '../auth/access-token';
 import { resolveIdentity, type Identity } from '../auth/identity';
 import { touchSession } from '../auth/sessions';
 import type { Database } from '../db/schema';
+import type { PostalClock } from '../document/schedule';
 import { languageOf, message, type MessageKey } from './messages';
 
 export interface BackendServices {
@@ -24,6 +36,8 @@ export interface BackendServices {
   verifyToken: TokenVerifier;
   hashSecret: string;
   sessionTtlSeconds: number;
+  /** The document service's clock and schedule; unset: the system clock, realistic schedule. */
+  postal?: PostalClock;
 }
 
 export interface CallContext<Body = unknown, Params = unknown, Query = unknown> {
@@ -41,6 +55,8 @@ export interface CallContext<Body = unknown, Params = unknown, Query = unknown> 
   correlationId: string;
   /** The Idempotency-Key header, as sent (a create call answers a repeated key once). */
   idempotencyKey: string | null;
+  /** The files of a multipart call (`files` in its contract), in the order sent; else empty. */
+  files: SentFile[];
   language: 'nl' | 'en';
   log: Logger;
   services: BackendServices;
@@ -104,6 +120,59 @@ export function invalidField(language: 'nl' | 'en', field: string, text: string)
 
 function parseOptional(schema: z.ZodType | undefined, input: unknown, language: 'nl' | 'en') {
   return schema ? parseInput(schema, input, language) : undefined;
+}
+
+/**
+ * A multipart call's body, streamed: the JSON of its metadata part and its files, within the
+ * contract's count and size; more or larger is refused (413) before the rest is read.
+ */
+async function readMultipartCall(
+  req: Request,
+  part: FilesPart,
+  language: 'nl' | 'en',
+): Promise<{ metadata: unknown; files: SentFile[] }> {
+  const invalid = (status: 400 | 413, text: string) =>
+    new CallError(status, {
+      code: errorCodes.validation,
+      message: message(language, 'validation'),
+      errors: [{ message: text, code: part.field }],
+    });
+  if (!isMultipartRequest(req)) throw invalid(400, 'must be multipart/form-data');
+  let metadata: unknown = undefined;
+  const files: SentFile[] = [];
+  try {
+    for await (const item of parseMultipartRequest(req, {
+      maxFileSize: part.maxTotalBytes,
+      maxTotalSize: part.maxTotalBytes + 1024 * 1024,
+      maxParts: part.maxFiles + 1,
+    })) {
+      if (item.name === metadataPart && !item.isFile) {
+        try {
+          metadata = JSON.parse(item.text) as unknown;
+        } catch {
+          throw invalid(400, `the ${metadataPart} part must be JSON`);
+        }
+      } else if (item.name === part.field && item.isFile && item.size > 0) {
+        files.push({
+          name: item.filename ?? '',
+          contentType: item.mediaType ?? 'application/octet-stream',
+          bytes: item.bytes,
+        });
+        if (files.length > part.maxFiles) throw invalid(413, `at most ${part.maxFiles} files`);
+        const total = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
+        if (total > part.maxTotalBytes) throw invalid(413, 'the files are too large together');
+      }
+    }
+  } catch (error) {
+    if (error instanceof CallError) throw error;
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError)
+      throw invalid(413, 'the files are too large together');
+    if (error instanceof MaxPartsExceededError)
+      throw invalid(413, `at most ${part.maxFiles} files`);
+    if (error instanceof MultipartParseError) throw invalid(400, 'not a multipart body');
+    throw error;
+  }
+  return { metadata, files };
 }
 
 /**
@@ -187,14 +256,22 @@ export function serveCall<
         Object.fromEntries(new URL(req.originalUrl, 'http://backend').searchParams),
         language,
       );
-      let body: unknown = undefined;
+      let body: unknown = req.body;
+      let files: SentFile[] = [];
+      if (contract.files) {
+        const sent = await readMultipartCall(req, contract.files, language);
+        body = sent.metadata;
+        files = sent.files;
+      }
       if (contract.request) {
-        const parsed = contract.request.safeParse(req.body);
+        const parsed = contract.request.safeParse(body);
         if (!parsed.success) {
           res.status(400).json(validationError(language, parsed.error.issues));
           return;
         }
         body = parsed.data;
+      } else {
+        body = undefined;
       }
 
       const result = await handler({
@@ -207,6 +284,7 @@ export function serveCall<
         expiresAt: session.expiresAt,
         correlationId: String(req.id),
         idempotencyKey: req.get(headers.idempotencyKey) ?? null,
+        files,
         language,
         log: req.log,
         services,

@@ -17,6 +17,8 @@ export const e2eServers = {
       LOG_LEVEL: 'warn',
       DATA_DIR: 'memory://',
       POPULATION_SIZE: 'small',
+      // Shipments advance a status every two seconds: a test sees a letter delivered.
+      POSTAL_SCHEDULE: 'fast',
       ...generousLimits,
     },
   },
@@ -29,6 +31,8 @@ export const e2eServers = {
       LOG_LEVEL: 'warn',
       DATA_DIR: 'memory://',
       POPULATION_SIZE: 'small',
+      // Shipments advance a status every two seconds: a test sees a letter delivered.
+      POSTAL_SCHEDULE: 'fast',
       ...generousLimits,
     },
     command: 'node scripts/variant-server.mjs living-wage livingWage',

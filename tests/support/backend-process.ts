@@ -34,6 +34,7 @@ export async function startBackendProcess(
       BACKEND_PORT: '0',
       DATA_DIR: data.dataDir,
       POPULATION_SIZE: 'small',
+      POSTAL_SCHEDULE: 'fast',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
