@@ -12,6 +12,7 @@ import { seedChildBenefits } from './child-benefits/seed';
 import { seedCodeLists } from './codelists/seed';
 import { parseBackendConfig } from './config';
 import { openDatabase, SchemaNewerThanCode } from './db/database';
+import { seedDocuments } from './document/seed';
 import { seedEducation } from './education/seed';
 import { seedEnterprises } from './enterprise/seed';
 import { resolveHashSecret } from './hash-secret';
@@ -91,6 +92,7 @@ await seeded('social security source', () => seedSocialSecurity(db, { size }));
 await seeded('child benefits', () => seedChildBenefits(db, { size }));
 await seeded('health attestation source', () => seedHealthAttestations(db, { size }));
 await seeded('land registry', () => seedLandRegistry(db, { size }));
+await seeded('document service', () => seedDocuments(db, { size }));
 
 const app = createBackendApp(
   {

@@ -1,0 +1,57 @@
+// Loads the synthetic document service once, after the population and the enterprise register:
+// the organisations' sender profiles and which citizens and enterprises have an active eBox.
+// A database that has it is left as it is.
+import type { Kysely } from 'kysely';
+import { insertAll } from '../db/insert-all';
+import type { Database } from '../db/schema';
+import { seedOnce } from '../db/seed-once';
+import type { PopulationSize } from '../population/size';
+import { eboxActivations } from './ebox';
+import { senderProfiles } from './sender-profiles';
+
+export async function seedDocuments(
+  db: Kysely<Database>,
+  { size = 'full' }: { size?: PopulationSize } = {},
+): Promise<{ eboxes: number; generated: boolean; size: PopulationSize }> {
+  const seeded = await seedOnce(db, {
+    lock: 7_291_119,
+    marker: 'document_seed',
+    counted: { eboxes: 'ebox_activations' },
+    loaded: ['document_sender_profiles', 'ebox_activations'],
+    load: async (trx) => {
+      const [persons, enterprises] = await Promise.all([
+        trx
+          .selectFrom('persons')
+          .select(['insz', 'birth_date', 'death_date'])
+          .orderBy('insz')
+          .execute(),
+        trx
+          .selectFrom('enterprises')
+          .select(['enterprise_number'])
+          .orderBy('enterprise_number')
+          .execute(),
+      ]);
+      await insertAll(
+        trx,
+        'document_sender_profiles',
+        senderProfiles.map((profile) => ({
+          id: profile.id,
+          organisation_code: profile.organisationCode,
+          name: profile.name,
+          address: JSON.stringify(profile.address),
+        })),
+      );
+      const eboxes = eboxActivations(
+        persons.map((person) => ({
+          insz: person.insz,
+          birthDate: String(person.birth_date),
+          deceased: person.death_date !== null,
+        })),
+        enterprises.map((enterprise) => enterprise.enterprise_number),
+      );
+      await insertAll(trx, 'ebox_activations', eboxes);
+      return { eboxes: eboxes.length };
+    },
+  });
+  return { ...seeded, size };
+}
