@@ -14,6 +14,9 @@ RUN npm run build
 FROM node:${NODE_VERSION}-bookworm-slim AS production-dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
+# Without install scripts: none of the runtime dependencies needs one. @napi-rs/canvas (the
+# server-side PDF preview, with unpdf and pdf-lib runtime dependencies too) comes as a prebuilt
+# binary in an optional per-platform package (linux-x64-gnu / linux-arm64-gnu on this glibc image).
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts
 # The dependencies patched at install (patches/, applied by the build stage's npm ci).
 COPY --from=build /app/node_modules/@remix-run/router ./node_modules/@remix-run/router
