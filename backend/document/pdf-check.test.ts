@@ -51,6 +51,34 @@ describe('inspectPdf', () => {
     expect(await inspectPdf(bytes)).toEqual({ ok: false, reason: 'activeContent' });
   });
 
+  it('refuses JavaScript in an object a later one of the same number shadows', async () => {
+    let ref = '';
+    const bytes = await alteredPdf((document) => {
+      const script = document.context.register(
+        action(document, { S: 'JavaScript', JS: 'app.alert(3)' }),
+      );
+      ref = `${script.objectNumber} ${script.generationNumber}`;
+      document.catalog.set(PDFName.of('OpenAction'), script);
+    });
+    // A second body without a cross-reference table: a reader still opens the script by the
+    // first table, pdf-lib keeps the last object of the number.
+    const harmless = `\n${ref} obj\n<< /S /GoTo /D [0 /Fit] >>\nendobj\n%%EOF\n`;
+    const shadowed = new Uint8Array([...bytes, ...new TextEncoder().encode(harmless)]);
+    expect(await inspectPdf(shadowed)).toEqual({ ok: false, reason: 'activeContent' });
+    // An update that replaces a harmless object by another is taken.
+    const updated = await alteredPdf((document) => {
+      const page = document.getPage(0).ref;
+      ref = `${page.objectNumber} ${page.generationNumber}`;
+    });
+    const sameAgain = rawText(updated).match(new RegExp(`\\n${ref} obj\\n[\\s\\S]*?endobj`))?.[0];
+    expect(sameAgain).toBeDefined();
+    const twice = new Uint8Array([
+      ...updated,
+      ...new TextEncoder().encode(`${sameAgain}\n%%EOF\n`),
+    ]);
+    expect(await inspectPdf(twice)).toEqual({ ok: true, pages: 1 });
+  });
+
   it('refuses names written with #xx escapes', async () => {
     const written = await alteredPdf((document) => {
       document.catalog.set(

@@ -4,11 +4,13 @@
 // compressed object streams included, so a script cannot hide in an object no page refers to.
 import {
   PDFArray,
+  PDFContext,
   PDFDict,
   PDFDocument,
   PDFName,
   PDFPageLeaf,
   PDFRawStream,
+  PDFRef,
   PDFStream,
   type PDFObject,
 } from 'pdf-lib';
@@ -89,6 +91,29 @@ function holdsActiveContent(root: PDFObject): boolean {
 }
 
 /**
+ * The objects a later one of the same number replaced while the file was parsed. pdf-lib keeps
+ * the last object of a number it reads; a PDF reader follows the cross-reference table, which can
+ * point at an earlier one: a file can hide a script in an object that a harmless one of the same
+ * number shadows. pdf-lib has no hook for this, so its context's assign (which the parser calls
+ * for every object, those in object streams included) records what it replaces.
+ */
+const shadowedObjects = new WeakMap<PDFContext, PDFObject[]>();
+const assign = PDFContext.prototype.assign;
+PDFContext.prototype.assign = function recordShadowed(
+  this: PDFContext,
+  ref: PDFRef,
+  object: PDFObject,
+): void {
+  const earlier = this.lookup(ref);
+  if (earlier !== undefined && earlier !== object) {
+    const shadowed = shadowedObjects.get(this) ?? [];
+    shadowed.push(earlier);
+    shadowedObjects.set(this, shadowed);
+  }
+  assign.call(this, ref, object);
+};
+
+/**
  * Whether the file ends where a PDF ends: its '%%EOF' marker in the last kilobyte (the tolerance
  * PDF readers allow for trailing bytes). A truncated upload has none.
  */
@@ -119,7 +144,11 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
     return { ok: false, reason: 'corrupt' };
   }
   if (document.isEncrypted) return { ok: false, reason: 'encrypted' };
-  for (const [, object] of document.context.enumerateIndirectObjects()) {
+  const objects = [
+    ...document.context.enumerateIndirectObjects().map(([, object]) => object),
+    ...(shadowedObjects.get(document.context) ?? []),
+  ];
+  for (const object of objects) {
     // A stream's content is data (page drawing, fonts, images); its dictionary is walked. Object
     // streams are already unpacked into the objects they hold by the parser.
     if (holdsActiveContent(object instanceof PDFRawStream ? object.dict : object)) {

@@ -215,7 +215,8 @@ export async function readPdfFilesForm(
         maxFileSize: maxTotalBytes,
         maxFiles: maxFiles + 1,
         maxTotalSize: maxTotalBytes + FIELDS_ALLOWANCE,
-        maxParts: maxFiles + 40,
+        // A send form has a few dozen fields (recipients, addresses); the files come on top.
+        maxParts: maxFiles + 200,
       },
       async (upload) => {
         if (upload.fieldName !== field) return null;
@@ -238,7 +239,13 @@ export async function readPdfFilesForm(
         }
         total += upload.size;
         if (total > maxTotalBytes) throw new UploadRefused(tooLarge());
-        files.push({ name, size: upload.size, bytes: new Uint8Array(await upload.arrayBuffer()) });
+        const bytes = new Uint8Array(await upload.arrayBuffer());
+        // The watcher saw the start already; checked again on what the parser made of the part.
+        if (!isPdf(bytes)) {
+          issues.push({ file: name, issue: issue('files.pdfOnly', { name }) });
+          return null;
+        }
+        files.push({ name, size: upload.size, bytes });
         return null;
       },
     );
