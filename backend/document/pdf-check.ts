@@ -10,7 +10,7 @@ import {
   PDFName,
   PDFPageLeaf,
   PDFRawStream,
-  PDFRef,
+  type PDFRef,
   PDFStream,
   type PDFObject,
 } from 'pdf-lib';
