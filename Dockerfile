@@ -22,6 +22,11 @@ RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts
 COPY --from=build /app/node_modules/@remix-run/router ./node_modules/@remix-run/router
 
 FROM node:${NODE_VERSION}-bookworm-slim
+# The PDF preview draws text in fonts a PDF names but does not embed (Helvetica, Times) with the
+# system's fonts; the slim image has none.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends fonts-dejavu-core fonts-liberation \
+    && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

@@ -7,6 +7,7 @@ import {
   PREVIEW_MAX_WIDTH,
   PREVIEW_MIN_WIDTH,
   PdfPreviewRefusedError,
+  PdfPreviewTimeoutError,
   previewFirstPage,
   previewWidth,
 } from './preview';
@@ -74,4 +75,16 @@ describe('previewFirstPage', () => {
       previewFirstPage(new TextEncoder().encode('<html>'), { width: 400 }),
     ).rejects.toBeInstanceOf(PdfPreviewRefusedError);
   });
+});
+
+describe('previewFirstPage, bounded in time', () => {
+  it('gives up when rendering takes longer than allowed', async () => {
+    const bytes = await textPdf(1);
+    await expect(previewFirstPage(bytes, { width: 1200, timeoutMs: 0 })).rejects.toBeInstanceOf(
+      PdfPreviewTimeoutError,
+    );
+    // The next preview is not disturbed by the one given up.
+    const picture = await look(await previewFirstPage(bytes, { width: 300 }));
+    expect(picture.width).toBe(300);
+  }, 20_000);
 });

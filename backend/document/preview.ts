@@ -26,31 +26,60 @@ export function previewWidth(asked: number): number {
   return Math.min(PREVIEW_MAX_WIDTH, Math.max(PREVIEW_MIN_WIDTH, Math.round(asked)));
 }
 
+/** Thrown when rendering takes longer than allowed; the document is closed. */
+export class PdfPreviewTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`the preview took longer than ${timeoutMs} ms`);
+    this.name = 'PdfPreviewTimeoutError';
+  }
+}
+
+/** The longest a preview may take by default, in milliseconds. */
+export const PREVIEW_TIMEOUT_MS = 10_000;
+
 /**
  * The first page as PNG bytes, `width` pixels wide (within PREVIEW_MIN_WIDTH..PREVIEW_MAX_WIDTH;
  * narrower for a page so tall it would pass PREVIEW_MAX_HEIGHT), its height in the page's
- * proportions. Throws PdfPreviewRefusedError for a PDF inspectPdf refuses.
+ * proportions. Throws PdfPreviewRefusedError for a PDF inspectPdf refuses, and
+ * PdfPreviewTimeoutError when rendering takes longer than `timeoutMs` (pdf.js stops at its next
+ * step once the document is closed).
  */
 export async function previewFirstPage(
   bytes: Uint8Array,
-  { width }: { width: number },
+  { width, timeoutMs = PREVIEW_TIMEOUT_MS }: { width: number; timeoutMs?: number },
 ): Promise<Uint8Array> {
   const inspection = await inspectPdf(bytes);
   if (!inspection.ok) throw new PdfPreviewRefusedError(inspection.reason);
   const CanvasFactory = await createIsomorphicCanvasFactory(canvasImport);
   // pdf.js takes over the buffer it is given: it gets a copy, the caller keeps its bytes.
-  const pdf = await getDocumentProxy(bytes.slice(), {
+  const loading = getDocumentProxy(bytes.slice(), {
     CanvasFactory,
     enableXfa: false,
+    // Errors only: a preview given up mid-page is no news worth a warning.
+    verbosity: 0,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PdfPreviewTimeoutError(timeoutMs)), timeoutMs);
   });
   try {
-    const page = await pdf.getPage(1);
-    const natural = page.getViewport({ scale: 1 });
-    const tallest = Math.floor((PREVIEW_MAX_HEIGHT * natural.width) / natural.height);
-    const drawn = Math.max(1, Math.min(previewWidth(width), tallest));
-    const png = await renderPageAsImage(pdf, 1, { canvasImport, width: drawn });
-    return new Uint8Array(png);
+    const pdf = await Promise.race([loading, timeout]);
+    try {
+      const page = await Promise.race([pdf.getPage(1), timeout]);
+      const natural = page.getViewport({ scale: 1 });
+      const tallest = Math.floor((PREVIEW_MAX_HEIGHT * natural.width) / natural.height);
+      const drawn = Math.max(1, Math.min(previewWidth(width), tallest));
+      const png = await Promise.race([
+        renderPageAsImage(pdf, 1, { canvasImport, width: drawn }),
+        timeout,
+      ]);
+      return new Uint8Array(png);
+    } finally {
+      await pdf.loadingTask.destroy();
+    }
   } finally {
-    await pdf.loadingTask.destroy();
+    clearTimeout(timer);
+    // A document still loading when the time ran out is closed once it has loaded.
+    void loading.then((pdf) => pdf.loadingTask.destroy()).catch(() => undefined);
   }
 }
