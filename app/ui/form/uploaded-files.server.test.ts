@@ -64,7 +64,11 @@ async function request(
   return {
     request: new Request(encoded.url, {
       method: 'POST',
-      headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+      // As the server adapter hands a post over: with the length the browser declared.
+      headers: {
+        'content-type': encoded.headers.get('content-type') ?? '',
+        'content-length': String(body.length),
+      },
       body: stream,
       duplex: 'half',
     } as RequestInit),

@@ -197,7 +197,8 @@ export async function readPdfFilesForm(
     return { ok: false, issues: [{ file: null, issue: issue('invalid') }] };
   const watched = new Request(request.url, {
     method: request.method,
-    headers: request.headers,
+    // The parser reads the content type only; the length no longer holds for a stream it stops.
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
     body: request.body.pipeThrough(partWatcher(boundary, limits)),
     duplex: 'half',
   } as RequestInit);
