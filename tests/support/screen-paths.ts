@@ -1,5 +1,6 @@
 // Concrete paths for every screen of the route table: a path parameter takes an example value
 // from this table, so a screen with a new parameter fails loudly until someone names one here.
+import { isFeatureEnabled } from '~/config/features';
 import { href, type Consultation } from '~/routing/href';
 import { getScreen, screenIds, type ScreenId } from '~/screens';
 
@@ -94,14 +95,24 @@ export interface ScreenPath {
   en: string;
 }
 
-/** Every screen with its Dutch and English path, parameters filled in. */
+/**
+ * Every screen this build serves with its Dutch and English path, parameters filled in: a screen
+ * whose feature toggle is off (sending e-mail, by default) is not a route of the build.
+ */
 export function screenPaths(): ScreenPath[] {
-  return screenIds.map((id) => {
-    const screen = getScreen(id);
-    const nl = fill(screen.nl, id);
-    const en = fill(screen.en, id);
-    return { id, params: parametersOf(screen.nl, id), nl: `/${nl}`, en: en ? `/en/${en}` : '/en' };
-  });
+  return screenIds
+    .filter((id) => isFeatureEnabled(getScreen(id).feature))
+    .map((id) => {
+      const screen = getScreen(id);
+      const nl = fill(screen.nl, id);
+      const en = fill(screen.en, id);
+      return {
+        id,
+        params: parametersOf(screen.nl, id),
+        nl: `/${nl}`,
+        en: en ? `/en/${en}` : '/en',
+      };
+    });
 }
 
 /**
