@@ -37,6 +37,7 @@ export const overridableVariables = [
   'ENVIRONMENT',
   'LOG_LEVEL',
   'POPULATION_SIZE',
+  'POSTAL_SCHEDULE',
   'SESSION_TTL_SECONDS',
   'BACKEND_AUDIENCE',
   'OIDC_CLIENT_ID',
@@ -51,6 +52,7 @@ const defaults: Record<(typeof overridableVariables)[number], string> = {
   ENVIRONMENT: 'staging',
   LOG_LEVEL: 'info',
   POPULATION_SIZE: 'full',
+  POSTAL_SCHEDULE: 'realistic',
   SESSION_TTL_SECONDS: '1800',
   BACKEND_AUDIENCE: 'urn:backoffice:backend',
   OIDC_CLIENT_ID: 'backoffice-portal',
@@ -143,6 +145,7 @@ export function backendEnvironment(
     BACKEND_AUDIENCE: setting(settings, 'BACKEND_AUDIENCE'),
     HASH_SECRET: settings.secrets.HASH_SECRET,
     POPULATION_SIZE: setting(settings, 'POPULATION_SIZE'),
+    POSTAL_SCHEDULE: setting(settings, 'POSTAL_SCHEDULE'),
     SESSION_TTL_SECONDS: setting(settings, 'SESSION_TTL_SECONDS'),
     LOG_LEVEL: setting(settings, 'LOG_LEVEL'),
   };
