@@ -37,6 +37,23 @@ export const pathExamples: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Examples for one screen where the shared one does not fit: a parameter of the same name that
+ * must name another kind of object there (resending an eBox message needs an eBox shipment).
+ */
+export const screenPathExamples: Partial<Record<ScreenId, Readonly<Record<string, string>>>> = {};
+
+/** The example of a screen's path parameter: its own, else the shared one. */
+function exampleFor(screen: ScreenId, name: string): string {
+  const example = screenPathExamples[screen]?.[name] ?? pathExamples[name];
+  if (example === undefined) {
+    throw new Error(
+      `screen ${screen}: no example for path parameter '${name}' in tests/support/screen-paths.ts`,
+    );
+  }
+  return example;
+}
+
+/**
  * Screens whose path example names an object only its owner may see (a bulk job): no demo
  * profile owns the example, so every profile that may open the screen gets its not-found page
  * (404), never an error or another user's object.
@@ -54,13 +71,7 @@ function parametersOf(template: string, screen: ScreenId): Record<string, string
   for (const segment of template.split('/')) {
     if (!segment.startsWith(':') || segment.endsWith('?')) continue;
     const name = segment.slice(1).replace(/\?$/, '');
-    const example = pathExamples[name];
-    if (example === undefined) {
-      throw new Error(
-        `screen ${screen}: no example for path parameter '${name}' in tests/support/screen-paths.ts`,
-      );
-    }
-    params[name] = example;
+    params[name] = exampleFor(screen, name);
   }
   return params;
 }
@@ -74,13 +85,7 @@ function fill(template: string, screen: ScreenId): string {
     .map((segment) => {
       if (!segment.startsWith(':')) return segment;
       const name = segment.slice(1).replace(/\?$/, '');
-      const example = pathExamples[name];
-      if (example === undefined) {
-        throw new Error(
-          `screen ${screen}: no example for path parameter '${name}' in tests/support/screen-paths.ts`,
-        );
-      }
-      return encodeURIComponent(example);
+      return encodeURIComponent(exampleFor(screen, name));
     })
     .join('/');
 }
