@@ -14,11 +14,19 @@ RUN npm run build
 FROM node:${NODE_VERSION}-bookworm-slim AS production-dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
+# Without install scripts: none of the runtime dependencies needs one. @napi-rs/canvas (the
+# server-side PDF preview, with unpdf and pdf-lib runtime dependencies too) comes as a prebuilt
+# binary in an optional per-platform package (linux-x64-gnu / linux-arm64-gnu on this glibc image).
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts
 # The dependencies patched at install (patches/, applied by the build stage's npm ci).
 COPY --from=build /app/node_modules/@remix-run/router ./node_modules/@remix-run/router
 
 FROM node:${NODE_VERSION}-bookworm-slim
+# The PDF preview draws text in fonts a PDF names but does not embed (Helvetica, Times) with the
+# system's fonts; the slim image has none.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends fonts-dejavu-core fonts-liberation \
+    && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

@@ -3,7 +3,10 @@
 // info (a client's mistake or a probe, nothing broken), instead of reaching Remix, which answers
 // an unknown method or a body it cannot parse with a server error.
 import type { RequestHandler } from 'express';
-import { BULK_FILE_MAX_SIZE } from '../app/lib/validation/files';
+import { letterUploadPaths } from '../app/config/letter-uploads';
+import { BULK_FILE_MAX_SIZE, LETTER_MAX_BYTES } from '../app/lib/validation/files';
+import { screens } from '../app/screens';
+import { patternMatcher } from './logged-url';
 import { serverMessage } from './messages';
 
 /** The methods every path answers; TRACE, CONNECT and the rest are refused everywhere. */
@@ -15,6 +18,24 @@ export const pageMethods = ['GET', 'HEAD', 'POST'] as const;
 export const FORM_BODY_MAX_BYTES = 64 * 1024;
 /** A form with a file: the largest upload and room for the form's other fields. */
 export const UPLOAD_BODY_MAX_BYTES = BULK_FILE_MAX_SIZE + 1024 * 1024;
+/** A send screen's form: a letter's attachments together and room for the form's other fields. */
+export const LETTER_BODY_MAX_BYTES = LETTER_MAX_BYTES + 1024 * 1024;
+
+/**
+ * The most a multipart post to a path may weigh: a letter's attachments on the send screens
+ * (`patterns`, by default those of app/config/letter-uploads.ts), one upload anywhere else.
+ */
+export function multipartLimit(
+  patterns: readonly string[] = letterUploadPaths(screens),
+): (path: string) => number {
+  const letterPaths = patterns.map(patternMatcher);
+  return (path) => {
+    const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    return letterPaths.some((matcher) => matcher.test(bare))
+      ? Math.max(LETTER_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES)
+      : UPLOAD_BODY_MAX_BYTES;
+  };
+}
 
 function refuse(status: 405 | 411 | 413 | 415): RequestHandler {
   const message = {
@@ -60,33 +81,39 @@ function mediaType(header: string | undefined): string {
  * A page's post is a form: urlencoded, or multipart for a form with a file. Its size is known
  * before it is read (browsers always send Content-Length for a form) and bounded, so no post is
  * read whole into memory however large it claims or turns out to be: Node reads no more than
- * Content-Length says. Uploads have their own, tighter, streaming limits per field.
+ * Content-Length says. A multipart post may carry a letter's attachments on the send screens, one
+ * upload elsewhere. Uploads have their own, tighter, streaming limits per field.
  */
-export const formBodies: RequestHandler = (req, res, next) => {
-  if (req.method !== 'POST') {
+export function formBodiesWithin(uploadLimit: (path: string) => number): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'POST') {
+      next();
+      return;
+    }
+    const type = mediaType(req.get('content-type'));
+    const limit =
+      type === 'application/x-www-form-urlencoded'
+        ? FORM_BODY_MAX_BYTES
+        : type === 'multipart/form-data'
+          ? uploadLimit(req.path)
+          : null;
+    if (limit === null) {
+      refuse(415)(req, res, next);
+      return;
+    }
+    const declared = req.get('content-length');
+    if (declared === undefined) {
+      // Chunked: the size is only known once read. A browser never posts a form this way.
+      refuse(411)(req, res, next);
+      return;
+    }
+    if (!/^\d+$/.test(declared) || Number(declared) > limit) {
+      refuse(413)(req, res, next);
+      return;
+    }
     next();
-    return;
-  }
-  const type = mediaType(req.get('content-type'));
-  const limit =
-    type === 'application/x-www-form-urlencoded'
-      ? FORM_BODY_MAX_BYTES
-      : type === 'multipart/form-data'
-        ? UPLOAD_BODY_MAX_BYTES
-        : null;
-  if (limit === null) {
-    refuse(415)(req, res, next);
-    return;
-  }
-  const declared = req.get('content-length');
-  if (declared === undefined) {
-    // Chunked: the size is only known once read. A browser never posts a form this way.
-    refuse(411)(req, res, next);
-    return;
-  }
-  if (!/^\d+$/.test(declared) || Number(declared) > limit) {
-    refuse(413)(req, res, next);
-    return;
-  }
-  next();
-};
+  };
+}
+
+/** The portal's rule: the send screens of this build's route table. */
+export const formBodies: RequestHandler = formBodiesWithin(multipartLimit());

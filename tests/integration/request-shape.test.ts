@@ -183,6 +183,22 @@ describe('form bodies', () => {
     expect(answer.body).toBe('De aanvraag is te groot.');
   });
 
+  it('a multipart post over one upload is refused before it is read off the send screens', async () => {
+    const answer = await raw(
+      portal.url,
+      'POST',
+      '/leer_en_ervaring/toevoegen/via_bestand',
+      {
+        ...signedIn(),
+        'content-type': 'multipart/form-data; boundary=grens',
+        'content-length': String(20 * 1024 * 1024),
+      },
+      Buffer.from('--grens\r\n'),
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.body).toBe('De aanvraag is te groot.');
+  });
+
   it('a form of ordinary size still goes through', async () => {
     const body = new URLSearchParams({
       mode: 'insz',

@@ -1,6 +1,7 @@
 // Uploaded files: bulk files (xlsx or csv) and logos, recognised by their content, not their name.
 import { z } from 'zod';
-import { validateFileName } from './file-name';
+import { features } from '~/config/features';
+import { FILE_NAME_MAX_LENGTH, validateFileName } from './file-name';
 import { firstIssue, issue, reportIssue, type ValidationIssue } from './issue';
 
 /** An upload as the form sees it; `bytes` may be just the first few kilobytes of the file. */
@@ -21,6 +22,10 @@ export const BULK_FILE_MAX_SIZE = 10 * MB;
 export const BULK_FILE_MAX_UNPACKED_SIZE = 40 * MB;
 export const BULK_FILE_MAX_LINES = 1000;
 export const LOGO_MAX_SIZE = 200 * KB;
+/** The most PDF attachments one letter or eBox message takes. */
+export const LETTER_ATTACHMENTS_MAX = 6;
+/** The most a letter's attachments weigh together: 30 MB with the letters30Mb toggle, else 10 MB. */
+export const LETTER_MAX_BYTES = (features.letters30Mb ? 30 : 10) * MB;
 
 /** Readable size for the message: '10 MB', '200 KB'. */
 export function formatSize(bytes: number): string {
@@ -40,7 +45,7 @@ const zipCentralHeader = [0x50, 0x4b, 0x01, 0x02] as const; // PK\x01\x02
 const jpegSignature = [0xff, 0xd8, 0xff] as const;
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
 const workbookFolder = [0x78, 0x6c, 0x2f] as const; // 'xl/'
-const pdfSignature = [0x25, 0x50, 0x44, 0x46, 0x2d] as const; // %PDF-
+export const pdfSignature = [0x25, 0x50, 0x44, 0x46, 0x2d] as const; // %PDF-
 const utf16LittleEndianBom = [0xff, 0xfe] as const;
 const utf16BigEndianBom = [0xfe, 0xff] as const;
 
@@ -97,6 +102,11 @@ export function isCsvText(bytes: Uint8Array): boolean {
     if (bytes[offset] === 0 && bytes[offset + 1] === 0) return false;
   }
   return true;
+}
+
+/** Whether the bytes start as a PDF does ('%PDF-'); the first 5 bytes of a file are enough. */
+export function isPdf(bytes: Uint8Array): boolean {
+  return startsWith(bytes, pdfSignature);
 }
 
 export function isJpeg(bytes: Uint8Array): boolean {
@@ -159,6 +169,69 @@ export function validateNotificationFiles(files: readonly UploadedFile[]): Valid
 export function validateLogo(file: UploadedFile): ValidationIssue | null {
   if (!isJpeg(file.bytes) && !isPng(file.bytes)) return issue('files.logoType');
   return maxSize(file, LOGO_MAX_SIZE);
+}
+
+/** What PDF attachments a form takes: how many, how much together, how long a name. */
+export interface PdfLimits {
+  maxFiles: number;
+  maxTotalBytes: number;
+  maxNameLength: number;
+}
+
+/** A letter's or eBox message's attachments. */
+export const letterPdfLimits: PdfLimits = {
+  maxFiles: LETTER_ATTACHMENTS_MAX,
+  maxTotalBytes: LETTER_MAX_BYTES,
+  maxNameLength: FILE_NAME_MAX_LENGTH,
+};
+
+/** A file chosen in the browser: its name, its size and its first bytes (5 are enough). */
+export interface ChosenFile {
+  name: string;
+  size: number;
+  head: Uint8Array;
+}
+
+/**
+ * The first problem with a choice of PDF attachments, as the server would refuse it: too many
+ * files; then per file, in order, a name too long, empty, or not starting as a PDF; then the
+ * files together too large. Null when the choice passes these checks (the server checks more).
+ */
+export function validatePdfSelection(
+  files: readonly ChosenFile[],
+  limits: PdfLimits = letterPdfLimits,
+): ValidationIssue | null {
+  if (files.length > limits.maxFiles) {
+    return issue('files.tooManyFiles', { amount: limits.maxFiles });
+  }
+  for (const file of files) {
+    if (file.name.length > limits.maxNameLength) {
+      return issue('files.pdfNameTooLong', {
+        name: `${file.name.slice(0, 40)}…`,
+        amount: limits.maxNameLength,
+      });
+    }
+    if (file.size === 0) return issue('files.pdfEmpty', { name: file.name });
+    if (!isPdf(file.head)) return issue('files.pdfOnly', { name: file.name });
+  }
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  return total > limits.maxTotalBytes
+    ? issue('files.totalTooLarge', { size: formatSize(limits.maxTotalBytes) })
+    : null;
+}
+
+/** Why the document service refuses a whole PDF (inspectPdf in the backend). */
+export type PdfRefusalReason = 'notPdf' | 'corrupt' | 'encrypted' | 'activeContent';
+
+/** The message for a PDF the document service refuses, naming the file. */
+export function pdfRefusalIssue(name: string, reason: PdfRefusalReason): ValidationIssue {
+  const keys = {
+    notPdf: 'files.pdfOnly',
+    corrupt: 'files.pdfCorrupt',
+    encrypted: 'files.pdfEncrypted',
+    activeContent: 'files.pdfActiveContent',
+  } as const;
+  return issue(keys[reason], { name });
 }
 
 const uploadedFile = z.object({

@@ -1,0 +1,169 @@
+// Whether an uploaded file is a PDF the document service may send: recognised by its content (the
+// name and the browser's media type say nothing), parseable, at least one page, not encrypted, and
+// without active content anywhere in it. Every indirect object is walked, the ones packed in
+// compressed object streams included, so a script cannot hide in an object no page refers to.
+import {
+  PDFArray,
+  PDFContext,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFPageLeaf,
+  PDFRawStream,
+  type PDFRef,
+  PDFStream,
+  type PDFObject,
+} from 'pdf-lib';
+
+/** Why a PDF is refused; the portal's messages for each: pdfRefusalIssue (app/lib/validation/files.ts). */
+export type PdfRefusal = 'notPdf' | 'corrupt' | 'encrypted' | 'activeContent';
+
+export type PdfInspection = { ok: true; pages: number } | { ok: false; reason: PdfRefusal };
+
+/** '%PDF-': what every PDF starts with. */
+export const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] as const;
+
+/** Whether the bytes start with '%PDF-'. The first 5 bytes of a file are enough. */
+export function hasPdfMagic(bytes: Uint8Array): boolean {
+  return PDF_MAGIC.every((byte, index) => bytes[index] === byte);
+}
+
+/**
+ * Names that run something, open something or carry a file: JavaScript (an action of type
+ * /JavaScript, its /JS key, the document's /JavaScript name tree), launching a program, embedded
+ * files, rich media, XFA forms and the form actions that import or send data.
+ */
+const activeNames: ReadonlySet<string> = new Set([
+  'JavaScript',
+  'JS',
+  'Launch',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'RichMedia',
+  'XFA',
+  'ImportData',
+  'SubmitForm',
+]);
+
+/**
+ * A name as a PDF reader sees it. A name may write any character as #xx (/J#61vaScript is
+ * /JavaScript); pdf-lib decodes upper-case hex digits only, so lower-case ones are decoded here.
+ */
+function readerName(name: PDFName): string {
+  return name
+    .decodeText()
+    .replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** pdf-lib keeps one PDFName per name: each is judged once, whatever file it is met in. */
+const judged = new WeakMap<PDFName, boolean>();
+
+function isActiveName(object: PDFObject): boolean {
+  if (!(object instanceof PDFName)) return false;
+  let active = judged.get(object);
+  if (active === undefined) {
+    active = activeNames.has(readerName(object));
+    judged.set(object, active);
+  }
+  return active;
+}
+
+/**
+ * Whether an object holds an active name, as a key or a value, however deep in its dictionaries
+ * and arrays. References are not followed: every indirect object is walked on its own.
+ */
+function holdsActiveContent(root: PDFObject): boolean {
+  const pending: PDFObject[] = [root];
+  for (let object = pending.pop(); object !== undefined; object = pending.pop()) {
+    if (isActiveName(object)) return true;
+    const dict =
+      object instanceof PDFDict ? object : object instanceof PDFStream ? object.dict : null;
+    if (dict) {
+      for (const [key, value] of dict.entries()) {
+        if (isActiveName(key)) return true;
+        pending.push(value);
+      }
+    } else if (object instanceof PDFArray) {
+      pending.push(...object.asArray());
+    }
+  }
+  return false;
+}
+
+/**
+ * The objects a later one of the same number replaced while the file was parsed. pdf-lib keeps
+ * the last object of a number it reads; a PDF reader follows the cross-reference table, which can
+ * point at an earlier one: a file can hide a script in an object that a harmless one of the same
+ * number shadows. pdf-lib has no hook for this, so its context's assign (which the parser calls
+ * for every object, those in object streams included) records what it replaces.
+ */
+const shadowedObjects = new WeakMap<PDFContext, PDFObject[]>();
+const assign = PDFContext.prototype.assign;
+PDFContext.prototype.assign = function recordShadowed(
+  this: PDFContext,
+  ref: PDFRef,
+  object: PDFObject,
+): void {
+  const earlier = this.lookup(ref);
+  if (earlier !== undefined && earlier !== object) {
+    const shadowed = shadowedObjects.get(this) ?? [];
+    shadowed.push(earlier);
+    shadowedObjects.set(this, shadowed);
+  }
+  assign.call(this, ref, object);
+};
+
+/**
+ * Whether the file ends where a PDF ends: its '%%EOF' marker in the last kilobyte (the tolerance
+ * PDF readers allow for trailing bytes). A truncated upload has none.
+ */
+function endsLikePdf(bytes: Uint8Array): boolean {
+  const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - 1024))).toString('latin1');
+  return tail.includes('%%EOF');
+}
+
+/**
+ * Inspects a PDF by its content. Refusals, in the order they are checked:
+ * - `notPdf`: the bytes do not start with '%PDF-' (an empty file, HTML or an image renamed .pdf);
+ * - `corrupt`: truncated, unparseable, an object pdf-lib cannot read, or no page;
+ * - `encrypted`: the document is encrypted (even with an empty user password);
+ * - `activeContent`: JavaScript, a launch action, an embedded file, rich media, an XFA form, or a
+ *   form action that imports or submits data, in any object of the file.
+ */
+export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
+  if (!hasPdfMagic(bytes)) return { ok: false, reason: 'notPdf' };
+  if (!endsLikePdf(bytes)) return { ok: false, reason: 'corrupt' };
+  let document: PDFDocument;
+  try {
+    document = await PDFDocument.load(bytes, {
+      ignoreEncryption: true,
+      throwOnInvalidObject: true,
+      updateMetadata: false,
+    });
+  } catch {
+    return { ok: false, reason: 'corrupt' };
+  }
+  if (document.isEncrypted) return { ok: false, reason: 'encrypted' };
+  const objects = [
+    ...document.context.enumerateIndirectObjects().map(([, object]) => object),
+    ...(shadowedObjects.get(document.context) ?? []),
+  ];
+  for (const object of objects) {
+    // A stream's content is data (page drawing, fonts, images); its dictionary is walked. Object
+    // streams are already unpacked into the objects they hold by the parser.
+    if (holdsActiveContent(object instanceof PDFRawStream ? object.dict : object)) {
+      return { ok: false, reason: 'activeContent' };
+    }
+  }
+  // The page tree's leaves counted (its /Count could say anything), without building pdf-lib's
+  // page objects; a tree that refers to itself overflows the stack and counts as corrupt.
+  let pages = 0;
+  try {
+    document.catalog.Pages().traverse((node) => {
+      if (node instanceof PDFPageLeaf) pages += 1;
+    });
+  } catch {
+    return { ok: false, reason: 'corrupt' };
+  }
+  return pages > 0 ? { ok: true, pages } : { ok: false, reason: 'corrupt' };
+}
