@@ -34,6 +34,7 @@ export async function startEmbeddedBackend(
       DATABASE_URL: env.DATABASE_URL,
       DATA_DIR: env.DATA_DIR,
       POPULATION_SIZE: env.POPULATION_SIZE,
+      POSTAL_SCHEDULE: env.POSTAL_SCHEDULE,
       // Its own secret, never the session secret's: rotating the cookie secret must leave the
       // legal log verifiable. Unset, the backend keeps one in DATA_DIR.
       HASH_SECRET: env.HASH_SECRET,

@@ -82,6 +82,11 @@ export const envSchema = z
      */
     HASH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     POPULATION_SIZE: z.enum(['full', 'small']).default('full'),
+    /**
+     * Embedded backend only: how fast shipments advance through their statuses, realistic (hours
+     * and days) or fast (two seconds a step, for tests and demonstrations).
+     */
+    POSTAL_SCHEDULE: z.enum(['realistic', 'fast']).default('realistic'),
     /** OpenID Connect provider; unset: the embedded development provider at PUBLIC_URL/idp. */
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.string().trim().min(1).default('backoffice-portal'),

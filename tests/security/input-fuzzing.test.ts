@@ -11,7 +11,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContracts } from '@contracts/calls';
 import { roleClaim, roleCodesOf, type DemoRoleKey } from '@contracts/demo-catalogue';
-import { errorResponseSchema, pathParameterNames, type CallContract } from '@contracts/http';
+import {
+  errorResponseSchema,
+  metadataPart,
+  pathParameterNames,
+  type CallContract,
+} from '@contracts/http';
 import { endpoints } from '~/endpoints';
 import { getScreen } from '~/screens';
 import {
@@ -197,7 +202,13 @@ describe('backend calls, generated from the contract registry', () => {
       'accept-language': 'nl',
       'idempotency-key': randomUUID(),
     };
+    let body = sent.body;
     if (sent.contentType) headers['content-type'] = sent.contentType;
+    if (contract.files && sent.contentType === 'application/json' && typeof body === 'string') {
+      // A call with files takes its JSON as the metadata part of a multipart body.
+      headers['content-type'] = 'multipart/form-data; boundary=fuzz';
+      body = `--fuzz\r\nContent-Disposition: form-data; name="${metadataPart}"\r\n\r\n${body}\r\n--fuzz--\r\n`;
+    }
     const url = `${backend.url}${sent.path}${sent.query ? `?${sent.query}` : ''}`;
     // node:http rather than fetch: fetch refuses to send a path with broken percent-encoding.
     return new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -216,7 +227,7 @@ describe('backend calls, generated from the contract registry', () => {
         }
         reject(new Error(`${contract.id} ${sent.label}: ${error.message}`));
       });
-      if (sent.body !== undefined) request.write(sent.body);
+      if (body !== undefined) request.write(body);
       request.end();
     });
   }

@@ -23,7 +23,7 @@ import {
   type DemoOrganisationKey,
   type DemoRoleKey,
 } from '@contracts/demo-catalogue';
-import { headers, pathParameterNames, type CallContract } from '@contracts/http';
+import { headers, metadataPart, pathParameterNames, type CallContract } from '@contracts/http';
 import {
   getLandRegistryJob,
   sendOwnershipSheet,
@@ -439,6 +439,9 @@ const bodyExamples: Readonly<Record<string, (caller: Caller) => unknown>> = {
   }),
 };
 
+/** The file a call that takes files is sent with (the body examples are its metadata part). */
+const fileExamples: Readonly<Record<string, { name: string; bytes: Uint8Array<ArrayBuffer> }>> = {};
+
 /** Agnes Van Goethem's vaccination certificate and a prescription code (docs/demo-data.md). */
 const attestationExampleId = '2ff295a9-7782-44ed-a61c-4cedd5b238c4';
 const ctpcExampleId = '1b97888d-f9c5-4f1c-8cbe-770f2370070f';
@@ -661,7 +664,7 @@ describe('every backend call for every role', () => {
     };
     if (caller) requestHeaders.authorization = `Bearer ${await issuer.sign(caller.claims)}`;
     if (caller?.activeRole) requestHeaders[headers.activeRole] = caller.activeRole;
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (contract.request) {
       const example = bodyExamples[contract.id];
       if (!example) throw new Error(`call ${contract.id}: no example body in bodyExamples`);
@@ -670,8 +673,16 @@ describe('every backend call for every role', () => {
       if (!contract.request.safeParse(value).success) {
         throw new Error(`call ${contract.id}: the example body is not valid`);
       }
-      body = JSON.stringify(value);
-      requestHeaders['content-type'] = 'application/json';
+      if (contract.files) {
+        // A call with files: the body as its metadata part, and one example file.
+        body = new FormData();
+        body.append(metadataPart, JSON.stringify(value));
+        const file = fileExamples[contract.id];
+        if (file) body.append(contract.files.field, new Blob([file.bytes]), file.name);
+      } else {
+        body = JSON.stringify(value);
+        requestHeaders['content-type'] = 'application/json';
+      }
     }
     return fetch(`${backend.url}${requestFor(contract, explicitParams)}`, {
       method: contract.method,
