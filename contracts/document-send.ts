@@ -42,6 +42,11 @@ const shipmentBase = z.object({
   betaling: paymentSchema.nullable().default(null),
   /** The shipment this one sends again, when it is a resend. */
   herverzendingVan: messageIdParam.nullable().default(null),
+  /** For a resend: the names of the original's attachments it carries again (copied by the service). */
+  bijlagenVanOrigineel: z
+    .array(z.string().min(1).max(documentLimits.fileName))
+    .max(documentLimits.attachments)
+    .default([]),
 });
 
 /**
@@ -205,5 +210,17 @@ export const downloadRecipients = defineCall({
       .min(1)
       .max(1000),
   }),
+  response: undefined,
+});
+
+/** The first page of a PDF as a PNG image, to check a letter before it is sent. */
+export const previewAttachment = defineCall({
+  id: 'voorbeeldBijlage',
+  method: 'POST',
+  path: `${base}/voorbeeld`,
+  access: anyOf(documentPermissions.send),
+  answersFile: true,
+  files: { field: 'bestand', maxFiles: 1, maxTotalBytes: documentLimits.letterBytes },
+  request: z.object({ breedte: z.number().int().min(200).max(1200).default(600) }),
   response: undefined,
 });

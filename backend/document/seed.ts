@@ -44,7 +44,8 @@ export async function seedDocuments(
       const eboxes = eboxActivations(
         persons.map((person) => ({
           insz: person.insz,
-          birthDate: String(person.birth_date),
+          // The driver may give a date column as a Date: compared as text it must be YYYY-MM-DD.
+          birthDate: isoDate(person.birth_date),
           deceased: person.death_date !== null,
         })),
         enterprises.map((enterprise) => enterprise.enterprise_number),
@@ -54,4 +55,8 @@ export async function seedDocuments(
     },
   });
   return { ...seeded, size };
+}
+
+function isoDate(value: unknown): string {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 }

@@ -14,6 +14,7 @@ import { seedChildBenefits } from '../../backend/child-benefits/seed';
 import { seedCodeLists } from '../../backend/codelists/seed';
 import { openDatabase } from '../../backend/db/database';
 import type { Database } from '../../backend/db/schema';
+import { seedDocuments } from '../../backend/document/seed';
 import { seedEducation } from '../../backend/education/seed';
 import { seedEnterprises } from '../../backend/enterprise/seed';
 import { ownershipBulkProcessor, parcelBulkProcessor } from '../../backend/land-registry/bulk';
@@ -89,6 +90,8 @@ export async function startBackend(
     vehicles?: boolean;
     /** The social security source (social statutes, living wage), made from the people. */
     socialSecurity?: boolean;
+    /** The document service: sender profiles and eBox activations, with the people and enterprises. */
+    documents?: boolean;
     /** Runs a bulk worker with every domain's processor next to the app, as backend/main.ts does. */
     bulkWorker?: boolean;
   } = {},
@@ -110,11 +113,13 @@ export async function startBackend(
     options.vehicles ||
     options.led ||
     options.socialSecurity ||
-    options.childBenefits
+    options.childBenefits ||
+    options.documents
   )
     await seedPopulation(db, { size: 'small' });
   // The enterprise register draws its directors from the people, so it comes with them.
-  if (options.enterprises || options.vehicles) await seedEnterprises(db, { size: 'small' });
+  if (options.enterprises || options.vehicles || options.documents)
+    await seedEnterprises(db, { size: 'small' });
   // The education source is made from the people: it needs the population too.
   if (options.education) await seedEducation(db, { size: 'small' });
   // So are the learning and experience proofs.
@@ -125,6 +130,8 @@ export async function startBackend(
   if (options.socialSecurity) await seedSocialSecurity(db, { size: 'small' });
   // The vehicles' holders are people of the population and enterprises of the register.
   if (options.vehicles) await seedVehicles(db, { size: 'small' });
+  // The document service's eBoxes are drawn from the people and the enterprises.
+  if (options.documents) await seedDocuments(db, { size: 'small' });
   const app = createBackendApp(
     {
       db,
