@@ -224,3 +224,19 @@ export const previewAttachment = defineCall({
   request: z.object({ breedte: z.number().int().min(200).max(1200).default(600) }),
   response: undefined,
 });
+
+/**
+ * A letter's recipient by number: the person's name and main residence, or the enterprise's name
+ * and seat, to prefill the letter's address (a consultation: it names a person).
+ */
+export const recipientAddress = defineCall({
+  id: 'geefOntvangerAdres',
+  method: 'GET',
+  path: `${base}/ontvanger/adres/:eboxType/:nummer`,
+  access: anyOf(documentPermissions.letter),
+  params: z.object({
+    eboxType: z.enum(eboxTypes),
+    nummer: z.string().regex(/^\d{10,11}$/, { error: 'must be 10 or 11 digits' }),
+  }),
+  response: z.object({ naam: z.string(), adres: letterAddressSchema.nullable() }),
+});

@@ -23,6 +23,7 @@ import {
   eboxActive,
   getSenderProfiles,
   previewAttachment,
+  recipientAddress,
   sendAutomatic,
   sendEbox,
   sendEmail,
@@ -42,6 +43,7 @@ import {
   enterpriseOf,
   fateOf,
   nameFromAddress,
+  personAddress,
   personName,
   recipientName,
   type AttachmentProblem,
@@ -529,6 +531,30 @@ export function documentSendApi(app: Express, services: BackendServices): void {
         documentErrorCodes.recipientUnknown,
       );
     return { actief: since !== null, sinds: since, naam: name };
+  });
+
+  serveCall(app, services, recipientAddress, async (context) => {
+    const { eboxType, nummer } = context.params;
+    const rules = consultationRules(context, recipientAddress, { reference: null, source: null });
+    const db = context.services.db;
+    const found =
+      eboxType === 'burger' ? await personAddress(db, nummer) : await enterpriseOf(db, nummer);
+    await recordConsultation(context, rules, {
+      operation: recipientAddress.id,
+      subjectKind: eboxType === 'burger' ? 'Insz' : 'KboNummer',
+      subject: nummer,
+      reference: null,
+      source: documentSource,
+      outcome: found ? 'gevonden' : 'niet gevonden',
+    });
+    if (!found)
+      throw refusal(
+        404,
+        context.language,
+        'documentRecipientUnknown',
+        documentErrorCodes.recipientUnknown,
+      );
+    return { naam: found.name, adres: found.address };
   });
 
   /** Looks up the numbers of a list: the name and whether the eBox is active, or why not. */

@@ -145,3 +145,45 @@ export function nameFromAddress(address: LetterAddressValue): string {
   const person = [address.voornaam, address.naam].filter(Boolean).join(' ');
   return address.organisatie || person || `${address.straat} ${address.nummer}`.trim();
 }
+
+/** A person's name split as an address carries it, and their main residence (null when none). */
+export async function personAddress(
+  db: Executor,
+  insz: string,
+): Promise<{ name: string; address: LetterAddressValue | null } | null> {
+  const person = await db
+    .selectFrom('persons')
+    .select(['first_names', 'last_name'])
+    .where('insz', '=', insz)
+    .executeTakeFirst();
+  if (!person) return null;
+  const firstNames = person.first_names as string[];
+  const residence = await db
+    .selectFrom('person_addresses')
+    .select(['street', 'house_number', 'box', 'postcode', 'municipality'])
+    .where('insz', '=', insz)
+    .where('kind', '=', 'hoofdverblijfplaats')
+    .where('valid_to', 'is', null)
+    .orderBy('valid_from', 'desc')
+    .executeTakeFirst();
+  return {
+    name: [...firstNames, person.last_name].join(' '),
+    address:
+      residence?.street && residence.postcode && residence.municipality
+        ? {
+            organisatie: '',
+            aanspreking: '',
+            voornaam: firstNames[0] ?? '',
+            naam: person.last_name,
+            land: 'BE',
+            postcode: residence.postcode,
+            gemeente: residence.municipality,
+            straat: residence.street,
+            nummer: residence.house_number ?? '',
+            bus: residence.box ?? '',
+            lijn2: '',
+            regio: '',
+          }
+        : null,
+  };
+}

@@ -15,6 +15,7 @@ import {
   getSenderProfiles,
   listedRecipientSchema,
   previewAttachment,
+  recipientAddress,
   sendAutomatic,
   sendEbox,
   sendEmail,
@@ -524,6 +525,34 @@ describe('the document service’s sending calls', () => {
     await refused(
       await call(eboxActive, { params: { eboxType: 'burger', nummer: '85073003328' } }),
       404,
+    );
+  });
+
+  it('gives a recipient’s name and address by national or enterprise number, logged', async () => {
+    const correlationId = randomUUID();
+    const person = await call(recipientAddress, {
+      params: { eboxType: 'burger', nummer: withEbox.insz },
+      correlationId,
+    });
+    expect(person.status).toBe(200);
+    expect(await person.json()).toMatchObject({ naam: withEbox.name });
+    expect((await logOf(correlationId))[0]?.operation).toBe('geefOntvangerAdres');
+    const enterprise = (await (
+      await call(recipientAddress, {
+        params: { eboxType: 'onderneming', nummer: enterpriseWithEbox },
+      })
+    ).json()) as { adres: { straat: string } };
+    expect(enterprise.adres.straat).not.toBe('');
+    await refused(
+      await call(recipientAddress, { params: { eboxType: 'burger', nummer: '85073003328' } }),
+      404,
+    );
+    await refused(
+      await call(recipientAddress, {
+        params: { eboxType: 'burger', nummer: withEbox.insz },
+        caller: frontDesk,
+      }),
+      403,
     );
   });
 
