@@ -3,6 +3,7 @@
 import type { Domain, Permission } from '@contracts/permissions';
 // Relative, not '@contracts/…': Remix loads the route table (app/routes.ts) before Vite's aliases apply.
 import { childBenefitsPermissions } from '../contracts/child-benefits-permissions';
+import { documentPermissions } from '../contracts/document-permissions';
 import { educationPermissions } from '../contracts/education-permissions';
 import { enterprisePermissions } from '../contracts/enterprise-permissions';
 import { healthAttestationPermissions } from '../contracts/health-attestation-permissions';
@@ -444,6 +445,52 @@ export const screens = {
     en: '*',
     namespaces: [],
     access: 'public',
+  },
+  documentLetter: {
+    module: 'routes/document/letter.tsx',
+    nl: 'documentendienst/brief/verzenden',
+    en: 'documentservice/letter/send',
+    namespaces: ['documentsend', 'validation'],
+    access: documentPermissions.letter,
+    domain: 'Messages',
+    parent: 'home',
+  },
+  documentEbox: {
+    module: 'routes/document/ebox.tsx',
+    nl: 'documentendienst/ebox/verzenden',
+    en: 'documentservice/ebox/send',
+    namespaces: ['documentsend', 'validation'],
+    access: documentPermissions.ebox,
+    domain: 'Messages',
+    parent: 'home',
+  },
+  documentEmail: {
+    module: 'routes/document/email.tsx',
+    nl: 'documentendienst/email/verzenden',
+    en: 'documentservice/email/send',
+    namespaces: ['documentsend', 'validation'],
+    access: documentPermissions.email,
+    domain: 'Messages',
+    feature: 'emailSending',
+    parent: 'home',
+  },
+  documentLetterResend: {
+    module: 'routes/document/letter-resend.tsx',
+    nl: 'documentendienst/brief/herverzenden/:messageId',
+    en: 'documentservice/letter/resend/:messageId',
+    namespaces: ['documentsend', 'validation'],
+    access: documentPermissions.letter,
+    domain: 'Messages',
+    parent: 'home',
+  },
+  documentEboxResend: {
+    module: 'routes/document/ebox-resend.tsx',
+    nl: 'documentendienst/ebox/herverzenden/:messageId',
+    en: 'documentservice/ebox/resend/:messageId',
+    namespaces: ['documentsend', 'validation'],
+    access: documentPermissions.ebox,
+    domain: 'Messages',
+    parent: 'home',
   },
 } as const satisfies Record<string, ScreenDefinition>;
 
