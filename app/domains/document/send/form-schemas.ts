@@ -9,7 +9,7 @@ import { validateEmail } from '~/lib/validation/email';
 import { validateEnterpriseNumber } from '~/lib/validation/enterprise-number';
 import { letterPdfLimits, type PdfLimits } from '~/lib/validation/files';
 import { validateInsz } from '~/lib/validation/insz';
-import { issue, reportIssue } from '~/lib/validation/issue';
+import { issue, reportIssue, type ValidationIssue } from '~/lib/validation/issue';
 import { validateMaxLength } from '~/lib/validation/max-length';
 import { validatePaymentReference } from '~/lib/validation/payment-reference';
 import { isBlank } from '~/lib/validation/required';
@@ -58,9 +58,19 @@ const kept = z.preprocess(
 );
 
 /** Payment fields: both or neither, each checked by its rule. */
+const checkedWhenGiven = (validate: (value: string) => ValidationIssue | null) =>
+  z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => reportIssue(ctx, isBlank(value) ? null : validate(value ?? '')));
 const paymentFields = {
-  rekeningnummer: z.string().optional(),
-  gestructureerdeMededeling: z.string().optional(),
+  rekeningnummer: checkedWhenGiven(validateAccountNumber),
+  gestructureerdeMededeling: checkedWhenGiven(validatePaymentReference),
+};
+/** A national and an enterprise number, each checked when given (which one is needed: below). */
+const numberFields = {
+  insz: checkedWhenGiven(validateInsz),
+  kbo: checkedWhenGiven(validateEnterpriseNumber),
 };
 
 function checkPayment(
@@ -69,9 +79,9 @@ function checkPayment(
 ) {
   const account = values.rekeningnummer ?? '';
   const reference = values.gestructureerdeMededeling ?? '';
-  if (isBlank(account) && isBlank(reference)) return;
-  reportIssue(ctx, validateAccountNumber(account), ['rekeningnummer']);
-  reportIssue(ctx, validatePaymentReference(reference), ['gestructureerdeMededeling']);
+  if (isBlank(account) === isBlank(reference)) return;
+  if (isBlank(account)) reportIssue(ctx, issue('required'), ['rekeningnummer']);
+  else reportIssue(ctx, issue('required'), ['gestructureerdeMededeling']);
 }
 
 const baseFields = {
@@ -87,8 +97,7 @@ export const letterFormSchema = z
   .object({
     ...baseFields,
     ontvangerWijze: z.enum(recipientModes).default('insz'),
-    insz: z.string().optional(),
-    kbo: z.string().optional(),
+    ...numberFields,
     organisatie: optionalText(100),
     voornaam: optionalText(48),
     naam: optionalText(128),
@@ -99,10 +108,10 @@ export const letterFormSchema = z
     verzendwijze: z.enum(letterDeliveries).default('paper'),
   })
   .superRefine((values, ctx) => {
-    if (values.ontvangerWijze === 'insz')
-      reportIssue(ctx, validateInsz(values.insz ?? ''), ['insz']);
-    if (values.ontvangerWijze === 'kbo')
-      reportIssue(ctx, validateEnterpriseNumber(values.kbo ?? ''), ['kbo']);
+    if (values.ontvangerWijze === 'insz' && isBlank(values.insz))
+      reportIssue(ctx, issue('required'), ['insz']);
+    if (values.ontvangerWijze === 'kbo' && isBlank(values.kbo))
+      reportIssue(ctx, issue('required'), ['kbo']);
     if (values.ontvangerWijze === 'adres' && values.verzendwijze !== 'paper')
       reportIssue(ctx, issue('invalid'), ['verzendwijze']);
     if (values.ontvangstbewijs && !values.aangetekend)
@@ -111,17 +120,24 @@ export const letterFormSchema = z
   });
 export type LetterFormValues = z.output<typeof letterFormSchema>;
 
+/** The eBox check: whose eBox and the number. */
+export const eboxCheckSchema = z
+  .object({ eboxType: z.enum(['burger', 'onderneming']).default('burger'), ...numberFields })
+  .superRefine((values, ctx) => {
+    const field = values.eboxType === 'burger' ? 'insz' : 'kbo';
+    if (isBlank(values[field])) reportIssue(ctx, issue('required'), [field]);
+  });
+
 export const eboxFormSchema = z
   .object({
     ...baseFields,
     eboxType: z.enum(['burger', 'onderneming']).default('burger'),
-    insz: z.string().optional(),
-    kbo: z.string().optional(),
+    ...numberFields,
     bericht: requiredText(documentLimits.message),
   })
   .superRefine((values, ctx) => {
-    if (values.eboxType === 'burger') reportIssue(ctx, validateInsz(values.insz ?? ''), ['insz']);
-    else reportIssue(ctx, validateEnterpriseNumber(values.kbo ?? ''), ['kbo']);
+    const field = values.eboxType === 'burger' ? 'insz' : 'kbo';
+    if (isBlank(values[field])) reportIssue(ctx, issue('required'), [field]);
     checkPayment(values, ctx);
   });
 export type EboxFormValues = z.output<typeof eboxFormSchema>;

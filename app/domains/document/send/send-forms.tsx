@@ -112,7 +112,13 @@ function SenderAndSubject({
   const { t } = useTranslation('documentsend');
   return (
     <>
-      <SelectField meta={fields.afzender!} label={t('form.sender')} options={senders} required />
+      <SelectField
+        meta={fields.afzender!}
+        label={t('form.sender')}
+        options={senders}
+        required
+        emptyLabel={null}
+      />
       <TextField meta={fields.onderwerp!} label={t('form.subject')} required autoComplete="off" />
     </>
   );

@@ -41,6 +41,7 @@ import {
   addressPrefix,
   attachmentsField,
   digits,
+  eboxCheckSchema,
   eboxFormSchema,
   eboxPdfLimits,
   emailFormSchema,
@@ -339,12 +340,15 @@ export async function eboxAction(args: Args, original: Shipment | null = null) {
     bytes: file.bytes,
     contentType: 'application/pdf',
   }));
-  const submission = parseForm(formData, eboxFormSchema);
-  if (submission.status !== 'success') {
+  const sending = formData.get('intent') === 'verzenden';
+  // The check needs only the number; sending needs the whole form.
+  const checking = parseForm(formData, eboxCheckSchema);
+  const submission = sending ? parseForm(formData, eboxFormSchema) : checking;
+  if (submission.status !== 'success' || checking.status !== 'success') {
     markFormFailed(args.context);
     return data<SendReply>({ result: submission.reply() }, { status: 400 });
   }
-  const values: EboxFormValues = submission.value;
+  const values = checking.value;
   const field = values.eboxType === 'burger' ? 'insz' : 'kbo';
   const nummer = digits(values[field]);
   let check: { actief: boolean; naam: string };
@@ -366,22 +370,24 @@ export async function eboxAction(args: Args, original: Shipment | null = null) {
     );
   }
   const recipient = { naam: check.naam, actief: check.actief };
-  if (formData.get('intent') !== 'verzenden' || !check.actief)
+  const whole = sending ? eboxFormSchema.safeParse(submission.value) : null;
+  if (!whole?.success || !check.actief)
     return data<SendReply>({ result: submissionReply(submission), recipient });
+  const message: EboxFormValues = whole.data;
   try {
     const sent = await callBackend(sendEbox, {
       ...from(args),
       idempotencyKey: keyOf(formData),
       files,
       body: {
-        afzender: values.afzender,
-        onderwerp: values.onderwerp,
-        ...(values.uwReferentie ? { uwReferentie: values.uwReferentie } : {}),
-        betaling: paymentOf(values),
+        afzender: message.afzender,
+        onderwerp: message.onderwerp,
+        ...(message.uwReferentie ? { uwReferentie: message.uwReferentie } : {}),
+        betaling: paymentOf(message),
         herverzendingVan: original?.id ?? null,
-        bijlagenVanOrigineel: original ? values.bijlagenVanOrigineel : [],
+        bijlagenVanOrigineel: original ? message.bijlagenVanOrigineel : [],
         ontvanger: { eboxType: values.eboxType, nummer },
-        bericht: values.bericht,
+        bericht: message.bericht,
       },
     });
     return banner(args, 'ebox', sent.berichtIds);
