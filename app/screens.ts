@@ -3,6 +3,7 @@
 import type { Domain, Permission } from '@contracts/permissions';
 // Relative, not '@contracts/…': Remix loads the route table (app/routes.ts) before Vite's aliases apply.
 import { childBenefitsPermissions } from '../contracts/child-benefits-permissions';
+import { documentPermissions } from '../contracts/document-permissions';
 import { educationPermissions } from '../contracts/education-permissions';
 import { enterprisePermissions } from '../contracts/enterprise-permissions';
 import { healthAttestationPermissions } from '../contracts/health-attestation-permissions';
@@ -437,6 +438,33 @@ export const screens = {
     consultation: true,
     domain: 'LandRegistry',
     parent: 'landRegistry',
+  },
+  document: {
+    module: 'routes/document/search.tsx',
+    nl: 'documentendienst',
+    en: 'documentservice',
+    namespaces: ['document', 'validation'],
+    access: documentPermissions.any,
+    domain: 'Messages',
+    parent: 'home',
+  },
+  documentShipment: {
+    module: 'routes/document/shipment.tsx',
+    nl: 'documentendienst/verzending/:messageId1',
+    en: 'documentservice/dispatch/:messageId1',
+    namespaces: ['document', 'validation'],
+    access: documentPermissions.search,
+    domain: 'Messages',
+    parent: 'document',
+  },
+  documentShipmentPair: {
+    module: 'routes/document/pair.tsx',
+    nl: 'documentendienst/verzending/:messageId1/:messageId2',
+    en: 'documentservice/dispatch/:messageId1/:messageId2',
+    namespaces: ['document', 'validation'],
+    access: documentPermissions.search,
+    domain: 'Messages',
+    parent: 'document',
   },
   notFound: {
     module: 'routes/general/not-found.tsx',
