@@ -439,6 +439,33 @@ export const screens = {
     domain: 'LandRegistry',
     parent: 'landRegistry',
   },
+  document: {
+    module: 'routes/document/search.tsx',
+    nl: 'documentendienst',
+    en: 'documentservice',
+    namespaces: ['document', 'validation'],
+    access: documentPermissions.any,
+    domain: 'Messages',
+    parent: 'home',
+  },
+  documentShipment: {
+    module: 'routes/document/shipment.tsx',
+    nl: 'documentendienst/verzending/:messageId1',
+    en: 'documentservice/dispatch/:messageId1',
+    namespaces: ['document', 'validation'],
+    access: documentPermissions.search,
+    domain: 'Messages',
+    parent: 'document',
+  },
+  documentShipmentPair: {
+    module: 'routes/document/pair.tsx',
+    nl: 'documentendienst/verzending/:messageId1/:messageId2',
+    en: 'documentservice/dispatch/:messageId1/:messageId2',
+    namespaces: ['document', 'validation'],
+    access: documentPermissions.search,
+    domain: 'Messages',
+    parent: 'document',
+  },
   notFound: {
     module: 'routes/general/not-found.tsx',
     nl: '*',
@@ -453,7 +480,7 @@ export const screens = {
     namespaces: ['documentsend', 'validation'],
     access: documentPermissions.letter,
     domain: 'Messages',
-    parent: 'home',
+    parent: 'document',
   },
   documentEbox: {
     module: 'routes/document/ebox.tsx',
@@ -462,7 +489,7 @@ export const screens = {
     namespaces: ['documentsend', 'validation'],
     access: documentPermissions.ebox,
     domain: 'Messages',
-    parent: 'home',
+    parent: 'document',
   },
   documentEmail: {
     module: 'routes/document/email.tsx',
@@ -472,7 +499,7 @@ export const screens = {
     access: documentPermissions.email,
     domain: 'Messages',
     feature: 'emailSending',
-    parent: 'home',
+    parent: 'document',
   },
   documentLetterResend: {
     module: 'routes/document/letter-resend.tsx',
@@ -481,7 +508,7 @@ export const screens = {
     namespaces: ['documentsend', 'validation'],
     access: documentPermissions.letter,
     domain: 'Messages',
-    parent: 'home',
+    parent: 'document',
   },
   documentEboxResend: {
     module: 'routes/document/ebox-resend.tsx',
@@ -490,7 +517,7 @@ export const screens = {
     namespaces: ['documentsend', 'validation'],
     access: documentPermissions.ebox,
     domain: 'Messages',
-    parent: 'home',
+    parent: 'document',
   },
 } as const satisfies Record<string, ScreenDefinition>;
 

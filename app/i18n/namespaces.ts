@@ -18,6 +18,7 @@ export const namespaces = [
   'landregistrysales',
   'landregistry',
   'documentsend',
+  'document',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

@@ -14,6 +14,7 @@ import { seedChildBenefits } from '../../backend/child-benefits/seed';
 import { seedCodeLists } from '../../backend/codelists/seed';
 import { openDatabase } from '../../backend/db/database';
 import type { Database } from '../../backend/db/schema';
+import type { PostalClock } from '../../backend/document/schedule';
 import { seedDocuments } from '../../backend/document/seed';
 import { seedEducation } from '../../backend/education/seed';
 import { seedEnterprises } from '../../backend/enterprise/seed';
@@ -90,8 +91,10 @@ export async function startBackend(
     vehicles?: boolean;
     /** The social security source (social statutes, living wage), made from the people. */
     socialSecurity?: boolean;
-    /** The document service: sender profiles and eBox activations, with the people and enterprises. */
+    /** The document service (sender profiles, eBoxes, the synthetic shipments), on the clock given. */
     documents?: boolean;
+    /** The document service's clock and schedule (a fake clock drives the status machine). */
+    postal?: PostalClock;
     /** Runs a bulk worker with every domain's processor next to the app, as backend/main.ts does. */
     bulkWorker?: boolean;
   } = {},
@@ -130,11 +133,12 @@ export async function startBackend(
   if (options.socialSecurity) await seedSocialSecurity(db, { size: 'small' });
   // The vehicles' holders are people of the population and enterprises of the register.
   if (options.vehicles) await seedVehicles(db, { size: 'small' });
-  // The document service's eBoxes are drawn from the people and the enterprises.
-  if (options.documents) await seedDocuments(db, { size: 'small' });
+  // The document service's recipients are people and enterprises.
+  if (options.documents) await seedDocuments(db, { size: 'small', clock: options.postal });
   const app = createBackendApp(
     {
       db,
+      postal: options.postal,
       verifyToken: createTokenVerifier({ issuer: issuer.issuer, audience: issuer.audience }),
       hashSecret: testHashSecret,
       sessionTtlSeconds: options.sessionTtlSeconds ?? 1800,
