@@ -86,8 +86,7 @@ test.describe('sending as dirk.maes', () => {
     await expect(page).toHaveURL(shipmentUrl);
   });
 
-  // Reads the original through geefVerzending, which the shipment screens' branch serves.
-  test.fixme('a letter can be resent by dirk, not by the front desk’s role', async ({
+  test('a letter can be resent by dirk, not by the front desk’s role', async ({
     page,
     openAs,
   }) => {
