@@ -86,10 +86,7 @@ test.describe('sending as dirk.maes', () => {
     await expect(page).toHaveURL(shipmentUrl);
   });
 
-  test('a letter can be resent by dirk, not by the front desk’s role', async ({
-    page,
-    openAs,
-  }) => {
+  test('a letter can be resent by dirk, not by the front desk’s role', async ({ page, openAs }) => {
     await openAs('dirk.maes', letterPath);
     await waitForHydration(page);
     await letterByNumber(page, withoutEbox, /^Op papier$/);
