@@ -52,6 +52,15 @@ export const endpoints = {
     path: 'api/kadaster/verkoopprijzen',
     module: 'routes/api/land-registry-sales.ts',
   },
+  // A shipment's attachment and its proof of posting, asked from the shipment's screen.
+  documentAttachment: {
+    path: 'api/documentendienst/bijlage',
+    module: 'routes/api/document-attachment.ts',
+  },
+  documentProofOfPosting: {
+    path: 'api/documentendienst/attest',
+    module: 'routes/api/document-proof.ts',
+  },
 } as const;
 
 export type EndpointId = keyof typeof endpoints;

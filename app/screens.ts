@@ -3,6 +3,7 @@
 import type { Domain, Permission } from '@contracts/permissions';
 // Relative, not '@contracts/…': Remix loads the route table (app/routes.ts) before Vite's aliases apply.
 import { childBenefitsPermissions } from '../contracts/child-benefits-permissions';
+import { documentPermissions } from '../contracts/document-permissions';
 import { educationPermissions } from '../contracts/education-permissions';
 import { enterprisePermissions } from '../contracts/enterprise-permissions';
 import { healthAttestationPermissions } from '../contracts/health-attestation-permissions';
@@ -438,12 +439,85 @@ export const screens = {
     domain: 'LandRegistry',
     parent: 'landRegistry',
   },
+  document: {
+    module: 'routes/document/search.tsx',
+    nl: 'documentendienst',
+    en: 'documentservice',
+    namespaces: ['document', 'validation'],
+    access: documentPermissions.any,
+    domain: 'Messages',
+    parent: 'home',
+  },
+  documentShipment: {
+    module: 'routes/document/shipment.tsx',
+    nl: 'documentendienst/verzending/:messageId1',
+    en: 'documentservice/dispatch/:messageId1',
+    namespaces: ['document', 'validation'],
+    access: documentPermissions.search,
+    domain: 'Messages',
+    parent: 'document',
+  },
+  documentShipmentPair: {
+    module: 'routes/document/pair.tsx',
+    nl: 'documentendienst/verzending/:messageId1/:messageId2',
+    en: 'documentservice/dispatch/:messageId1/:messageId2',
+    namespaces: ['document', 'validation'],
+    access: documentPermissions.search,
+    domain: 'Messages',
+    parent: 'document',
+  },
   notFound: {
     module: 'routes/general/not-found.tsx',
     nl: '*',
     en: '*',
     namespaces: [],
     access: 'public',
+  },
+  documentLetter: {
+    module: 'routes/document/letter.tsx',
+    nl: 'documentendienst/brief/verzenden',
+    en: 'documentservice/letter/send',
+    namespaces: ['documentsend', 'validation'],
+    access: documentPermissions.letter,
+    domain: 'Messages',
+    parent: 'document',
+  },
+  documentEbox: {
+    module: 'routes/document/ebox.tsx',
+    nl: 'documentendienst/ebox/verzenden',
+    en: 'documentservice/ebox/send',
+    namespaces: ['documentsend', 'validation'],
+    access: documentPermissions.ebox,
+    domain: 'Messages',
+    parent: 'document',
+  },
+  documentEmail: {
+    module: 'routes/document/email.tsx',
+    nl: 'documentendienst/email/verzenden',
+    en: 'documentservice/email/send',
+    namespaces: ['documentsend', 'validation'],
+    access: documentPermissions.email,
+    domain: 'Messages',
+    feature: 'emailSending',
+    parent: 'document',
+  },
+  documentLetterResend: {
+    module: 'routes/document/letter-resend.tsx',
+    nl: 'documentendienst/brief/herverzenden/:messageId',
+    en: 'documentservice/letter/resend/:messageId',
+    namespaces: ['documentsend', 'validation'],
+    access: documentPermissions.letter,
+    domain: 'Messages',
+    parent: 'document',
+  },
+  documentEboxResend: {
+    module: 'routes/document/ebox-resend.tsx',
+    nl: 'documentendienst/ebox/herverzenden/:messageId',
+    en: 'documentservice/ebox/resend/:messageId',
+    namespaces: ['documentsend', 'validation'],
+    access: documentPermissions.ebox,
+    domain: 'Messages',
+    parent: 'document',
   },
 } as const satisfies Record<string, ScreenDefinition>;
 

@@ -7,6 +7,8 @@ import { requestLogger } from '../server/request-logger';
 import { childBenefitsApi } from './api/child-benefits';
 import { childBenefitsBulkApi } from './api/child-benefits-bulk';
 import { codeListsApi } from './api/code-lists';
+import { documentApi } from './api/document';
+import { documentSendApi } from './api/document-send';
 import { educationApi } from './api/education';
 import { enterpriseApi } from './api/enterprise';
 import { healthAttestationApi } from './api/health-attestation';
@@ -73,6 +75,9 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
   ledBulkApi(app, services);
   ledApi(app, services);
   legalLogApi(app, services);
+  // Before the shipment calls: document/afzenders must not be taken for a shipment's document/:id.
+  documentSendApi(app, services);
+  documentApi(app, services);
 
   app.use((req, res) => {
     const language = languageOf(req.get('accept-language'));

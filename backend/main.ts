@@ -12,7 +12,9 @@ import { seedChildBenefits } from './child-benefits/seed';
 import { seedCodeLists } from './codelists/seed';
 import { parseBackendConfig } from './config';
 import { openDatabase, SchemaNewerThanCode } from './db/database';
+import type { PostalClock } from './document/schedule';
 import { seedDocuments } from './document/seed';
+import { startStatusMachine } from './document/status';
 import { seedEducation } from './education/seed';
 import { seedEnterprises } from './enterprise/seed';
 import { resolveHashSecret } from './hash-secret';
@@ -92,7 +94,8 @@ await seeded('social security source', () => seedSocialSecurity(db, { size }));
 await seeded('child benefits', () => seedChildBenefits(db, { size }));
 await seeded('health attestation source', () => seedHealthAttestations(db, { size }));
 await seeded('land registry', () => seedLandRegistry(db, { size }));
-await seeded('document service', () => seedDocuments(db, { size }));
+const postal: PostalClock = { now: () => new Date(), schedule: config.POSTAL_SCHEDULE };
+await seeded('document service', () => seedDocuments(db, { size, clock: postal }));
 
 const app = createBackendApp(
   {
@@ -104,7 +107,7 @@ const app = createBackendApp(
     }),
     hashSecret: hashSecret.secret,
     sessionTtlSeconds: config.SESSION_TTL_SECONDS,
-    postal: { now: () => new Date(), schedule: config.POSTAL_SCHEDULE },
+    postal,
   },
   logger,
 );
@@ -120,6 +123,11 @@ const purge = setInterval(() => {
     .catch((error: unknown) => logger.warn({ err: error }, 'bulk file purge failed'));
 }, 3_600_000);
 purge.unref();
+
+// Shipments move on by themselves, also when nobody reads them (every few seconds).
+const statusMachine = startStatusMachine(db, postal, (error: unknown) =>
+  logger.warn({ err: error }, 'shipment status advance failed'),
+);
 
 /** Set once the server listens; stopped before the database closes. */
 let worker: BulkWorker | null = null;
@@ -149,6 +157,7 @@ const server = app.listen(config.BACKEND_PORT, config.BACKEND_HOST, () => {
 function shutdown() {
   if (stopping) return;
   stopping = true;
+  statusMachine.stop();
   // The running batch commits (or rolls back) before the database closes.
   const workerStopped = worker?.stop() ?? Promise.resolve();
   server.close(() => {

@@ -42,6 +42,11 @@ const shipmentBase = z.object({
   betaling: paymentSchema.nullable().default(null),
   /** The shipment this one sends again, when it is a resend. */
   herverzendingVan: messageIdParam.nullable().default(null),
+  /** For a resend: the names of the original's attachments it carries again (copied by the service). */
+  bijlagenVanOrigineel: z
+    .array(z.string().min(1).max(documentLimits.fileName))
+    .max(documentLimits.attachments)
+    .default([]),
 });
 
 /**
@@ -206,4 +211,32 @@ export const downloadRecipients = defineCall({
       .max(1000),
   }),
   response: undefined,
+});
+
+/** The first page of a PDF as a PNG image, to check a letter before it is sent. */
+export const previewAttachment = defineCall({
+  id: 'voorbeeldBijlage',
+  method: 'POST',
+  path: `${base}/voorbeeld`,
+  access: anyOf(documentPermissions.send),
+  answersFile: true,
+  files: { field: 'bestand', maxFiles: 1, maxTotalBytes: documentLimits.letterBytes },
+  request: z.object({ breedte: z.number().int().min(200).max(1200).default(600) }),
+  response: undefined,
+});
+
+/**
+ * A letter's recipient by number: the person's name and main residence, or the enterprise's name
+ * and seat, to prefill the letter's address (a consultation: it names a person).
+ */
+export const recipientAddress = defineCall({
+  id: 'geefOntvangerAdres',
+  method: 'GET',
+  path: `${base}/ontvanger/adres/:eboxType/:nummer`,
+  access: anyOf(documentPermissions.letter),
+  params: z.object({
+    eboxType: z.enum(eboxTypes),
+    nummer: z.string().regex(/^\d{10,11}$/, { error: 'must be 10 or 11 digits' }),
+  }),
+  response: z.object({ naam: z.string(), adres: letterAddressSchema.nullable() }),
 });

@@ -1,15 +1,15 @@
-// Choosing a profile, and where the user goes next: to the domain's start page when the role has
-// exactly one domain and it is built, otherwise to the (safe) redirect target, else to the start page.
+// Choosing a profile, and where the user goes next: to the domain's start page when exactly one of
+// the role's domains is built (a domain not built has no page to offer), otherwise to the (safe) redirect target, else to the start page.
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { setActiveRole, type Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
 import type { Locale } from '~/i18n/locale';
 import { href } from '~/routing/href';
 import { safeRedirect } from '~/routing/safe-redirect';
-import { domainStartHref, hasStartScreen } from '~/screens';
+import { builtDomains, domainStartHref } from '~/screens';
 
 /**
- * Exactly one domain, built: its start page. Otherwise the (safe) redirect target, else the start
+ * Exactly one built domain: its start page. Otherwise the (safe) redirect target, else the start
  * page (which lists the built domains).
  */
 export function destinationAfterChoice(
@@ -17,8 +17,8 @@ export function destinationAfterChoice(
   redirectTarget: unknown,
   locale: Locale,
 ): string {
-  const [onlyDomain, ...others] = role.domains;
-  if (onlyDomain && others.length === 0 && hasStartScreen(onlyDomain)) {
+  const [onlyDomain, ...others] = builtDomains(role.domains);
+  if (onlyDomain && others.length === 0) {
     return domainStartHref(onlyDomain, locale);
   }
   return safeRedirect(redirectTarget, href('home', {}, locale));

@@ -23,6 +23,12 @@ describe('destinationAfterChoice', () => {
     expect(destinationAfterChoice(role(['PushNotifications']), '/privacy', 'nl')).toBe('/privacy');
   });
 
+  it('goes to the start page of the only built domain among others that are not built', () => {
+    expect(destinationAfterChoice(role(['Messages', 'PushNotifications']), null, 'nl')).toBe(
+      '/documentendienst',
+    );
+  });
+
   it('otherwise follows a safe redirect target', () => {
     expect(destinationAfterChoice(role(['Person', 'Family']), '/en/privacy?x=1', 'en')).toBe(
       '/en/privacy?x=1',

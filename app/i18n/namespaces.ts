@@ -17,6 +17,8 @@ export const namespaces = [
   'landregistryhistory',
   'landregistrysales',
   'landregistry',
+  'documentsend',
+  'document',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

@@ -2,6 +2,8 @@
 // Browser code never imports this module: it loads the translation files of translation-files.ts.
 import enBulk from '~/locales/en/bulk.json';
 import enCommon from '~/locales/en/common.json';
+import enDocument from '~/locales/en/document.json';
+import enDocumentSend from '~/locales/en/documentsend.json';
 import enEducation from '~/locales/en/education.json';
 import enEnterprise from '~/locales/en/enterprise.json';
 import enFamily from '~/locales/en/family.json';
@@ -19,6 +21,8 @@ import enValidation from '~/locales/en/validation.json';
 import enVehicle from '~/locales/en/vehicle.json';
 import nlBulk from '~/locales/nl/bulk.json';
 import nlCommon from '~/locales/nl/common.json';
+import nlDocument from '~/locales/nl/document.json';
+import nlDocumentSend from '~/locales/nl/documentsend.json';
 import nlEducation from '~/locales/nl/education.json';
 import nlEnterprise from '~/locales/nl/enterprise.json';
 import nlFamily from '~/locales/nl/family.json';
@@ -57,6 +61,8 @@ export const resources = {
     landregistrybulk: nlLandRegistryBulk,
     landregistryhistory: nlLandRegistryHistory,
     landregistrysales: nlLandRegistrySales,
+    documentsend: nlDocumentSend,
+    document: nlDocument,
     landregistry: nlLandRegistry,
   },
   en: {
@@ -76,6 +82,8 @@ export const resources = {
     landregistrybulk: enLandRegistryBulk,
     landregistryhistory: enLandRegistryHistory,
     landregistrysales: enLandRegistrySales,
+    documentsend: enDocumentSend,
+    document: enDocument,
     landregistry: enLandRegistry,
   },
 } satisfies Record<Locale, Record<Namespace, unknown>>;

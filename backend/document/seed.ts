@@ -1,5 +1,6 @@
 // Loads the synthetic document service once, after the population and the enterprise register:
-// the organisations' sender profiles and which citizens and enterprises have an active eBox.
+// the organisations' sender profiles, which citizens and enterprises have an active eBox, and the
+// synthetic shipments (generate.ts), their histories up to the seed moment on the clock given.
 // A database that has it is left as it is.
 import type { Kysely } from 'kysely';
 import { insertAll } from '../db/insert-all';
@@ -7,17 +8,26 @@ import type { Database } from '../db/schema';
 import { seedOnce } from '../db/seed-once';
 import type { PopulationSize } from '../population/size';
 import { eboxActivations } from './ebox';
+import { seedShipments } from './generate';
+import { systemPostalClock, type PostalClock } from './schedule';
 import { senderProfiles } from './sender-profiles';
 
 export async function seedDocuments(
   db: Kysely<Database>,
-  { size = 'full' }: { size?: PopulationSize } = {},
-): Promise<{ eboxes: number; generated: boolean; size: PopulationSize }> {
+  { size = 'full', clock = systemPostalClock }: { size?: PopulationSize; clock?: PostalClock } = {},
+): Promise<{ eboxes: number; shipments: number; generated: boolean; size: PopulationSize }> {
   const seeded = await seedOnce(db, {
     lock: 7_291_119,
     marker: 'document_seed',
-    counted: { eboxes: 'ebox_activations' },
-    loaded: ['document_sender_profiles', 'ebox_activations'],
+    counted: { eboxes: 'ebox_activations', shipments: 'document_shipments' },
+    loaded: [
+      'document_sender_profiles',
+      'ebox_activations',
+      'document_files',
+      'document_shipments',
+      'document_attachments',
+      'document_status_events',
+    ],
     load: async (trx) => {
       const [persons, enterprises] = await Promise.all([
         trx
@@ -44,14 +54,20 @@ export async function seedDocuments(
       const eboxes = eboxActivations(
         persons.map((person) => ({
           insz: person.insz,
-          birthDate: String(person.birth_date),
+          // The driver may give a date column as a Date: compared as text it must be YYYY-MM-DD.
+          birthDate: isoDate(person.birth_date),
           deceased: person.death_date !== null,
         })),
         enterprises.map((enterprise) => enterprise.enterprise_number),
       );
       await insertAll(trx, 'ebox_activations', eboxes);
-      return { eboxes: eboxes.length };
+      const shipments = await seedShipments(trx, clock);
+      return { eboxes: eboxes.length, shipments };
     },
   });
   return { ...seeded, size };
+}
+
+function isoDate(value: unknown): string {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 }

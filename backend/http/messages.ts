@@ -72,6 +72,22 @@ const messages = {
       'Naar het adres van de persoon kan geen brief verstuurd worden (een adres in het buitenland of zonder huisnummer).',
     healthAttestationTryLater:
       'Het attest is opgeschort. Probeer het opnieuw wanneer de opschorting afgelopen is.',
+    // The document service's refusals to send.
+    documentShipmentNotFound: 'Er is geen verzending met dit id voor uw organisatie.',
+    documentAttachmentRefused:
+      'Deze bijlage is geen PDF die verstuurd mag worden (geen PDF, beschadigd, versleuteld of met actieve inhoud).',
+    documentAttachmentNameTooLong: 'De naam van deze bijlage is langer dan 128 tekens.',
+    documentAttachmentNameTwice: 'Er is al een bijlage met deze naam.',
+    documentAttachmentMissing: 'De originele verzending heeft geen bijlage met deze naam.',
+    documentTooManyAttachments: 'Een verzending heeft ten hoogste 6 bijlagen.',
+    documentAttachmentsTooLarge: 'De bijlagen zijn samen te groot.',
+    documentEboxInactive: 'De ontvanger heeft geen actieve eBox.',
+    documentRecipientUnknown: 'Dit rijksregisternummer of ondernemingsnummer is niet gekend.',
+    documentResendRefused: 'Uw profiel mag deze verzending niet opnieuw versturen.',
+    documentUnknownSender: 'Dit afzenderprofiel hoort niet bij uw organisatie.',
+    documentPreviewFailed: 'Van dit bestand kan geen voorbeeld gemaakt worden.',
+    documentListNumberInvalid: 'Geen geldig rijksregisternummer of ondernemingsnummer.',
+    documentListUnreadable: 'Dit bestand kan niet gelezen worden als een lijst (csv of xlsx).',
   },
   en: {
     validation: 'Validation errors.',
@@ -135,6 +151,21 @@ const messages = {
       "A letter cannot be sent to the person's address (an address abroad or without a house number).",
     healthAttestationTryLater:
       'The attestation is suspended. Try again once the suspension has ended.',
+    documentShipmentNotFound: 'There is no shipment with this id for your organisation.',
+    documentAttachmentRefused:
+      'This attachment is not a PDF that may be sent (not a PDF, damaged, encrypted or with active content).',
+    documentAttachmentNameTooLong: "This attachment's name is longer than 128 characters.",
+    documentAttachmentNameTwice: 'There is already an attachment with this name.',
+    documentAttachmentMissing: 'The original shipment has no attachment with this name.',
+    documentTooManyAttachments: 'A shipment has at most 6 attachments.',
+    documentAttachmentsTooLarge: 'The attachments are too large together.',
+    documentEboxInactive: 'The recipient has no active eBox.',
+    documentRecipientUnknown: 'This national or enterprise number is not known.',
+    documentResendRefused: 'Your profile may not send this shipment again.',
+    documentUnknownSender: 'This sender profile does not belong to your organisation.',
+    documentPreviewFailed: 'No preview can be made of this file.',
+    documentListNumberInvalid: 'Not a valid national or enterprise number.',
+    documentListUnreadable: 'This file cannot be read as a list (csv or xlsx).',
   },
 } as const;
 

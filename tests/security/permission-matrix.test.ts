@@ -437,7 +437,39 @@ const bodyExamples: Readonly<Record<string, (caller: Caller) => unknown>> = {
     perceelPartitieIds: ['44021A0041-00A000-P0000'],
     reference: 'R-MATRIX',
   }),
+  // The document service's sends: a letter to a free address, an eBox message, an e-mail (the
+  // sender profile is the example organisation's own or not: refused after the access check).
+  verstuurBrief: () => letterExample(),
+  verstuurPaperAndEbox: () => letterExample(),
+  verstuurAutomatisch: () => letterExample(),
+  verstuurEbox: () => ({
+    afzender: 'rivierstad-documenten',
+    onderwerp: 'Matrix',
+    bericht: 'Matrix',
+    ontvanger: { eboxType: 'burger', nummer: pathExamples.insz },
+  }),
+  verstuurEmail: () => ({
+    afzender: 'rivierstad-documenten',
+    onderwerp: 'Matrix',
+    bericht: 'Matrix',
+    emailType: 'regular',
+    ontvanger: { email: 'matrix@example.org' },
+  }),
+  uploadOntvangers: () => ({}),
+  downloadOntvangers: () => ({ ontvangers: [pathExamples.insz] }),
+  voorbeeldBijlage: () => ({ breedte: 300 }),
 };
+
+function letterExample() {
+  return {
+    afzender: 'rivierstad-documenten',
+    onderwerp: 'Matrix',
+    ontvanger: {
+      adres: { land: 'BE', postcode: '2000', gemeente: 'Antwerpen', straat: 'Meir' },
+    },
+    opties: {},
+  };
+}
 
 /** The file a call that takes files is sent with (the body examples are its metadata part). */
 const fileExamples: Readonly<Record<string, { name: string; bytes: Uint8Array<ArrayBuffer> }>> = {};
@@ -451,6 +483,8 @@ const bulkExampleId = '00000000-0000-4000-8000-00000000b01c';
 
 /** Path parameters of one call where the shared example does not fit (a bulk file's uuid `id`). */
 const callParameterExamples: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  geefEboxActief: { eboxType: 'burger', nummer: pathExamples.insz ?? '' },
+  geefOntvangerAdres: { eboxType: 'burger', nummer: pathExamples.insz ?? '' },
   ledBulkFile: { id: bulkExampleId },
   ledBulkValidationDownload: { id: bulkExampleId },
   ledBulkSend: { id: bulkExampleId },

@@ -14,6 +14,8 @@ import { seedChildBenefits } from '../../backend/child-benefits/seed';
 import { seedCodeLists } from '../../backend/codelists/seed';
 import { openDatabase } from '../../backend/db/database';
 import type { Database } from '../../backend/db/schema';
+import type { PostalClock } from '../../backend/document/schedule';
+import { seedDocuments } from '../../backend/document/seed';
 import { seedEducation } from '../../backend/education/seed';
 import { seedEnterprises } from '../../backend/enterprise/seed';
 import { ownershipBulkProcessor, parcelBulkProcessor } from '../../backend/land-registry/bulk';
@@ -89,6 +91,10 @@ export async function startBackend(
     vehicles?: boolean;
     /** The social security source (social statutes, living wage), made from the people. */
     socialSecurity?: boolean;
+    /** The document service (sender profiles, eBoxes, the synthetic shipments), on the clock given. */
+    documents?: boolean;
+    /** The document service's clock and schedule (a fake clock drives the status machine). */
+    postal?: PostalClock;
     /** Runs a bulk worker with every domain's processor next to the app, as backend/main.ts does. */
     bulkWorker?: boolean;
   } = {},
@@ -110,11 +116,13 @@ export async function startBackend(
     options.vehicles ||
     options.led ||
     options.socialSecurity ||
-    options.childBenefits
+    options.childBenefits ||
+    options.documents
   )
     await seedPopulation(db, { size: 'small' });
   // The enterprise register draws its directors from the people, so it comes with them.
-  if (options.enterprises || options.vehicles) await seedEnterprises(db, { size: 'small' });
+  if (options.enterprises || options.vehicles || options.documents)
+    await seedEnterprises(db, { size: 'small' });
   // The education source is made from the people: it needs the population too.
   if (options.education) await seedEducation(db, { size: 'small' });
   // So are the learning and experience proofs.
@@ -125,9 +133,12 @@ export async function startBackend(
   if (options.socialSecurity) await seedSocialSecurity(db, { size: 'small' });
   // The vehicles' holders are people of the population and enterprises of the register.
   if (options.vehicles) await seedVehicles(db, { size: 'small' });
+  // The document service's recipients are people and enterprises.
+  if (options.documents) await seedDocuments(db, { size: 'small', clock: options.postal });
   const app = createBackendApp(
     {
       db,
+      postal: options.postal,
       verifyToken: createTokenVerifier({ issuer: issuer.issuer, audience: issuer.audience }),
       hashSecret: testHashSecret,
       sessionTtlSeconds: options.sessionTtlSeconds ?? 1800,

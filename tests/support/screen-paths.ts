@@ -34,6 +34,8 @@ export const pathExamples: Readonly<Record<string, string>> = {
   saleId: '44021A0041-00A000-P0000-03-V',
   // A bulk job nobody has: a job is its sender's only (see `examplesNobodyOwns`).
   jobId: '00000000-0000-4000-8000-00000000b01c',
+  // A shipment nobody has: the resend screens answer it as not found.
+  messageId: '00000000-0000-4000-8000-0000000d0c01',
 };
 
 /**

@@ -23,6 +23,7 @@ import {
   type CodeLabels,
 } from '@contracts/person-codes';
 import countryNames from './countries.json' with { type: 'json' };
+import { documentCodeLists } from './document';
 import { enterpriseCodeLists } from './enterprise';
 import { healthAttestationCodeLists } from './health-attestation';
 import { landRegistryCodeLists } from './land-registry';
@@ -79,6 +80,7 @@ export const codeLists = {
   ...enterpriseCodeLists,
   ...vehicleCodeLists,
   ...ledCodeLists,
+  ...documentCodeLists,
   ...socialSecurityCodeLists,
   ...healthAttestationCodeLists,
   ...landRegistryCodeLists,

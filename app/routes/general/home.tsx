@@ -11,7 +11,7 @@ import { SessionLostError } from '~/backend/errors';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { builtDomains, domainStartHref, hasStartScreen } from '~/screens';
+import { builtDomains, domainStartHref } from '~/screens';
 import { Alert } from '~/ui/feedback/alert';
 import { redirectWithAlert } from '~/ui/feedback/flash.server';
 
@@ -40,8 +40,9 @@ export async function loader(args: LoaderFunctionArgs) {
 
   const { activeRole } = await requirePermission(args, 'home');
   const role = activeRole ?? user.roles[0];
-  const [onlyDomain, ...otherDomains] = role?.domains ?? [];
-  if (onlyDomain && otherDomains.length === 0 && hasStartScreen(onlyDomain)) {
+  // Exactly one of the role's domains built: its start page.
+  const [onlyDomain, ...otherDomains] = builtDomains(role?.domains ?? []);
+  if (onlyDomain && otherDomains.length === 0) {
     throw redirect(domainStartHref(onlyDomain, locale));
   }
 

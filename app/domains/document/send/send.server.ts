@@ -1,0 +1,506 @@
+// The send screens' server side: the attachments read (streaming, refused at their first bytes),
+// the form parsed with its schema, the address checked, and the send asked of the backend with
+// the files. A letter to a person or an enterprise gets the register's address when the form has
+// none; 'Adres ophalen' fills the form with it; 'Voorbeeld eerste pagina' renders the first
+// attachment's first page; 'Controleer eBox' tells whether the recipient's eBox is active. A sent
+// shipment opens its detail with a banner; a refusal comes back on the form, naming its field.
+import { randomUUID } from 'node:crypto';
+import type { SubmissionResult } from '@conform-to/react';
+import { data, type AppLoadContext } from '@remix-run/node';
+import {
+  type LetterAddressValue,
+  type Shipment,
+  documentErrorCodes,
+  getShipment,
+} from '@contracts/document';
+import {
+  eboxActive,
+  getSenderProfiles,
+  previewAttachment,
+  recipientAddress,
+  sendAutomatic,
+  sendEbox,
+  sendEmail,
+  sendLetter,
+  sendPaperAndEbox,
+} from '@contracts/document-send';
+import { callBackend, downloadFromBackend, type OutgoingFile } from '~/backend/client.server';
+import { BackendError } from '~/backend/errors';
+import { addressFromForm, checkAddress } from '~/domains/address/address-check.server';
+import { emptyAddress, type AddressValues } from '~/domains/address/address-fields';
+import { letterCountries } from '~/domains/address/code-lists.server';
+import { i18nServer } from '~/i18n/i18next.server';
+import { localeFromPath, type Locale } from '~/i18n/locale';
+import { letterPdfLimits } from '~/lib/validation/files';
+import { issue, type ValidationIssue } from '~/lib/validation/issue';
+import { redirectWithBanner } from '~/ui/feedback/flash.server';
+import { markFormFailed, submissionReply } from '~/ui/form/form-reply.server';
+import { parseForm, type FormErrors } from '~/ui/form/parse-form';
+import { readPdfFilesForm } from '~/ui/form/uploaded-files.server';
+import {
+  addressPrefix,
+  attachmentsField,
+  digits,
+  eboxCheckSchema,
+  eboxFormSchema,
+  eboxPdfLimits,
+  emailFormSchema,
+  idempotencyKeyField,
+  letterFormSchema,
+  paymentOf,
+  type EboxFormValues,
+  type EmailFormValues,
+  type LetterFormValues,
+} from './form-schemas';
+import { shipmentPath } from './links';
+
+type Args = {
+  request: Request;
+  context: AppLoadContext;
+  params?: Record<string, string | undefined>;
+};
+
+/** What a send form's post answers when it stays on the form. */
+export interface SendReply {
+  result?: SubmissionResult<FormErrors>;
+  address?: AddressValues;
+  addressErrors?: Partial<Record<'gemeente' | 'straat' | 'nummer', ValidationIssue[]>>;
+  fileErrors?: ValidationIssue[];
+  /** The first page of the first attachment, as a data URL. */
+  preview?: string;
+  /** The recipient's name and whether the eBox is active, after a check. */
+  recipient?: { naam: string; actief: boolean | null };
+}
+
+const from = (args: Args) => ({ request: args.request, context: args.context });
+
+/** The organisation's sender profiles as select options. */
+export async function senderOptions(args: Args) {
+  const profiles = await callBackend(getSenderProfiles, from(args));
+  return profiles.map((profile) => ({ value: profile.id, label: profile.naam }));
+}
+
+export async function countryOptions(args: Args) {
+  const countries = await letterCountries(args).catch(() => []);
+  return countries.length > 0
+    ? countries.map((country) => ({ isoCode: country.isoCode, land: country.land }))
+    : [{ isoCode: 'BE', land: 'België' }];
+}
+
+export const newIdempotencyKey = () => randomUUID();
+
+function keyOf(formData: FormData): string {
+  const key = formData.get(idempotencyKeyField);
+  return typeof key === 'string' && /^[0-9a-f-]{36}$/.test(key) ? key : randomUUID();
+}
+
+/** The original shipment of a resend, when the caller's organisation has it. */
+export async function readOriginal(args: Args, messageId: string): Promise<Shipment> {
+  try {
+    return await callBackend(getShipment, { ...from(args), params: { id: messageId } });
+  } catch (error) {
+    if (error instanceof BackendError && (error.status === 404 || error.status === 400))
+      throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** Backend refusals on the form: each under the field it is about. */
+function refusalErrors(error: BackendError): {
+  fields: Record<string, FormErrors>;
+  files: ValidationIssue[];
+} {
+  const fields: Record<string, FormErrors> = {};
+  const files: ValidationIssue[] = [];
+  for (const found of error.body?.errors ?? []) {
+    if (found.code === documentErrorCodes.attachmentRefused || found.code === 'bijlagen') {
+      const cut = found.message.lastIndexOf(': ');
+      files.push(
+        issue('files.pdfRefusedByService', { name: cut > 0 ? found.message.slice(0, cut) : '' }),
+      );
+    } else if (found.code === documentErrorCodes.eboxInactive)
+      fields.verzendwijze = [issue('invalid')];
+    else if (found.code === documentErrorCodes.recipientUnknown) fields.insz = [issue('invalid')];
+    else if (found.code === 'afzender') fields.afzender = [issue('invalid')];
+  }
+  if (Object.keys(fields).length === 0 && files.length === 0) fields.onderwerp = [issue('invalid')];
+  return { fields, files };
+}
+
+async function previewOf(args: Args, file: OutgoingFile | undefined): Promise<string | null> {
+  if (!file) return null;
+  try {
+    const response = await downloadFromBackend(previewAttachment, {
+      ...from(args),
+      body: { breedte: 600 },
+      files: [file],
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return `data:image/png;base64,${bytes.toString('base64')}`;
+  } catch (error) {
+    if (error instanceof BackendError) return null;
+    throw error;
+  }
+}
+
+function letterAddressOf(values: LetterFormValues, address: AddressValues): LetterAddressValue {
+  return {
+    organisatie: values.organisatie ?? '',
+    aanspreking: '',
+    voornaam: values.voornaam ?? '',
+    naam: values.naam ?? '',
+    land: address.land || 'BE',
+    postcode: address.postcode,
+    gemeente: address.gemeente,
+    straat: address.straat,
+    nummer: address.nummer,
+    bus: address.bus,
+    lijn2: '',
+    regio: '',
+  };
+}
+
+function toAddressValues(address: LetterAddressValue): AddressValues {
+  return {
+    ...emptyAddress,
+    land: address.land,
+    postcode: address.postcode,
+    gemeente: address.gemeente,
+    straat: address.straat,
+    nummer: address.nummer,
+    bus: address.bus,
+  };
+}
+
+const addressGiven = (address: AddressValues) =>
+  Boolean(address.postcode || address.gemeente || address.straat);
+
+async function banner(args: Args, key: 'letter' | 'pair' | 'ebox' | 'email', ids: string[]) {
+  const t = await i18nServer.getFixedT(args.request, 'documentsend');
+  const locale: Locale = localeFromPath(new URL(args.request.url).pathname);
+  return redirectWithBanner(shipmentPath(ids, locale), {
+    kind: 'success',
+    title: t(`sent.${key}.title`),
+    description: t(`sent.${key}.description`),
+  });
+}
+
+/** The letter form's post: fetch the address, preview, or send (resending `original`). */
+export async function letterAction(args: Args, original: Shipment | null = null) {
+  const reading = await readPdfFilesForm(args.request, {
+    field: attachmentsField,
+    ...letterPdfLimits,
+  });
+  if (!reading.ok) {
+    markFormFailed(args.context);
+    return data<SendReply>(
+      { fileErrors: reading.issues.map((found) => found.issue) },
+      { status: 400 },
+    );
+  }
+  const formData = reading.fields;
+  const files: OutgoingFile[] = reading.files.map((file) => ({
+    name: file.name,
+    bytes: file.bytes,
+    contentType: 'application/pdf',
+  }));
+  const submission = parseForm(formData, letterFormSchema);
+  let address = addressFromForm(formData, addressPrefix);
+  const intent = formData.get('intent');
+
+  if (intent === 'voorbeeld') {
+    const preview = await previewOf(args, files[0]);
+    return data<SendReply>({
+      result: submissionReply(submission),
+      address,
+      ...(preview
+        ? { preview }
+        : { fileErrors: [issue('files.pdfRefusedByService', { name: files[0]?.name ?? '' })] }),
+    });
+  }
+
+  if (submission.status !== 'success') {
+    markFormFailed(args.context);
+    return data<SendReply>({ result: submission.reply(), address }, { status: 400 });
+  }
+  const values = submission.value;
+  const mode = values.ontvangerWijze;
+  const number = mode === 'insz' ? digits(values.insz) : mode === 'kbo' ? digits(values.kbo) : '';
+  let name: string | null = null;
+  if (mode !== 'adres' && (intent === 'adresOphalen' || !addressGiven(address))) {
+    try {
+      const found = await callBackend(recipientAddress, {
+        ...from(args),
+        params: { eboxType: mode === 'insz' ? 'burger' : 'onderneming', nummer: number },
+      });
+      name = found.naam;
+      if (found.adres) address = toAddressValues(found.adres);
+    } catch (error) {
+      if (!(error instanceof BackendError) || error.status !== 404) throw error;
+      markFormFailed(args.context);
+      return data<SendReply>(
+        {
+          result: submissionReply(submission, {
+            [mode]: [issue(mode === 'insz' ? 'insz.noPerson' : 'enterpriseNumber.invalid')],
+          }),
+          address,
+        },
+        { status: 400 },
+      );
+    }
+    if (intent === 'adresOphalen')
+      return data<SendReply>({
+        result: submissionReply(submission),
+        address,
+        recipient: { naam: name, actief: null },
+      });
+  }
+
+  const addressErrors = await checkAddress(args, address);
+  const noFiles = files.length === 0 && values.bijlagenVanOrigineel.length === 0;
+  if (Object.keys(addressErrors).length > 0 || noFiles) {
+    markFormFailed(args.context);
+    return data<SendReply>(
+      {
+        result: submissionReply(submission),
+        address,
+        addressErrors,
+        ...(noFiles ? { fileErrors: [issue('required')] } : {}),
+      },
+      { status: 400 },
+    );
+  }
+  const contract =
+    values.verzendwijze === 'paperAndEbox'
+      ? sendPaperAndEbox
+      : values.verzendwijze === 'automatic'
+        ? sendAutomatic
+        : sendLetter;
+  try {
+    const sent = await callBackend(contract, {
+      ...from(args),
+      idempotencyKey: keyOf(formData),
+      files,
+      body: {
+        afzender: values.afzender,
+        onderwerp: values.onderwerp,
+        ...(values.uwReferentie ? { uwReferentie: values.uwReferentie } : {}),
+        betaling: paymentOf(values),
+        herverzendingVan: original?.id ?? null,
+        bijlagenVanOrigineel: original ? values.bijlagenVanOrigineel : [],
+        ontvanger: {
+          insz: mode === 'insz' ? number : null,
+          kbo: mode === 'kbo' ? number : null,
+          adres: letterAddressOf(values, address),
+        },
+        opties: {
+          aangetekend: values.aangetekend,
+          ontvangstbewijs: values.ontvangstbewijs,
+          rectoVerso: values.rectoVerso,
+          prioritair: values.prioritair,
+        },
+      },
+    });
+    return banner(
+      args,
+      sent.berichtIds.length === 2 ? 'pair' : sent.verzendwijze === 'ebox' ? 'ebox' : 'letter',
+      sent.berichtIds,
+    );
+  } catch (error) {
+    if (!(error instanceof BackendError) || ![400, 404, 409].includes(error.status)) throw error;
+    const refused = refusalErrors(error);
+    markFormFailed(args.context);
+    return data<SendReply>(
+      {
+        result: submissionReply(submission, refused.fields),
+        address,
+        fileErrors: refused.files,
+      },
+      { status: 400 },
+    );
+  }
+}
+
+/** The eBox form's post: check the eBox, or send (resending `original`). */
+export async function eboxAction(args: Args, original: Shipment | null = null) {
+  const reading = await readPdfFilesForm(args.request, {
+    field: attachmentsField,
+    ...eboxPdfLimits,
+  });
+  if (!reading.ok) {
+    markFormFailed(args.context);
+    return data<SendReply>(
+      { fileErrors: reading.issues.map((found) => found.issue) },
+      { status: 400 },
+    );
+  }
+  const formData = reading.fields;
+  const files: OutgoingFile[] = reading.files.map((file) => ({
+    name: file.name,
+    bytes: file.bytes,
+    contentType: 'application/pdf',
+  }));
+  const sending = formData.get('intent') === 'verzenden';
+  // The check needs only the number; sending needs the whole form.
+  const checking = parseForm(formData, eboxCheckSchema);
+  const submission = sending ? parseForm(formData, eboxFormSchema) : checking;
+  if (submission.status !== 'success' || checking.status !== 'success') {
+    markFormFailed(args.context);
+    return data<SendReply>({ result: submission.reply() }, { status: 400 });
+  }
+  const values = checking.value;
+  const field = values.eboxType === 'burger' ? 'insz' : 'kbo';
+  const nummer = digits(values[field]);
+  let check: { actief: boolean; naam: string };
+  try {
+    check = await callBackend(eboxActive, {
+      ...from(args),
+      params: { eboxType: values.eboxType, nummer },
+    });
+  } catch (error) {
+    if (!(error instanceof BackendError) || error.status !== 404) throw error;
+    markFormFailed(args.context);
+    return data<SendReply>(
+      {
+        result: submissionReply(submission, {
+          [field]: [issue(field === 'insz' ? 'insz.noPerson' : 'enterpriseNumber.invalid')],
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  const recipient = { naam: check.naam, actief: check.actief };
+  const whole = sending ? eboxFormSchema.safeParse(submission.value) : null;
+  if (!whole?.success || !check.actief)
+    return data<SendReply>({ result: submissionReply(submission), recipient });
+  const message: EboxFormValues = whole.data;
+  try {
+    const sent = await callBackend(sendEbox, {
+      ...from(args),
+      idempotencyKey: keyOf(formData),
+      files,
+      body: {
+        afzender: message.afzender,
+        onderwerp: message.onderwerp,
+        ...(message.uwReferentie ? { uwReferentie: message.uwReferentie } : {}),
+        betaling: paymentOf(message),
+        herverzendingVan: original?.id ?? null,
+        bijlagenVanOrigineel: original ? message.bijlagenVanOrigineel : [],
+        ontvanger: { eboxType: values.eboxType, nummer },
+        bericht: message.bericht,
+      },
+    });
+    return banner(args, 'ebox', sent.berichtIds);
+  } catch (error) {
+    if (!(error instanceof BackendError) || ![400, 404, 409].includes(error.status)) throw error;
+    const refused = refusalErrors(error);
+    markFormFailed(args.context);
+    return data<SendReply>(
+      { result: submissionReply(submission, refused.fields), fileErrors: refused.files, recipient },
+      { status: 400 },
+    );
+  }
+}
+
+/** The e-mail form's post. */
+export async function emailAction(args: Args) {
+  const reading = await readPdfFilesForm(args.request, {
+    field: attachmentsField,
+    ...eboxPdfLimits,
+  });
+  if (!reading.ok) {
+    markFormFailed(args.context);
+    return data<SendReply>(
+      { fileErrors: reading.issues.map((found) => found.issue) },
+      { status: 400 },
+    );
+  }
+  const formData = reading.fields;
+  const submission = parseForm(formData, emailFormSchema);
+  if (submission.status !== 'success') {
+    markFormFailed(args.context);
+    return data<SendReply>({ result: submission.reply() }, { status: 400 });
+  }
+  const values: EmailFormValues = submission.value;
+  try {
+    const sent = await callBackend(sendEmail, {
+      ...from(args),
+      idempotencyKey: keyOf(formData),
+      files: reading.files.map((file) => ({
+        name: file.name,
+        bytes: file.bytes,
+        contentType: 'application/pdf',
+      })),
+      body: {
+        afzender: values.afzender,
+        onderwerp: values.onderwerp,
+        ...(values.uwReferentie ? { uwReferentie: values.uwReferentie } : {}),
+        betaling: paymentOf(values),
+        emailType: values.emailType,
+        ontvanger: { email: values.email.trim(), naam: values.ontvangerNaam ?? '' },
+        bericht: values.bericht,
+      },
+    });
+    return banner(args, 'email', sent.berichtIds);
+  } catch (error) {
+    if (!(error instanceof BackendError) || error.status !== 400) throw error;
+    const refused = refusalErrors(error);
+    markFormFailed(args.context);
+    return data<SendReply>(
+      { result: submissionReply(submission, refused.fields), fileErrors: refused.files },
+      { status: 400 },
+    );
+  }
+}
+
+/**
+ * A resend screen's original: refused (403) when the role may not resend it (the resend rule) or
+ * it did not travel the screen's way; else the form's values taken from it.
+ */
+export async function resendOriginal(
+  args: Args,
+  may: (shipment: Shipment) => boolean,
+  channel: 'paper' | 'ebox',
+) {
+  const messageId = args.params?.messageId ?? '';
+  const original = await readOriginal(args, messageId);
+  if (original.kanaal !== channel || !may(original)) throw data(null, { status: 403 });
+  const payment = original.betaling;
+  const common = {
+    afzender: original.afzender.id,
+    onderwerp: original.onderwerp,
+    uwReferentie: original.uwReferentie ?? undefined,
+    rekeningnummer: payment?.rekeningnummer,
+    gestructureerdeMededeling: payment?.gestructureerdeMededeling,
+  };
+  const recipient = original.ontvanger;
+  const adres = recipient.adres;
+  const defaults: Record<string, string | undefined> =
+    channel === 'paper'
+      ? {
+          ...common,
+          ontvangerWijze: recipient.insz ? 'insz' : recipient.kbo ? 'kbo' : 'adres',
+          insz: recipient.insz ?? undefined,
+          kbo: recipient.kbo ?? undefined,
+          organisatie: adres?.organisatie || undefined,
+          voornaam: adres?.voornaam || undefined,
+          naam: adres?.naam || undefined,
+          aangetekend: original.opties.aangetekend ? 'on' : undefined,
+          ontvangstbewijs: original.opties.ontvangstbewijs ? 'on' : undefined,
+          rectoVerso: original.opties.rectoVerso ? 'on' : undefined,
+          prioritair: original.opties.prioritair ? 'on' : undefined,
+        }
+      : {
+          ...common,
+          eboxType: original.eboxType ?? 'burger',
+          insz: recipient.insz ?? undefined,
+          kbo: recipient.kbo ?? undefined,
+          bericht: original.bericht ?? undefined,
+        };
+  return {
+    original,
+    defaults,
+    address: adres ? toAddressValues(adres) : null,
+    attachments: original.bijlagen.map((attachment) => attachment.naam),
+  };
+}

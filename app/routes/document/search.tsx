@@ -1,0 +1,87 @@
+// The document service's start page (documentendienst): the section navigation and, for a role
+// that may search, the shipment search. The search is a GET form, so it lives in the URL: its
+// results, page and order show again on Back and work without JavaScript; a search that finds
+// exactly one shipment opens it.
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { documentPermissions } from '@contracts/document';
+import { requirePermission } from '~/auth/require-permission.server';
+import { ShipmentSearchForm, shipmentFormValues } from '~/domains/document/search-form';
+import { shipmentSearchFromUrl } from '~/domains/document/search.server';
+import { DocumentSections } from '~/domains/document/sections';
+import { ShipmentsTable } from '~/domains/document/tables';
+import { i18nServer, requestLocale } from '~/i18n/i18next.server';
+import { localeFromPath } from '~/i18n/locale';
+import { href } from '~/routing/href';
+import { screenMeta } from '~/routing/screen-meta';
+import { Alert } from '~/ui/feedback/alert';
+import { clearedFormParameter } from '~/ui/form/reference-field';
+import { NoResultPanel } from '~/ui/form/search-form';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { activeRole } = await requirePermission(args, 'document');
+  const params = new URL(args.request.url).searchParams;
+  const maySearch = documentPermissions.search.some((name) =>
+    activeRole?.permissions.some((permission) => permission.naam === name),
+  );
+  const [t, search] = await Promise.all([
+    i18nServer.getFixedT(args.request, 'document'),
+    maySearch ? shipmentSearchFromUrl(args, params) : Promise.resolve(null),
+  ]);
+  const outcome = search?.outcome ?? null;
+  // One hit: its detail.
+  if (outcome && 'rows' in outcome && outcome.page.total === 1 && outcome.rows[0]) {
+    throw redirect(
+      href('documentShipment', { messageId1: outcome.rows[0].id }, requestLocale(args.request)),
+    );
+  }
+  const title =
+    outcome && 'rows' in outcome
+      ? `${t('table.title', { count: outcome.page.total })} – ${t('title')}`
+      : t('title');
+  return data(
+    { title, maySearch, search, activeRole, correlationId: args.context.correlationId },
+    { status: search?.status ?? 200 },
+  );
+}
+
+export const meta = screenMeta;
+
+export default function DocumentStartScreen() {
+  const { t } = useTranslation('document');
+  const { maySearch, search, activeRole, correlationId } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const locale = localeFromPath(location.pathname);
+  const outcome = search?.outcome ?? null;
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      <DocumentSections role={activeRole} current="document" />
+      <p className="lead">{t('intro')}</p>
+      {outcome && 'failed' in outcome ? (
+        <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
+          <p>{t('search.errorText', { correlationId })}</p>
+        </Alert>
+      ) : null}
+      {maySearch ? (
+        <section aria-labelledby="search-shipments" className="search-panel">
+          <h2 id="search-shipments">{t('search.heading')}</h2>
+          <ShipmentSearchForm
+            lastResult={search?.result ?? null}
+            action={href('document', {}, locale)}
+            clearHref={href('document', {}, locale, { [clearedFormParameter]: '1' })}
+            values={shipmentFormValues(new URLSearchParams(location.search))}
+          />
+        </section>
+      ) : null}
+      {outcome && 'rows' in outcome ? (
+        outcome.page.total === 0 ? (
+          <NoResultPanel announce text={t('search.noResultText')} />
+        ) : (
+          <ShipmentsTable found={outcome} />
+        )
+      ) : null}
+    </>
+  );
+}
