@@ -7,6 +7,7 @@ import { requestLogger } from '../server/request-logger';
 import { childBenefitsApi } from './api/child-benefits';
 import { childBenefitsBulkApi } from './api/child-benefits-bulk';
 import { codeListsApi } from './api/code-lists';
+import { documentDownloadApi } from './api/document-download';
 import { educationApi } from './api/education';
 import { enterpriseApi } from './api/enterprise';
 import { healthAttestationApi } from './api/health-attestation';
@@ -73,6 +74,8 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
   ledBulkApi(app, services);
   ledApi(app, services);
   legalLogApi(app, services);
+  // Public: no bearer token, its own rate limit and captcha (ADR 018).
+  documentDownloadApi(app, services);
 
   app.use((req, res) => {
     const language = languageOf(req.get('accept-language'));

@@ -12,6 +12,7 @@ import { seedChildBenefits } from './child-benefits/seed';
 import { seedCodeLists } from './codelists/seed';
 import { parseBackendConfig } from './config';
 import { openDatabase, SchemaNewerThanCode } from './db/database';
+import { seedDocumentDownloads } from './document/download-seed';
 import { seedDocuments } from './document/seed';
 import { seedEducation } from './education/seed';
 import { seedEnterprises } from './enterprise/seed';
@@ -93,6 +94,9 @@ await seeded('child benefits', () => seedChildBenefits(db, { size }));
 await seeded('health attestation source', () => seedHealthAttestations(db, { size }));
 await seeded('land registry', () => seedLandRegistry(db, { size }));
 await seeded('document service', () => seedDocuments(db, { size }));
+await seeded('public download links', () =>
+  seedDocumentDownloads(db, { hashSecret: hashSecret.secret, schedule: config.POSTAL_SCHEDULE }),
+);
 
 const app = createBackendApp(
   {
@@ -105,6 +109,11 @@ const app = createBackendApp(
     hashSecret: hashSecret.secret,
     sessionTtlSeconds: config.SESSION_TTL_SECONDS,
     postal: { now: () => new Date(), schedule: config.POSTAL_SCHEDULE },
+    publicDownload: {
+      limit: config.DOWNLOAD_RATE_LIMIT,
+      windowSeconds: 300,
+      difficulty: config.CAPTCHA_DIFFICULTY,
+    },
   },
   logger,
 );

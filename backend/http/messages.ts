@@ -72,6 +72,13 @@ const messages = {
       'Naar het adres van de persoon kan geen brief verstuurd worden (een adres in het buitenland of zonder huisnummer).',
     healthAttestationTryLater:
       'Het attest is opgeschort. Probeer het opnieuw wanneer de opschorting afgelopen is.',
+    // The public download of a document: a wrong or unknown link, an expired one, a failed
+    // captcha, a missing or used nonce, too many tries.
+    downloadLinkInvalid: 'Deze link is ongeldig.',
+    downloadLinkExpired: 'Deze link is verlopen.',
+    downloadCaptchaFailed: 'De controle is mislukt, probeer opnieuw.',
+    downloadNonceInvalid: 'Deze pagina is verlopen. Open de link opnieuw.',
+    downloadTooManyTries: 'Te veel pogingen. Probeer het over enkele minuten opnieuw.',
   },
   en: {
     validation: 'Validation errors.',
@@ -135,6 +142,11 @@ const messages = {
       "A letter cannot be sent to the person's address (an address abroad or without a house number).",
     healthAttestationTryLater:
       'The attestation is suspended. Try again once the suspension has ended.',
+    downloadLinkInvalid: 'This link is not valid.',
+    downloadLinkExpired: 'This link has expired.',
+    downloadCaptchaFailed: 'The check failed, please try again.',
+    downloadNonceInvalid: 'This page has expired. Open the link again.',
+    downloadTooManyTries: 'Too many attempts. Try again in a few minutes.',
   },
 } as const;
 
