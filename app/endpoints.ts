@@ -52,6 +52,12 @@ export const endpoints = {
     path: 'api/kadaster/verkoopprijzen',
     module: 'routes/api/land-registry-sales.ts',
   },
+  // The public download page's form posts here (a page cannot answer a file): the document, or
+  // back to the page with why it was refused (ADR 018).
+  publicDownloadFile: {
+    path: 'download/:guid/bestand',
+    module: 'routes/api/public-download-file.ts',
+  },
 } as const;
 
 export type EndpointId = keyof typeof endpoints;

@@ -17,6 +17,7 @@ export const namespaces = [
   'landregistryhistory',
   'landregistrysales',
   'landregistry',
+  'documentdownload',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

@@ -2,6 +2,7 @@
 // Browser code never imports this module: it loads the translation files of translation-files.ts.
 import enBulk from '~/locales/en/bulk.json';
 import enCommon from '~/locales/en/common.json';
+import enDocumentDownload from '~/locales/en/documentdownload.json';
 import enEducation from '~/locales/en/education.json';
 import enEnterprise from '~/locales/en/enterprise.json';
 import enFamily from '~/locales/en/family.json';
@@ -19,6 +20,7 @@ import enValidation from '~/locales/en/validation.json';
 import enVehicle from '~/locales/en/vehicle.json';
 import nlBulk from '~/locales/nl/bulk.json';
 import nlCommon from '~/locales/nl/common.json';
+import nlDocumentDownload from '~/locales/nl/documentdownload.json';
 import nlEducation from '~/locales/nl/education.json';
 import nlEnterprise from '~/locales/nl/enterprise.json';
 import nlFamily from '~/locales/nl/family.json';
@@ -58,6 +60,7 @@ export const resources = {
     landregistryhistory: nlLandRegistryHistory,
     landregistrysales: nlLandRegistrySales,
     landregistry: nlLandRegistry,
+    documentdownload: nlDocumentDownload,
   },
   en: {
     common: enCommon,
@@ -77,6 +80,7 @@ export const resources = {
     landregistryhistory: enLandRegistryHistory,
     landregistrysales: enLandRegistrySales,
     landregistry: enLandRegistry,
+    documentdownload: enDocumentDownload,
   },
 } satisfies Record<Locale, Record<Namespace, unknown>>;
 

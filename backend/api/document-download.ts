@@ -43,13 +43,11 @@ export const defaultPublicDownloadSettings: PublicDownloadSettings = {
 
 function refuse(req: Request, res: Response, status: number, key: MessageKey, code: string): void {
   const text = message(languageOf(req.get('accept-language')), key);
-  res
-    .status(status)
-    .json({
-      code: status,
-      message: text,
-      errors: [{ message: text, code }],
-    } satisfies ErrorResponse);
+  res.status(status).json({
+    code: status,
+    message: text,
+    errors: [{ message: text, code }],
+  } satisfies ErrorResponse);
 }
 
 const idOf = (req: Request) => String(req.params.id ?? '');

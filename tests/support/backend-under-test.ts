@@ -16,6 +16,7 @@ import { openDatabase } from '../../backend/db/database';
 import type { Database } from '../../backend/db/schema';
 import { seedEducation } from '../../backend/education/seed';
 import { seedEnterprises } from '../../backend/enterprise/seed';
+import type { PublicDownloadSettings } from '../../backend/http/call';
 import { ownershipBulkProcessor, parcelBulkProcessor } from '../../backend/land-registry/bulk';
 import { ledBulkProcessor } from '../../backend/led/bulk';
 import { seedLed } from '../../backend/led/seed';
@@ -91,6 +92,8 @@ export async function startBackend(
     socialSecurity?: boolean;
     /** Runs a bulk worker with every domain's processor next to the app, as backend/main.ts does. */
     bulkWorker?: boolean;
+    /** The public document download's rate limit and proof-of-work difficulty. */
+    publicDownload?: PublicDownloadSettings;
   } = {},
 ): Promise<BackendUnderTest> {
   let databaseUrl: string | undefined;
@@ -131,6 +134,7 @@ export async function startBackend(
       verifyToken: createTokenVerifier({ issuer: issuer.issuer, audience: issuer.audience }),
       hashSecret: testHashSecret,
       sessionTtlSeconds: options.sessionTtlSeconds ?? 1800,
+      publicDownload: options.publicDownload,
     },
     createLogger('silent', 'backend'),
   );
