@@ -50,8 +50,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Disposition': response.headers.get('content-disposition') ?? 'attachment',
+      // X-Content-Type-Options: nosniff comes with every answer of the portal.
       'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
     },
   });
 }
