@@ -3,7 +3,7 @@
 // with the link's token, the nonce and the captcha's answer. The backend verifies all three: the
 // captcha with its own key, the nonce and the challenge once each (ADR 018).
 import type { Express, Request, Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import {
   documentErrorCodes,
   downloadFilePath,
@@ -62,7 +62,7 @@ export function documentDownloadApi(app: Express, services: BackendServices): vo
     limit: settings.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    keyGenerator: (req) => `${req.ip ?? ''}|${idOf(req)}`,
+    keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? '')}|${idOf(req)}`,
     handler: (req, res) => {
       res.set('Retry-After', String(settings.windowSeconds));
       refuse(req, res, 429, 'downloadTooManyTries', String(429));
