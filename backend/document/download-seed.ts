@@ -20,12 +20,12 @@ export const demoDownload = {
   valid: {
     guid: '0b6f3a1e-8c2d-4f5a-9e7b-1d3c5a7e9f20',
     token: 'DemoDownloadTokenRivierstad2026xxxxxxxxxxxx',
-    expiresAt: new Date('2099-12-31T23:00:00Z'),
+    expiresAt: new Date('2099-12-31T22:59:59Z'),
   },
   expired: {
     guid: '7c2e4b6d-1a3f-4e5b-8d7c-9f0a2b4c6d81',
     token: 'DemoExpiredTokenRivierstad2026xxxxxxxxxxxxx',
-    expiresAt: new Date('2026-01-31T23:00:00Z'),
+    expiresAt: new Date('2026-01-31T22:59:59Z'),
   },
 } as const;
 
