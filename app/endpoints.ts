@@ -61,6 +61,12 @@ export const endpoints = {
     path: 'api/documentendienst/attest',
     module: 'routes/api/document-proof.ts',
   },
+  // The public download page's form posts here (a page cannot answer a file): the document, or
+  // back to the page with why it was refused (ADR 018).
+  publicDownloadFile: {
+    path: 'download/:guid/bestand',
+    module: 'routes/api/public-download-file.ts',
+  },
 } as const;
 
 export type EndpointId = keyof typeof endpoints;

@@ -466,6 +466,14 @@ export const screens = {
     domain: 'Messages',
     parent: 'document',
   },
+  // A citizen's download of a document they were sent by e-mail or eBox: no sign-in, no cookie.
+  publicDownload: {
+    module: 'routes/document/public-download.tsx',
+    nl: 'download/:guid',
+    en: 'download/:guid',
+    namespaces: ['documentdownload'],
+    access: 'public',
+  },
   notFound: {
     module: 'routes/general/not-found.tsx',
     nl: '*',

@@ -9,6 +9,7 @@ import { childBenefitsBulkApi } from './api/child-benefits-bulk';
 import { codeListsApi } from './api/code-lists';
 import { documentApi } from './api/document';
 import { documentSendApi } from './api/document-send';
+import { documentDownloadApi } from './api/document-download';
 import { educationApi } from './api/education';
 import { enterpriseApi } from './api/enterprise';
 import { healthAttestationApi } from './api/health-attestation';
@@ -78,6 +79,8 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
   // Before the shipment calls: document/afzenders must not be taken for a shipment's document/:id.
   documentSendApi(app, services);
   documentApi(app, services);
+  // Public: no bearer token, its own rate limit and captcha (ADR 018).
+  documentDownloadApi(app, services);
 
   app.use((req, res) => {
     const language = languageOf(req.get('accept-language'));

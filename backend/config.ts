@@ -51,6 +51,19 @@ export const backendConfigSchema = z
      * service does) or fast (two seconds a step, for tests and demonstrations).
      */
     POSTAL_SCHEDULE: z.enum(postalSchedules).default('realistic'),
+    /** Public document downloads (nonces and files) per client address and link in 5 minutes. */
+    DOWNLOAD_RATE_LIMIT: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .positive()
+      .default(30),
+    /** Leading zero bits of the public download's proof of work (about 0.5–2 s at 14). */
+    CAPTCHA_DIFFICULTY: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(1)
+      .max(24)
+      .default(14),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

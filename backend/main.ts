@@ -13,6 +13,7 @@ import { seedCodeLists } from './codelists/seed';
 import { parseBackendConfig } from './config';
 import { openDatabase, SchemaNewerThanCode } from './db/database';
 import type { PostalClock } from './document/schedule';
+import { seedDocumentDownloads } from './document/download-seed';
 import { seedDocuments } from './document/seed';
 import { startStatusMachine } from './document/status';
 import { seedEducation } from './education/seed';
@@ -96,6 +97,9 @@ await seeded('health attestation source', () => seedHealthAttestations(db, { siz
 await seeded('land registry', () => seedLandRegistry(db, { size }));
 const postal: PostalClock = { now: () => new Date(), schedule: config.POSTAL_SCHEDULE };
 await seeded('document service', () => seedDocuments(db, { size, clock: postal }));
+await seeded('public download links', () =>
+  seedDocumentDownloads(db, { hashSecret: hashSecret.secret, schedule: config.POSTAL_SCHEDULE }),
+);
 
 const app = createBackendApp(
   {
@@ -108,6 +112,11 @@ const app = createBackendApp(
     hashSecret: hashSecret.secret,
     sessionTtlSeconds: config.SESSION_TTL_SECONDS,
     postal,
+    publicDownload: {
+      limit: config.DOWNLOAD_RATE_LIMIT,
+      windowSeconds: 300,
+      difficulty: config.CAPTCHA_DIFFICULTY,
+    },
   },
   logger,
 );

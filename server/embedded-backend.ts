@@ -35,6 +35,9 @@ export async function startEmbeddedBackend(
       DATA_DIR: env.DATA_DIR,
       POPULATION_SIZE: env.POPULATION_SIZE,
       POSTAL_SCHEDULE: env.POSTAL_SCHEDULE,
+      // The public download's limit per link and its proof of work (the backend's defaults unset).
+      DOWNLOAD_RATE_LIMIT: process.env.DOWNLOAD_RATE_LIMIT,
+      CAPTCHA_DIFFICULTY: process.env.CAPTCHA_DIFFICULTY,
       // Its own secret, never the session secret's: rotating the cookie secret must leave the
       // legal log verifiable. Unset, the backend keeps one in DATA_DIR.
       HASH_SECRET: env.HASH_SECRET,

@@ -19,6 +19,7 @@ export const namespaces = [
   'landregistry',
   'documentsend',
   'document',
+  'documentdownload',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

@@ -4,6 +4,7 @@ import enBulk from '~/locales/en/bulk.json';
 import enCommon from '~/locales/en/common.json';
 import enDocument from '~/locales/en/document.json';
 import enDocumentSend from '~/locales/en/documentsend.json';
+import enDocumentDownload from '~/locales/en/documentdownload.json';
 import enEducation from '~/locales/en/education.json';
 import enEnterprise from '~/locales/en/enterprise.json';
 import enFamily from '~/locales/en/family.json';
@@ -23,6 +24,7 @@ import nlBulk from '~/locales/nl/bulk.json';
 import nlCommon from '~/locales/nl/common.json';
 import nlDocument from '~/locales/nl/document.json';
 import nlDocumentSend from '~/locales/nl/documentsend.json';
+import nlDocumentDownload from '~/locales/nl/documentdownload.json';
 import nlEducation from '~/locales/nl/education.json';
 import nlEnterprise from '~/locales/nl/enterprise.json';
 import nlFamily from '~/locales/nl/family.json';
@@ -64,6 +66,7 @@ export const resources = {
     documentsend: nlDocumentSend,
     document: nlDocument,
     landregistry: nlLandRegistry,
+    documentdownload: nlDocumentDownload,
   },
   en: {
     common: enCommon,
@@ -85,6 +88,7 @@ export const resources = {
     documentsend: enDocumentSend,
     document: enDocument,
     landregistry: enLandRegistry,
+    documentdownload: enDocumentDownload,
   },
 } satisfies Record<Locale, Record<Namespace, unknown>>;
 

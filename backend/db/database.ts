@@ -37,6 +37,7 @@ import * as healthAttestations from './migrations/016-health-attestations';
 import * as landRegistry from './migrations/017-land-registry';
 import * as landRegistrySales from './migrations/018-land-registry-sales';
 import * as documentService from './migrations/019-document-service';
+import * as documentDownloads from './migrations/020-document-downloads';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '017-land-registry': landRegistry,
   '018-land-registry-sales': landRegistrySales,
   '019-document-service': documentService,
+  '020-document-downloads': documentDownloads,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -915,6 +915,31 @@ export interface DocumentSeedTable {
   seeded_at: Generated<Date>;
 }
 
+/** A public download link of one attachment: the token only as its HMAC. */
+export interface DocumentDownloadLinkTable {
+  id: string;
+  shipment_id: string;
+  attachment_position: number;
+  attachment_name: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  downloads: Generated<number>;
+  last_download_at: Timestamp | null;
+}
+
+/** A nonce or a captcha challenge already used: refused a second time until it expires. */
+export interface DocumentDownloadUsedTable {
+  kind: 'nonce' | 'captcha';
+  id: string;
+  expires_at: Timestamp;
+}
+
+export interface DocumentDownloadSeedTable {
+  singleton: Generated<boolean>;
+  seeded_at: Generated<Date>;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   roles: RoleTable;
@@ -992,4 +1017,7 @@ export interface Database {
   document_status_events: DocumentStatusEventTable;
   ebox_activations: EboxActivationTable;
   document_seed: DocumentSeedTable;
+  document_download_links: DocumentDownloadLinkTable;
+  document_download_used: DocumentDownloadUsedTable;
+  document_download_seed: DocumentDownloadSeedTable;
 }

@@ -38,6 +38,16 @@ export interface BackendServices {
   sessionTtlSeconds: number;
   /** The document service's clock and schedule; unset: the system clock, realistic schedule. */
   postal?: PostalClock;
+  /** The public document download's rate limit and captcha; unset: its defaults. */
+  publicDownload?: PublicDownloadSettings;
+}
+
+export interface PublicDownloadSettings {
+  /** Requests per client address and link in the window (nonces and files together). */
+  limit: number;
+  windowSeconds: number;
+  /** The proof of work's leading zero bits. */
+  difficulty: number;
 }
 
 export interface CallContext<Body = unknown, Params = unknown, Query = unknown> {

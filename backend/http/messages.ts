@@ -88,6 +88,13 @@ const messages = {
     documentPreviewFailed: 'Van dit bestand kan geen voorbeeld gemaakt worden.',
     documentListNumberInvalid: 'Geen geldig rijksregisternummer of ondernemingsnummer.',
     documentListUnreadable: 'Dit bestand kan niet gelezen worden als een lijst (csv of xlsx).',
+    // The public download of a document: a wrong or unknown link, an expired one, a failed
+    // captcha, a missing or used nonce, too many tries.
+    downloadLinkInvalid: 'Deze link is ongeldig.',
+    downloadLinkExpired: 'Deze link is verlopen.',
+    downloadCaptchaFailed: 'De controle is mislukt, probeer opnieuw.',
+    downloadNonceInvalid: 'Deze pagina is verlopen. Open de link opnieuw.',
+    downloadTooManyTries: 'Te veel pogingen. Probeer het over enkele minuten opnieuw.',
   },
   en: {
     validation: 'Validation errors.',
@@ -166,6 +173,11 @@ const messages = {
     documentPreviewFailed: 'No preview can be made of this file.',
     documentListNumberInvalid: 'Not a valid national or enterprise number.',
     documentListUnreadable: 'This file cannot be read as a list (csv or xlsx).',
+    downloadLinkInvalid: 'This link is not valid.',
+    downloadLinkExpired: 'This link has expired.',
+    downloadCaptchaFailed: 'The check failed, please try again.',
+    downloadNonceInvalid: 'This page has expired. Open the link again.',
+    downloadTooManyTries: 'Too many attempts. Try again in a few minutes.',
   },
 } as const;
 

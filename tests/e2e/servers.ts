@@ -6,6 +6,7 @@ const generousLimits = {
   RATE_LIMIT_GENERAL: '100000',
   RATE_LIMIT_MUTATIONS: '100000',
   RATE_LIMIT_SIGN_IN: '100000',
+  DOWNLOAD_RATE_LIMIT: '100000',
 };
 
 export const e2eServers = {

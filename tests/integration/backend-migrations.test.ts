@@ -140,9 +140,9 @@ describe('backends starting together on one PostgreSQL database', () => {
     const generated = lines.filter((line) => /^synthetic .+ generated$/.test(line.msg ?? ''));
     const messages = generated.map((line) => line.msg);
     // The population, enterprises, vehicles, education, LED, social security, child benefits,
-    // health attestations and the land registry.
-    expect(messages).toHaveLength(9);
-    expect(new Set(messages).size).toBe(9);
+    // health attestations, the land registry, the document service and its public download links.
+    expect(messages).toHaveLength(11);
+    expect(new Set(messages).size).toBe(11);
     const population = generated.find((line) => line.msg === 'synthetic population generated');
     const { rows: counted } = await admin.query<{ persons: number; seeds: number }>(
       `select (select count(*)::int from persons) as persons,

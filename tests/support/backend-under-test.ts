@@ -18,6 +18,7 @@ import type { PostalClock } from '../../backend/document/schedule';
 import { seedDocuments } from '../../backend/document/seed';
 import { seedEducation } from '../../backend/education/seed';
 import { seedEnterprises } from '../../backend/enterprise/seed';
+import type { PublicDownloadSettings } from '../../backend/http/call';
 import { ownershipBulkProcessor, parcelBulkProcessor } from '../../backend/land-registry/bulk';
 import { ledBulkProcessor } from '../../backend/led/bulk';
 import { seedLed } from '../../backend/led/seed';
@@ -97,6 +98,8 @@ export async function startBackend(
     postal?: PostalClock;
     /** Runs a bulk worker with every domain's processor next to the app, as backend/main.ts does. */
     bulkWorker?: boolean;
+    /** The public document download's rate limit and proof-of-work difficulty. */
+    publicDownload?: PublicDownloadSettings;
   } = {},
 ): Promise<BackendUnderTest> {
   let databaseUrl: string | undefined;
@@ -142,6 +145,7 @@ export async function startBackend(
       verifyToken: createTokenVerifier({ issuer: issuer.issuer, audience: issuer.audience }),
       hashSecret: testHashSecret,
       sessionTtlSeconds: options.sessionTtlSeconds ?? 1800,
+      publicDownload: options.publicDownload,
     },
     createLogger('silent', 'backend'),
   );

@@ -32,6 +32,9 @@ export const pathExamples: Readonly<Record<string, string>> = {
   capakeyPartitionId: '44021A0041-00A000-P0000',
   // The joint house's sale (docs/demo-data.md, sale prices).
   saleId: '44021A0041-00A000-P0000-03-V',
+  // The public download's demonstration link (docs/demo-data.md, public download); without its
+  // token the page says the link is not valid.
+  guid: '0b6f3a1e-8c2d-4f5a-9e7b-1d3c5a7e9f20',
   // A bulk job nobody has: a job is its sender's only (see `examplesNobodyOwns`).
   jobId: '00000000-0000-4000-8000-00000000b01c',
   // A shipment nobody has: the resend screens answer it as not found.

@@ -1,0 +1,153 @@
+// The public download of a document, outside the bearer-token calls (no sign-in): the portal's
+// download page asks for a one-time nonce and a captcha challenge, then fetches the attachment
+// with the link's token, the nonce and the captcha's answer. The backend verifies all three: the
+// captcha with its own key, the nonce and the challenge once each (ADR 018).
+import type { Express, Request, Response } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import {
+  documentErrorCodes,
+  downloadFilePath,
+  downloadHeaders,
+  downloadIdSchema,
+  downloadNoncePath,
+  downloadTokenSchema,
+  parseCaptchaResponse,
+  type DownloadNonce,
+} from '@contracts/document-download';
+import type { ErrorResponse } from '@contracts/http';
+import {
+  defaultDifficulty,
+  issueProofOfWork,
+  issueQuestion,
+  verifyChallenge,
+} from '@contracts/proof-of-work';
+import {
+  checkDownloadNonce,
+  issueDownloadNonce,
+  openDownloadLink,
+  recordDownload,
+  useOnce,
+} from '../document/download';
+import {
+  contentDisposition,
+  type BackendServices,
+  type PublicDownloadSettings,
+} from '../http/call';
+import { languageOf, message, type MessageKey } from '../http/messages';
+
+export const defaultPublicDownloadSettings: PublicDownloadSettings = {
+  limit: 30,
+  windowSeconds: 300,
+  difficulty: defaultDifficulty,
+};
+
+function refuse(req: Request, res: Response, status: number, key: MessageKey, code: string): void {
+  const text = message(languageOf(req.get('accept-language')), key);
+  res.status(status).json({
+    code: status,
+    message: text,
+    errors: [{ message: text, code }],
+  } satisfies ErrorResponse);
+}
+
+const idOf = (req: Request) => String(req.params.id ?? '');
+
+export function documentDownloadApi(app: Express, services: BackendServices): void {
+  const settings = services.publicDownload ?? defaultPublicDownloadSettings;
+  const secret = services.hashSecret;
+  // Per client address and link: the portal's page is limited per citizen in the portal; here a
+  // link's token or captcha cannot be guessed at any speed whoever asks.
+  const limited = rateLimit({
+    windowMs: settings.windowSeconds * 1000,
+    limit: settings.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? '')}|${idOf(req)}`,
+    handler: (req, res) => {
+      res.set('Retry-After', String(settings.windowSeconds));
+      refuse(req, res, 429, 'downloadTooManyTries', String(429));
+    },
+  });
+
+  app.post(downloadNoncePath, limited, async (req, res, next) => {
+    try {
+      if (!downloadIdSchema.safeParse(idOf(req)).success) {
+        refuse(req, res, 404, 'downloadLinkInvalid', documentErrorCodes.downloadLinkInvalid);
+        return;
+      }
+      // Issued for any well-formed id, known or not: the answer says nothing about the link.
+      const now = Date.now();
+      const { nonce, expiresAt } = issueDownloadNonce(secret, idOf(req), now);
+      const [proofOfWork, question] = await Promise.all([
+        issueProofOfWork(secret, { now, difficulty: settings.difficulty }),
+        issueQuestion(secret, { now }),
+      ]);
+      res.json({
+        nonce,
+        expiresAt,
+        proofOfWork: { challenge: proofOfWork.challenge, difficulty: proofOfWork.difficulty },
+        question: { challenge: question.challenge, terms: [...question.terms] },
+      } satisfies DownloadNonce);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.get(downloadFilePath, limited, async (req, res, next) => {
+    try {
+      const id = idOf(req);
+      const token = typeof req.query.token === 'string' ? req.query.token : '';
+      if (
+        !downloadIdSchema.safeParse(id).success ||
+        !downloadTokenSchema.safeParse(token).success
+      ) {
+        refuse(req, res, 404, 'downloadLinkInvalid', documentErrorCodes.downloadLinkInvalid);
+        return;
+      }
+      const now = Date.now();
+      const nonce = checkDownloadNonce(secret, id, req.get(downloadHeaders.nonce) ?? '', now);
+      if (!nonce) {
+        refuse(req, res, 403, 'downloadNonceInvalid', documentErrorCodes.downloadLinkInvalid);
+        return;
+      }
+      const answer = parseCaptchaResponse(req.get(downloadHeaders.captcha) ?? '');
+      const captcha = answer
+        ? await verifyChallenge(secret, answer.challenge, answer.answer, { now })
+        : null;
+      if (!captcha?.ok) {
+        refuse(req, res, 403, 'downloadCaptchaFailed', documentErrorCodes.captchaFailed);
+        return;
+      }
+      // Each is good for one try, whatever its outcome.
+      if (!(await useOnce(services.db, 'nonce', nonce.id, nonce.expiresAt, new Date(now)))) {
+        refuse(req, res, 403, 'downloadNonceInvalid', documentErrorCodes.downloadLinkInvalid);
+        return;
+      }
+      if (!(await useOnce(services.db, 'captcha', captcha.id, captcha.expiresAt, new Date(now)))) {
+        refuse(req, res, 403, 'downloadCaptchaFailed', documentErrorCodes.captchaFailed);
+        return;
+      }
+      const link = await openDownloadLink(services.db, secret, id, token, new Date(now));
+      if (link.status === 'invalid') {
+        refuse(req, res, 404, 'downloadLinkInvalid', documentErrorCodes.downloadLinkInvalid);
+        return;
+      }
+      if (link.status === 'expired') {
+        refuse(req, res, 410, 'downloadLinkExpired', documentErrorCodes.downloadLinkInvalid);
+        return;
+      }
+      await recordDownload(services.db, link.id, new Date(now));
+      res
+        .status(200)
+        .set({
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': contentDisposition(link.name),
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        })
+        .send(Buffer.from(link.content));
+    } catch (error) {
+      next(error);
+    }
+  });
+}
