@@ -31,6 +31,10 @@ export const pathExamples: Readonly<Record<string, string>> = {
   capakeyPartitionId: '44021A0041-00A000-P0000',
   // The joint house's sale (docs/demo-data.md, sale prices).
   saleId: '44021A0041-00A000-P0000-03-V',
+  // Stad Rivierstad's featured paper + eBox pair (docs/demo-data.md, document service): the
+  // letter and its eBox message.
+  messageId1: '0d0c0001-5eed-4d0c-8000-00000000000d',
+  messageId2: '0d0c0001-5eed-4d0c-8000-00000000000e',
   // A bulk job nobody has: a job is its sender's only (see `examplesNobodyOwns`).
   jobId: '00000000-0000-4000-8000-00000000b01c',
 };
