@@ -20,6 +20,7 @@ import {
   newCorrelationId,
   type RoleCaller,
 } from '../support/demo-callers';
+import { demoDataSection, displayedInsz } from '../support/demo-data-doc';
 import { isPdf, pdfText } from '../support/pdf-text';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
@@ -270,6 +271,37 @@ describe('the document service shipment calls', () => {
         'delivered',
         'read',
       ]);
+    });
+  });
+
+  describe('docs/demo-data.md', () => {
+    const section = demoDataSection('Demo data: document service');
+
+    it('lists every featured shipment with its reference', async () => {
+      for (const id of Object.values(ids)) {
+        const found = await shipment(id);
+        const line = section.split('\n').find((row) => row.startsWith(`| ${id} `));
+        expect(line, id).toContain(`| ${found.uwReferentie ?? ''} `);
+      }
+    });
+
+    it('lists the citizens and enterprises with and without an active eBox as they are', async () => {
+      const active = await backend.db
+        .selectFrom('ebox_activations')
+        .select(['ebox_type', 'number'])
+        .execute();
+      const has = new Set(active.map((row) => `${row.ebox_type}:${row.number}`));
+      for (const recipient of Object.values(featuredEboxRecipients)) {
+        const number =
+          'insz' in recipient
+            ? displayedInsz(recipient.insz)
+            : recipient.kbo.replace(/^(\d{4})(\d{3})(\d{3})$/, '$1.$2.$3');
+        const key =
+          'insz' in recipient ? `burger:${recipient.insz}` : `onderneming:${recipient.kbo}`;
+        const line = section.split('\n').find((row) => row.startsWith(`| ${number} `));
+        expect(line, number).toContain(recipient.name);
+        expect(line, number).toMatch(has.has(key) ? /\| active +\|$/ : /\| not active \|$/);
+      }
     });
   });
 

@@ -35,17 +35,24 @@ export const pathExamples: Readonly<Record<string, string>> = {
   // The public download's demonstration link (docs/demo-data.md, public download); without its
   // token the page says the link is not valid.
   guid: '0b6f3a1e-8c2d-4f5a-9e7b-1d3c5a7e9f20',
+  // Stad Rivierstad's featured paper + eBox pair (docs/demo-data.md, document service): the
+  // letter and its eBox message.
+  messageId1: '0d0c0001-5eed-4d0c-8000-00000000000d',
+  messageId2: '0d0c0001-5eed-4d0c-8000-00000000000e',
   // A bulk job nobody has: a job is its sender's only (see `examplesNobodyOwns`).
   jobId: '00000000-0000-4000-8000-00000000b01c',
-  // A shipment nobody has: the resend screens answer it as not found.
-  messageId: '00000000-0000-4000-8000-0000000d0c01',
+  // Stad Rivierstad's featured returned letter (docs/demo-data.md, document service): one to
+  // resend (the eBox resend screen takes the citizen's read eBox message, below).
+  messageId: '0d0c0001-5eed-4d0c-8000-000000000006',
 };
 
 /**
  * Examples for one screen where the shared one does not fit: a parameter of the same name that
  * must name another kind of object there (resending an eBox message needs an eBox shipment).
  */
-export const screenPathExamples: Partial<Record<ScreenId, Readonly<Record<string, string>>>> = {};
+export const screenPathExamples: Partial<Record<ScreenId, Readonly<Record<string, string>>>> = {
+  documentEboxResend: { messageId: '0d0c0001-5eed-4d0c-8000-000000000009' },
+};
 
 /** The example of a screen's path parameter: its own, else the shared one. */
 function exampleFor(screen: ScreenId, name: string): string {
