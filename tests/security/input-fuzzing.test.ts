@@ -158,7 +158,7 @@ describe('backend calls, generated from the contract registry', () => {
 
   beforeAll(async () => {
     issuer = await startTestIssuer();
-    backend = await startBackend('postgresql', issuer, { population: true });
+    backend = await startBackend('postgresql', issuer, { population: true, documents: true });
     token = await issuer.sign(
       {
         sub: 'demo-demo',

@@ -23,6 +23,8 @@ import {
   type DemoOrganisationKey,
   type DemoRoleKey,
 } from '@contracts/demo-catalogue';
+import { getShipment } from '@contracts/document';
+import { sendLetter } from '@contracts/document-send';
 import { headers, metadataPart, pathParameterNames, type CallContract } from '@contracts/http';
 import {
   getLandRegistryJob,
@@ -52,9 +54,11 @@ import {
 } from '../support/demo-profiles';
 import { fullSuite, recordFigures } from '../support/figures';
 import { signInOverHttp } from '../support/http-sign-in';
+import { textPdf } from '../support/pdf-samples';
 import { startPortal, type PortalProcess } from '../support/portal-process';
 import {
   examplesNobodyOwns,
+  examplesOwnedBy,
   linkQuery,
   pathExamples,
   screenPaths,
@@ -248,8 +252,15 @@ describe('every screen for every profile', () => {
             const profilePage = href('profileSelection', {}, locale);
             const notAvailable = href('profileNotAvailable', {}, locale);
             const refusals = new Set([signIn, choose, profilePage]);
+            const owner = examplesOwnedBy[screen.id];
             const okStatus =
-              getScreen(screen.id).nl === '*' || examplesNobodyOwns.has(screen.id) ? 404 : 200;
+              getScreen(screen.id).nl === '*' ||
+              examplesNobodyOwns.has(screen.id) ||
+              (owner !== undefined &&
+                profile.organisation !== null &&
+                profile.organisation !== owner)
+                ? 404
+                : 200;
 
             for (const [variant, answer] of Object.entries(answers)) {
               const label = `${where} (${variant}: ${answer.status} ${answer.redirect ?? ''})`;
@@ -360,6 +371,8 @@ const parameterExamples: Readonly<Record<string, string>> = {
   provincieNIS: '40000',
   // The land registry's shared bulk progress call: an ownership job.
   jobType: 'eigendomstoestand',
+  // The attachment of Stad Rivierstad's featured letter handed over (docs/demo-data.md).
+  attachmentName: 'aanslagbiljet.pdf',
 };
 
 interface Caller {
@@ -458,6 +471,8 @@ const bodyExamples: Readonly<Record<string, (caller: Caller) => unknown>> = {
   uploadOntvangers: () => ({}),
   downloadOntvangers: () => ({ ontvangers: [pathExamples.insz] }),
   voorbeeldBijlage: () => ({ breedte: 300 }),
+  // Stad Rivierstad's shipments with the reference of its featured pair (docs/demo-data.md).
+  zoekVerzending: () => ({ uwReferentie: 'RIV-DEMO-PAIR' }),
 };
 
 function letterExample() {
@@ -474,6 +489,9 @@ function letterExample() {
 /** The file a call that takes files is sent with (the body examples are its metadata part). */
 const fileExamples: Readonly<Record<string, { name: string; bytes: Uint8Array<ArrayBuffer> }>> = {};
 
+/** Stad Rivierstad's featured letter handed to the postal service (docs/demo-data.md). */
+const shipmentExampleId = '0d0c0001-5eed-4d0c-8000-000000000003';
+
 /** Agnes Van Goethem's vaccination certificate and a prescription code (docs/demo-data.md). */
 const attestationExampleId = '2ff295a9-7782-44ed-a61c-4cedd5b238c4';
 const ctpcExampleId = '1b97888d-f9c5-4f1c-8cbe-770f2370070f';
@@ -484,6 +502,12 @@ const bulkExampleId = '00000000-0000-4000-8000-00000000b01c';
 /** Path parameters of one call where the shared example does not fit (a bulk file's uuid `id`). */
 const callParameterExamples: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   geefEboxActief: { eboxType: 'burger', nummer: pathExamples.insz ?? '' },
+  // Stad Rivierstad's featured letter handed over (docs/demo-data.md): another organisation's
+  // role gets 404, as for any id it does not own.
+  geefVerzending: { id: shipmentExampleId },
+  downloadBijlage: { id: shipmentExampleId },
+  downloadAttest: { id: shipmentExampleId },
+  geefStatus: { id: shipmentExampleId },
   geefOntvangerAdres: { eboxType: 'burger', nummer: pathExamples.insz ?? '' },
   ledBulkFile: { id: bulkExampleId },
   ledBulkValidationDownload: { id: bulkExampleId },
@@ -675,7 +699,7 @@ describe('every backend call for every role', () => {
 
   beforeAll(async () => {
     issuer = await startTestIssuer();
-    backend = await startBackend('pglite', issuer, { population: true });
+    backend = await startBackend('pglite', issuer, { population: true, documents: true });
   }, 120_000);
 
   afterAll(async () => {
@@ -691,6 +715,8 @@ describe('every backend call for every role', () => {
     explicitBody?: unknown,
     /** Path parameters to send instead of the call's examples (an object made earlier). */
     explicitParams?: Record<string, string>,
+    /** A multipart body made by the caller (a call with files and the files to send). */
+    explicitForm?: FormData,
   ): Promise<Response> {
     const requestHeaders: Record<string, string> = {
       [headers.sessionId]: newSessionId(),
@@ -707,7 +733,9 @@ describe('every backend call for every role', () => {
       if (!contract.request.safeParse(value).success) {
         throw new Error(`call ${contract.id}: the example body is not valid`);
       }
-      if (contract.files) {
+      if (contract.files && explicitForm) {
+        body = explicitForm;
+      } else if (contract.files) {
         // A call with files: the body as its metadata part, and one example file.
         body = new FormData();
         body.append(metadataPart, JSON.stringify(value));
@@ -790,6 +818,8 @@ describe('every backend call for every role', () => {
     /** The role its maker and the others act in (Burgerzaken unless named). */
     role?: DemoRoleKey;
     create: (owner: Caller) => Promise<Made>;
+    /** Read by the maker's colleagues in the same organisation too (a shipment), not by others. */
+    organisationWide?: true;
     /** The object again for a caller: its id, or null when the caller gets none. */
     readAgain: (caller: Caller, made: Made) => Promise<{ status: number; id: string | null }>;
   }
@@ -826,6 +856,30 @@ describe('every backend call for every role', () => {
   }
 
   const objectsById: ObjectById[] = [
+    {
+      // A letter sent: the organisation's shipment, read by its colleagues, by nobody else.
+      name: 'a shipment (verstuurBrief, geefVerzending)',
+      role: 'Documentendienst',
+      organisationWide: true,
+      create: async (owner) => {
+        const form = new FormData();
+        form.append(
+          metadataPart,
+          JSON.stringify({ ...letterExample(), afzender: 'zonnedorp-burgerzaken' }),
+        );
+        form.append('bijlagen', new Blob([(await textPdf()) as Uint8Array<ArrayBuffer>]), 'a.pdf');
+        const response = await call(sendLetter, owner, {}, undefined, undefined, form);
+        const answer = (await response.json()) as { berichtIds?: string[] };
+        const id = answer.berichtIds?.[0];
+        if (response.status !== 200 || !id) throw new Error(`sending: ${response.status}`);
+        return { id, request: null };
+      },
+      readAgain: async (caller, made) => {
+        const response = await call(getShipment, caller, {}, undefined, { id: made.id });
+        const answer = (await response.json()) as { id?: string };
+        return { status: response.status, id: answer.id ?? null };
+      },
+    },
     {
       // A person added under an idempotency key: the same key answers the same person again.
       name: 'a person added (createPerson, Idempotency-Key)',
@@ -937,8 +991,15 @@ describe('every backend call for every role', () => {
     const made = await entry.create(owner);
     // The way back works for the maker: the checks below can fail.
     expect(await entry.readAgain(owner, made)).toEqual({ status: 200, id: made.id });
+    if (entry.organisationWide) {
+      const colleague = registrar('demo-matrix-colleague', 'zonnedorp', role);
+      expect(await entry.readAgain(colleague, made), colleague.label).toEqual({
+        status: 200,
+        id: made.id,
+      });
+    }
     for (const other of [
-      registrar('demo-matrix-colleague', 'zonnedorp', role),
+      ...(entry.organisationWide ? [] : [registrar('demo-matrix-colleague', 'zonnedorp', role)]),
       registrar('demo-an.peeters', 'rivierstad', role),
     ]) {
       const answer = await entry.readAgain(other, made);

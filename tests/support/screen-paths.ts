@@ -75,6 +75,18 @@ export const examplesNobodyOwns: ReadonlySet<ScreenId> = new Set<ScreenId>([
   'landRegistryBulkResult',
 ]);
 
+/**
+ * Screens whose path example names an object of one organisation (Stad Rivierstad's featured
+ * shipments): a profile of another organisation that may open the screen gets its not-found page
+ * (404), never the other organisation's object.
+ */
+export const examplesOwnedBy: Partial<Record<ScreenId, string>> = {
+  documentShipment: 'OVO100003',
+  documentShipmentPair: 'OVO100003',
+  documentLetterResend: 'OVO100003',
+  documentEboxResend: 'OVO100003',
+};
+
 /** A path the catch-all screen answers (nothing else matches it). */
 const unknownPath = 'geen-scherm-hier';
 
