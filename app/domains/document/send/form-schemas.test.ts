@@ -86,7 +86,7 @@ describe('the send forms’ schemas', () => {
     });
   });
 
-  it('reads an e-mail, and refuses an address that is none with the spec’s message', () => {
+  it('reads an e-mail, and refuses an address that is none with the e-mail rule’s message', () => {
     const ok = parseForm(
       form({
         afzender: 'x',
