@@ -52,6 +52,15 @@ const partitionPath = '/kadaster/44021A0041-00A000-P0000?bron=AAPD';
 const ownershipHistoryPath = '/kadaster/historiek/44021A0154-00B000?bron=AAPD';
 // A featured sale (docs/demo-data.md, sale prices): names no parties, so no legal-log entry.
 const salePath = '/kadaster/verkoopprijzen/44021A0041-00A000-P0000-03-V';
+// Stad Rivierstad's featured letter handed over (docs/demo-data.md, document service), read by
+// dirk.maes: a letter to an enterprise, so every load is a consultation; and the start page's
+// shipment search by its reference.
+const documentReader = {
+  login: 'dirk.maes',
+  role: 'urn:backoffice:rol:Documentendienst:OVO100003',
+};
+const shipmentPath = '/documentendienst/verzending/0d0c0001-5eed-4d0c-8000-000000000003';
+const shipmentSearchPath = '/documentendienst?referentie=RIV-DEMO-PAIR';
 
 if (!existsSync('build/server.js')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -234,6 +243,7 @@ try {
   const gasBoetes = await profileSession(vehicleReader, vehiclePath, 'Volkswagen');
   const attesten = await profileSession(attestationsReader, attestationPath, 'Van Goethem');
   const kadaster = await profileSession(landRegistryReader, partitionPath, 'Claeys');
+  const documents = await profileSession(documentReader, shipmentPath, 'RIV-DEMO-HANDED');
   const history = await fetch(`${url}${ownershipHistoryPath}`, { headers: kadaster });
   if (history.status !== 200 || !(await history.text()).includes('44021A0154/00B000')) {
     throw new Error(`${ownershipHistoryPath}: ${history.status}`);
@@ -268,6 +278,8 @@ try {
     [partitionPath]: await pageWeight(partitionPath, kadaster),
     [ownershipHistoryPath]: await pageWeight(ownershipHistoryPath, kadaster),
     [salePath]: await pageWeight(salePath, kadaster),
+    [shipmentPath]: await pageWeight(shipmentPath, documents),
+    [shipmentSearchPath]: await pageWeight(shipmentSearchPath, documents),
   };
   const startPage = weights['/ (signed in)'];
   const sizeRows = [
@@ -295,6 +307,8 @@ try {
     await load(partitionPath, { headers: kadaster }),
     await load(ownershipHistoryPath, { headers: kadaster }),
     await load(salePath, { headers: kadaster }),
+    await load(shipmentPath, { headers: documents }),
+    await load(shipmentSearchPath, { headers: documents }),
   ];
   const [
     healthz,
@@ -311,6 +325,8 @@ try {
     partition,
     ownershipHistory,
     sale,
+    shipment,
+    shipmentSearch,
   ] = rows;
 
   console.log(
@@ -350,7 +366,15 @@ try {
   console.log(
     `sale detail / bare route (/privacy): ${ratio(sale, privacy)} (target: at least 0.50)`,
   );
+  console.log(
+    `shipment detail / bare route (/privacy): ${ratio(shipment, privacy)} (target: at least 0.50)`,
+  );
+  console.log(
+    `shipment search / bare route (/privacy): ${ratio(shipmentSearch, privacy)} (target: at least 0.50)`,
+  );
   for (const [name, row] of [
+    ['shipment detail', shipment],
+    ['shipment search', shipmentSearch],
     ['sale detail', sale],
     ['land registry partition', partition],
     ['ownership history', ownershipHistory],
