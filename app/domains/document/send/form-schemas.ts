@@ -120,6 +120,17 @@ export const letterFormSchema = z
   });
 export type LetterFormValues = z.output<typeof letterFormSchema>;
 
+/**
+ * 'Adres ophalen' on the letter form: only the recipient's number is read, so the register's
+ * address can be fetched before the rest of the form is filled in.
+ */
+export const recipientLookupSchema = z
+  .object({ ontvangerWijze: z.enum(['insz', 'kbo']).default('insz'), ...numberFields })
+  .superRefine((values, ctx) => {
+    const field = values.ontvangerWijze;
+    if (isBlank(values[field])) reportIssue(ctx, issue('required'), [field]);
+  });
+
 /** The eBox check: whose eBox and the number. */
 export const eboxCheckSchema = z
   .object({ eboxType: z.enum(['burger', 'onderneming']).default('burger'), ...numberFields })

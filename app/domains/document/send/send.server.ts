@@ -47,6 +47,7 @@ import {
   emailFormSchema,
   idempotencyKeyField,
   letterFormSchema,
+  recipientLookupSchema,
   paymentOf,
   type EboxFormValues,
   type EmailFormValues,
@@ -185,6 +186,23 @@ async function banner(args: Args, key: 'letter' | 'pair' | 'ebox' | 'email', ids
   });
 }
 
+/** A person's main residence or an enterprise's seat, with the name; null when not known. */
+async function registerAddress(args: Args, mode: 'insz' | 'kbo', number: string) {
+  try {
+    return await callBackend(recipientAddress, {
+      ...from(args),
+      params: { eboxType: mode === 'insz' ? 'burger' : 'onderneming', nummer: number },
+    });
+  } catch (error) {
+    if (error instanceof BackendError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+const notFoundErrors = (mode: 'insz' | 'kbo') => ({
+  [mode]: [issue(mode === 'insz' ? 'insz.noPerson' : 'enterpriseNumber.invalid')],
+});
+
 /** The letter form's post: fetch the address, preview, or send (resending `original`). */
 export async function letterAction(args: Args, original: Shipment | null = null) {
   const reading = await readPdfFilesForm(args.request, {
@@ -219,6 +237,29 @@ export async function letterAction(args: Args, original: Shipment | null = null)
     });
   }
 
+  if (intent === 'adresOphalen') {
+    // Only the number is needed to fetch the address: the rest may still be empty.
+    const lookup = parseForm(formData, recipientLookupSchema);
+    if (lookup.status !== 'success') {
+      markFormFailed(args.context);
+      return data<SendReply>({ result: lookup.reply(), address }, { status: 400 });
+    }
+    const { ontvangerWijze: lookupMode } = lookup.value;
+    const found = await registerAddress(args, lookupMode, digits(lookup.value[lookupMode]));
+    if (!found) {
+      markFormFailed(args.context);
+      return data<SendReply>(
+        { result: submissionReply(lookup, notFoundErrors(lookupMode)), address },
+        { status: 400 },
+      );
+    }
+    return data<SendReply>({
+      result: submissionReply(lookup),
+      address: found.adres ? toAddressValues(found.adres) : address,
+      recipient: { naam: found.naam, actief: null },
+    });
+  }
+
   if (submission.status !== 'success') {
     markFormFailed(args.context);
     return data<SendReply>({ result: submission.reply(), address }, { status: 400 });
@@ -226,34 +267,17 @@ export async function letterAction(args: Args, original: Shipment | null = null)
   const values = submission.value;
   const mode = values.ontvangerWijze;
   const number = mode === 'insz' ? digits(values.insz) : mode === 'kbo' ? digits(values.kbo) : '';
-  let name: string | null = null;
-  if (mode !== 'adres' && (intent === 'adresOphalen' || !addressGiven(address))) {
-    try {
-      const found = await callBackend(recipientAddress, {
-        ...from(args),
-        params: { eboxType: mode === 'insz' ? 'burger' : 'onderneming', nummer: number },
-      });
-      name = found.naam;
-      if (found.adres) address = toAddressValues(found.adres);
-    } catch (error) {
-      if (!(error instanceof BackendError) || error.status !== 404) throw error;
+  if (mode !== 'adres' && !addressGiven(address)) {
+    // Sent without fetching the address first: the register's address is the letter's.
+    const found = await registerAddress(args, mode, number);
+    if (!found) {
       markFormFailed(args.context);
       return data<SendReply>(
-        {
-          result: submissionReply(submission, {
-            [mode]: [issue(mode === 'insz' ? 'insz.noPerson' : 'enterpriseNumber.invalid')],
-          }),
-          address,
-        },
+        { result: submissionReply(submission, notFoundErrors(mode)), address },
         { status: 400 },
       );
     }
-    if (intent === 'adresOphalen')
-      return data<SendReply>({
-        result: submissionReply(submission),
-        address,
-        recipient: { naam: name, actief: null },
-      });
+    if (found.adres) address = toAddressValues(found.adres);
   }
 
   const addressErrors = await checkAddress(args, address);
