@@ -31,7 +31,7 @@ import { emptyAddress, type AddressValues } from '~/domains/address/address-fiel
 import { letterCountries } from '~/domains/address/code-lists.server';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath, type Locale } from '~/i18n/locale';
-import { letterPdfLimits } from '~/lib/validation/files';
+import { letterPdfLimits, type PdfLimits } from '~/lib/validation/files';
 import { issue, type ValidationIssue } from '~/lib/validation/issue';
 import { redirectWithBanner } from '~/ui/feedback/flash.server';
 import { markFormFailed, submissionReply } from '~/ui/form/form-reply.server';
@@ -203,25 +203,35 @@ const notFoundErrors = (mode: 'insz' | 'kbo') => ({
   [mode]: [issue(mode === 'insz' ? 'insz.noPerson' : 'enterpriseNumber.invalid')],
 });
 
-/** The letter form's post: fetch the address, preview, or send (resending `original`). */
-export async function letterAction(args: Args, original: Shipment | null = null) {
-  const reading = await readPdfFilesForm(args.request, {
-    field: attachmentsField,
-    ...letterPdfLimits,
-  });
+/**
+ * A send form's post read with its PDFs (streamed, refused at the first bad byte): the form's
+ * fields and the files as the backend takes them, or the answer that names what was refused.
+ */
+async function readAttachments(args: Args, limits: PdfLimits) {
+  const reading = await readPdfFilesForm(args.request, { field: attachmentsField, ...limits });
   if (!reading.ok) {
     markFormFailed(args.context);
-    return data<SendReply>(
-      { fileErrors: reading.issues.map((found) => found.issue) },
-      { status: 400 },
-    );
+    return {
+      ok: false as const,
+      refusal: data<SendReply>(
+        { fileErrors: reading.issues.map((found) => found.issue) },
+        { status: 400 },
+      ),
+    };
   }
-  const formData = reading.fields;
   const files: OutgoingFile[] = reading.files.map((file) => ({
     name: file.name,
     bytes: file.bytes,
     contentType: 'application/pdf',
   }));
+  return { ok: true as const, formData: reading.fields, files };
+}
+
+/** The letter form's post: fetch the address, preview, or send (resending `original`). */
+export async function letterAction(args: Args, original: Shipment | null = null) {
+  const reading = await readAttachments(args, letterPdfLimits);
+  if (!reading.ok) return reading.refusal;
+  const { formData, files } = reading;
   const submission = parseForm(formData, letterFormSchema);
   let address = addressFromForm(formData, addressPrefix);
   const intent = formData.get('intent');
@@ -347,23 +357,9 @@ export async function letterAction(args: Args, original: Shipment | null = null)
 
 /** The eBox form's post: check the eBox, or send (resending `original`). */
 export async function eboxAction(args: Args, original: Shipment | null = null) {
-  const reading = await readPdfFilesForm(args.request, {
-    field: attachmentsField,
-    ...eboxPdfLimits,
-  });
-  if (!reading.ok) {
-    markFormFailed(args.context);
-    return data<SendReply>(
-      { fileErrors: reading.issues.map((found) => found.issue) },
-      { status: 400 },
-    );
-  }
-  const formData = reading.fields;
-  const files: OutgoingFile[] = reading.files.map((file) => ({
-    name: file.name,
-    bytes: file.bytes,
-    contentType: 'application/pdf',
-  }));
+  const reading = await readAttachments(args, eboxPdfLimits);
+  if (!reading.ok) return reading.refusal;
+  const { formData, files } = reading;
   const sending = formData.get('intent') === 'verzenden';
   // The check needs only the number; sending needs the whole form.
   const checking = parseForm(formData, eboxCheckSchema);
@@ -428,18 +424,9 @@ export async function eboxAction(args: Args, original: Shipment | null = null) {
 
 /** The e-mail form's post. */
 export async function emailAction(args: Args) {
-  const reading = await readPdfFilesForm(args.request, {
-    field: attachmentsField,
-    ...eboxPdfLimits,
-  });
-  if (!reading.ok) {
-    markFormFailed(args.context);
-    return data<SendReply>(
-      { fileErrors: reading.issues.map((found) => found.issue) },
-      { status: 400 },
-    );
-  }
-  const formData = reading.fields;
+  const reading = await readAttachments(args, eboxPdfLimits);
+  if (!reading.ok) return reading.refusal;
+  const { formData, files } = reading;
   const submission = parseForm(formData, emailFormSchema);
   if (submission.status !== 'success') {
     markFormFailed(args.context);
@@ -450,11 +437,7 @@ export async function emailAction(args: Args) {
     const sent = await callBackend(sendEmail, {
       ...from(args),
       idempotencyKey: keyOf(formData),
-      files: reading.files.map((file) => ({
-        name: file.name,
-        bytes: file.bytes,
-        contentType: 'application/pdf',
-      })),
+      files,
       body: {
         afzender: values.afzender,
         onderwerp: values.onderwerp,
