@@ -144,6 +144,18 @@ export const shipmentSchema = shipmentSummarySchema.extend({
   attestBeschikbaar: z.boolean(),
   herverzendingVan: z.uuid().nullable(),
   herverzendingen: z.array(z.uuid()),
+  /**
+   * The links an e-mail's recipient downloads its attachments with (the public download): until
+   * when each is valid and how often it was used. The token is in the e-mail only.
+   */
+  downloadLinks: z.array(
+    z.object({
+      bijlage: z.string(),
+      geldigTot: z.iso.datetime({ offset: true }),
+      downloads: z.number().int().min(0),
+      laatsteDownload: z.iso.datetime({ offset: true }).nullable(),
+    }),
+  ),
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 

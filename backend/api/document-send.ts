@@ -35,6 +35,7 @@ import {
 import { errorCodes, headers, type CallContract } from '@contracts/http';
 import { writeSheetWorkbook } from '../bulk/workbook';
 import type { Database } from '../db/schema';
+import { createDownloadLink } from '../document/download';
 import { PdfPreviewRefusedError, previewFirstPage } from '../document/preview';
 import { systemPostalClock } from '../document/schedule';
 import {
@@ -270,8 +271,11 @@ export function documentSendApi(app: Express, services: BackendServices): void {
   ): Promise<SendResponse> {
     const { rules, key, attachments } = prepared;
     const organisationCode = rules.role.organisatie.code;
-    const sentBy = context.identity.sub;
-    const storedKey = key === null ? null : `${sentBy} ${key}`;
+    // Shown on the shipment: the user's name and the role's name, as the synthetic ones carry.
+    const sentBy =
+      `${context.identity.givenName ?? ''} ${context.identity.familyName ?? ''}`.trim() ||
+      context.identity.sub;
+    const storedKey = key === null ? null : `${context.identity.sub} ${key}`;
     const postal = clock();
     const now = postal.now();
     const ids = planned.map(() => randomUUID());
@@ -293,7 +297,7 @@ export function documentSendApi(app: Express, services: BackendServices): void {
             organisationCode,
             senderProfileId: body.afzender,
             sentBy,
-            sentByRole: rules.role.uri,
+            sentByRole: rules.role.naam,
             requestedDelivery: requested,
             pairId: ids.length === 2 ? ids[1 - index]! : null,
             resentFrom: body.herverzendingVan,
@@ -308,6 +312,17 @@ export function documentSendApi(app: Express, services: BackendServices): void {
           },
           postal.schedule,
         );
+        // An e-mail carries a link per attachment the recipient downloads it with (the public
+        // download); the token goes into the e-mail only, the service keeps its HMAC.
+        if (shipment.channel === 'email') {
+          for (const position of attachments.map((_, at) => at + 1)) {
+            await createDownloadLink(trx, context.services.hashSecret, {
+              shipmentId: id,
+              attachmentPosition: position,
+              now,
+            });
+          }
+        }
       }
       if (subject) {
         await recordConsultation(

@@ -169,7 +169,7 @@ export async function readShipment(
   row: ShipmentRow,
   now: Date,
 ): Promise<Shipment> {
-  const [profile, attachments, historiek, resends] = await Promise.all([
+  const [profile, attachments, historiek, resends, links] = await Promise.all([
     db
       .selectFrom('document_sender_profiles')
       .select(['id', 'name', 'address'])
@@ -191,6 +191,13 @@ export async function readShipment(
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
+    db
+      .selectFrom('document_download_links')
+      .select(['attachment_name', 'expires_at', 'downloads', 'last_download_at'])
+      .where('shipment_id', '=', row.id)
+      .orderBy('attachment_position')
+      .orderBy('created_at')
+      .execute(),
   ]);
   return {
     ...summaryOf(row),
@@ -211,6 +218,12 @@ export async function readShipment(
     attestBeschikbaar: proofAvailable(row),
     herverzendingVan: row.resent_from,
     herverzendingen: resends.map((resend) => resend.id),
+    downloadLinks: links.map((link) => ({
+      bijlage: link.attachment_name,
+      geldigTot: new Date(link.expires_at).toISOString(),
+      downloads: Number(link.downloads),
+      laatsteDownload: link.last_download_at ? new Date(link.last_download_at).toISOString() : null,
+    })),
   };
 }
 

@@ -396,6 +396,16 @@ describe('the document service’s sending calls', () => {
       email_type: 'registered',
       recipient_email: 'an.peeters@example.org',
     });
+    // The e-mail carries a download link per attachment: its token is kept only as an HMAC.
+    const links = await backend.db
+      .selectFrom('document_download_links')
+      .selectAll()
+      .where('shipment_id', '=', answer.berichtIds[0]!)
+      .execute();
+    expect(links.map((link) => [link.attachment_name, link.downloads])).toEqual([
+      ['bevestiging.pdf', 0],
+    ]);
+    expect(links[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('answers the same shipment for a repeated Idempotency-Key, and stores it once', async () => {

@@ -161,6 +161,27 @@ export function ShipmentView({
         </ul>
       )}
 
+      {shipment.downloadLinks.length > 0 ? (
+        <>
+          <Heading>{t('detail.downloadLinks')}</Heading>
+          <p>{t('detail.downloadLinksIntro')}</p>
+          <ul>
+            {shipment.downloadLinks.map((link) => (
+              <li key={`${link.bijlage} ${link.geldigTot}`}>
+                {t('detail.downloadLinkLine', {
+                  name: link.bijlage,
+                  until: formatDateTime(link.geldigTot),
+                  count: link.downloads,
+                })}
+                {link.laatsteDownload
+                  ? ` (${t('detail.downloadLinkLast', { when: formatDateTime(link.laatsteDownload) })})`
+                  : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
       <Heading>{t('detail.status')}</Heading>
       <p>
         {t('fields.status')}:{' '}
