@@ -18,7 +18,6 @@ import { errorResponseSchema } from '@contracts/http';
 import { solveProofOfWork } from '@contracts/proof-of-work';
 import { createDownloadLink } from '../../backend/document/download';
 import { demoDownload, seedDocumentDownloads } from '../../backend/document/download-seed';
-import { seedDocuments } from '../../backend/document/seed';
 import { startBackend, testHashSecret, type BackendUnderTest } from '../support/backend-under-test';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
@@ -30,10 +29,11 @@ describe('public document download', () => {
 
   beforeAll(async () => {
     issuer = await startTestIssuer();
+    // The document service with its population: the download links' shipment is Rivierstad's.
     backend = await startBackend('pglite', issuer, {
+      documents: true,
       publicDownload: { limit, windowSeconds: 300, difficulty: 8 },
     });
-    await seedDocuments(backend.db, { size: 'small' });
     await seedDocumentDownloads(backend.db, { hashSecret: testHashSecret });
   });
   afterAll(async () => {

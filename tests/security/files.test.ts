@@ -37,11 +37,12 @@ interface UploadField {
   jar: CookieJar;
   screen: string;
   /** What the field takes, by its accept attribute: a csv field refuses other files as not csv. */
-  format: 'xlsx' | 'csv' | 'other';
+  format: 'xlsx' | 'csv' | 'pdf' | 'other';
 }
 
 /** The field's format, from its accept attribute. */
 function formatOf(accept: string | undefined): UploadField['format'] {
+  if (accept?.includes('.pdf')) return 'pdf';
   if (accept?.includes('.csv')) return 'csv';
   if (accept?.includes('.xlsx')) return 'xlsx';
   return 'other';
@@ -52,12 +53,27 @@ function formatOf(accept: string | undefined): UploadField['format'] {
  * csv (its name or its content), and a csv file is read (then refused for its columns, or taken).
  */
 function expectedFor(upload: UploadField, file: HostileFile): HostileFile['expected'] {
-  if (upload.format !== 'csv' || file.expected === 'neutralised') return file.expected;
+  if (upload.format === 'pdf') return expectedOfPdfField(file);
+  if (upload.format !== 'csv' || typeof file.expected === 'string') return file.expected;
   if (file.name.endsWith('.csv')) return 'neutralised';
   const refused = file.expected.refused.flatMap((key) =>
     key === 'files.xlsxOnly' || key === 'files.tooLargeUnpacked' ? ['files.notCsv'] : [key],
   );
   return { refused };
+}
+
+/**
+ * What a field of PDF attachments answers: anything that does not start as a PDF is refused at its
+ * first bytes; a PDF with active content is refused by the service (or the form is refused for its
+ * other fields first, and the file is sent nowhere); an empty file is named as empty.
+ */
+function expectedOfPdfField(file: HostileFile): HostileFile['expected'] {
+  const content = Buffer.isBuffer(file.content) ? file.content : null;
+  if (content?.length === 0) return { refused: ['files.pdfEmpty', 'required'] };
+  // A PDF passes the portal's first check: the service refuses it when it is sent, and a step
+  // that sends nothing (the eBox check) shows the form again; either way it is never accepted.
+  if (content?.subarray(0, 5).toString('latin1') === '%PDF-') return 'notSent';
+  return { refused: ['files.pdfOnly'] };
 }
 
 interface HostileFile {
@@ -68,7 +84,7 @@ interface HostileFile {
   content: Buffer | { streamedSize: number };
   /** 'refused': with one of these catalogue messages; 'neutralised': refused, or accepted with
    * every formula read as its cached result. */
-  expected: { refused: readonly string[] } | 'neutralised';
+  expected: { refused: readonly string[] } | 'neutralised' | 'notSent';
 }
 
 const messages = validationMessages('nl');
@@ -354,6 +370,12 @@ describe('uploads, generated from the screens of the route table', () => {
           problems.push(`${label}: sent to sign in, the session was lost`);
           continue;
         }
+        if (file.expected === 'notSent') {
+          if (accepted) problems.push(`${label}: ${answer.status}, accepted`);
+          if (/<img\b[^>]*onerror/i.test(answer.body))
+            problems.push(`${label}: the file name is reflected as markup`);
+          continue;
+        }
         if (file.expected === 'neutralised') {
           if (accepted) {
             // Accepted: what the portal reads from it holds no formula, only cached results.
@@ -372,7 +394,7 @@ describe('uploads, generated from the screens of the route table', () => {
           continue;
         }
         const refusedWith = shown.filter(
-          (key) => file.expected !== 'neutralised' && file.expected.refused.includes(key),
+          (key) => typeof file.expected !== 'string' && file.expected.refused.includes(key),
         );
         if (accepted || answer.status < 400 || refusedWith.length === 0) {
           problems.push(

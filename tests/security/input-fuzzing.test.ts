@@ -57,6 +57,7 @@ import {
   DemoScreens,
   demoAccount,
   demoOrganisation,
+  organisationOf,
   demoRoleKeys,
   permissionsOf,
 } from '../support/screen-forms';
@@ -64,7 +65,11 @@ import { screenPaths } from '../support/screen-paths';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 import { showsTranslatedRefusal } from '../support/translated-messages';
 
-const tables = migratedTables();
+/**
+ * The tables a refused request must leave as they were: all but the shipments' status events,
+ * which the document service's status machine writes by itself on its clock, whatever comes in.
+ */
+const tables = migratedTables().filter((table) => table !== 'document_status_events');
 /** The tables a consultation writes, found or not found (404) alike. */
 const legalLogTables = tables.filter((table) => table.startsWith('legal_log'));
 
@@ -198,7 +203,7 @@ describe('backend calls, generated from the contract registry', () => {
     const headers: Record<string, string> = {
       authorization: `Bearer ${token}`,
       'x-session-id': sessionId,
-      'x-active-role': roleUri(role, demoOrganisation),
+      'x-active-role': roleUri(role, organisationOf(role)),
       'accept-language': 'nl',
       'idempotency-key': randomUUID(),
     };
@@ -263,7 +268,7 @@ describe('backend calls, generated from the contract registry', () => {
 
   const hintsFor = (role: DemoRoleKey): Hints => ({
     insz: '60111842284',
-    uri: roleUri(role, demoOrganisation),
+    uri: roleUri(role, organisationOf(role)),
     reference: 'R-FUZZ-1',
     lastname: 'Wuyts',
     birthdate: '1960',
@@ -281,6 +286,9 @@ describe('backend calls, generated from the contract registry', () => {
     // A period of months (the child benefits' periode), so that both of its ends are probed.
     beginMaand: '2019-01',
     eindeMaand: '2025-12',
+    // The document service: an e-mail's recipient and the demo organisation's sender profile.
+    email: 'fuzz@example.org',
+    afzender: 'digitaal-beheer',
   });
 
   /**

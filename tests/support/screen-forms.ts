@@ -1,7 +1,12 @@
 // The forms of every screen of the route table as the demo account sees them (it holds every role):
 // each screen is opened under a role that may open it (accessDecision), preferring one whose page
 // answers without an error, and the forms of the page and of its other views are collected.
-import { demoAccounts, demoRoles, type DemoRoleKey } from '@contracts/demo-catalogue';
+import {
+  demoAccounts,
+  demoOrganisations,
+  demoRoles,
+  type DemoRoleKey,
+} from '@contracts/demo-catalogue';
 import { accessDecision } from '~/auth/access';
 import { getScreen, type ScreenId } from '~/screens';
 import { sessionFor, type DemoProfile } from './demo-profiles';
@@ -11,8 +16,14 @@ import { formsOf, sameScreenViews, type PageForm } from './page-forms';
 export const demoAccount = demoAccounts.find((account) => account.login === 'demo')!;
 /** The demo account's roles, in the catalogue's order. */
 export const demoRoleKeys: DemoRoleKey[] = demoAccount.roles.map(({ role }) => role);
-/** The demo account's organisation code: its roles are held for it. */
-export const demoOrganisation = 'OVO100004';
+/** The demo account's organisation code: its roles are held for it, unless the grant names another. */
+export const demoOrganisation = demoOrganisations[demoAccount.organisation].code;
+
+/** The organisation code a role of the demo account is held for (the front desk: Stad Rivierstad). */
+export function organisationOf(role: DemoRoleKey): string {
+  const grant = demoAccount.roles.find((candidate) => candidate.role === role);
+  return grant?.organisation ? demoOrganisations[grant.organisation].code : demoOrganisation;
+}
 
 export function permissionsOf(role: DemoRoleKey) {
   return demoRoles[role].permissions.map((permission) => ({
@@ -42,7 +53,7 @@ export class DemoScreens {
         login: demoAccount.login,
         roleKey: role,
         role: demoRoles[role],
-        organisation: demoOrganisation,
+        organisation: organisationOf(role),
         label: `${demoAccount.login} as ${role}`,
       };
       jar = await sessionFor(this.baseUrl, profile);

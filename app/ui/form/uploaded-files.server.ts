@@ -34,7 +34,13 @@ export interface PdfFileIssue {
 }
 
 export type PdfFilesReading =
-  { ok: true; fields: FormData; files: UploadedFile[] } | { ok: false; issues: PdfFileIssue[] };
+  | { ok: true; fields: FormData; files: UploadedFile[] }
+  | {
+      ok: false;
+      issues: PdfFileIssue[];
+      /** How many bytes of the body had been read when it was refused (the rest was dropped). */
+      readBeforeRefusal: number;
+    };
 
 /** The form's other fields: a few kilobytes of text. */
 const FIELDS_ALLOWANCE = 64 * 1024;
@@ -74,7 +80,11 @@ function concat(first: Uint8Array, second: Uint8Array): Uint8Array {
  * the field does not start with '%PDF-' or one file too many starts. What it holds back is never
  * more than a part's headers or a boundary's length.
  */
-function partWatcher(boundary: string, limits: PdfFilesLimits): TransformStream<Uint8Array> {
+function partWatcher(
+  boundary: string,
+  limits: PdfFilesLimits,
+  onChunk: (size: number) => void,
+): TransformStream<Uint8Array> {
   const encoder = new TextEncoder();
   // The body starts with '--boundary'; every later boundary follows a line break.
   const delimiter = encoder.encode(`\r\n--${boundary}`);
@@ -168,6 +178,7 @@ function partWatcher(boundary: string, limits: PdfFilesLimits): TransformStream<
 
   return new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
+      onChunk(chunk.length);
       consume(chunk);
       controller.enqueue(chunk);
     },
@@ -194,12 +205,26 @@ export async function readPdfFilesForm(
   const { field, maxFiles, maxTotalBytes, maxNameLength } = limits;
   const boundary = boundaryOf(request.headers.get('content-type'));
   if (!boundary || !request.body)
-    return { ok: false, issues: [{ file: null, issue: issue('invalid') }] };
+    return { ok: false, issues: [{ file: null, issue: issue('invalid') }], readBeforeRefusal: 0 };
+  const body = request.body;
+  let read = 0;
+  const watcher = partWatcher(boundary, limits, (size) => (read += size));
+  // A refusal stops the parser, not the connection: the rest of the body is read and dropped as
+  // it arrives, never held (the post's size is bounded before it is read, request-shape.ts), and
+  // then the answer goes out. Cancelling the body instead would close the connection, and a
+  // browser still sending would lose the answer that names the refused file.
+  const piping = body.pipeTo(watcher.writable, { preventCancel: true }).catch(() => undefined);
+  const refuse = async (found: PdfFileIssue[]): Promise<PdfFilesReading> => {
+    const readBeforeRefusal = read;
+    await piping;
+    await discardRest(body);
+    return { ok: false, issues: found, readBeforeRefusal };
+  };
   const watched = new Request(request.url, {
     method: request.method,
     // The parser reads the content type only; the length no longer holds for a stream it stops.
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    body: request.body.pipeThrough(partWatcher(boundary, limits)),
+    body: watcher.readable,
     duplex: 'half',
   } as RequestInit);
   const files: UploadedFile[] = [];
@@ -250,21 +275,36 @@ export async function readPdfFilesForm(
         return null;
       },
     );
-    return issues.length > 0 ? { ok: false, issues } : { ok: true, fields, files };
+    return issues.length > 0
+      ? { ok: false, issues, readBeforeRefusal: read }
+      : { ok: true, fields, files };
   } catch (error) {
     const refused = refusalOf(error);
-    if (refused) return { ok: false, issues: [...issues, refused] };
+    if (refused) return refuse([...issues, refused]);
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-      return { ok: false, issues: [...issues, tooLarge()] };
+      return refuse([...issues, tooLarge()]);
     }
     if (error instanceof MaxFilesExceededError) {
       const tooMany = issue('files.tooManyFiles', { amount: maxFiles });
-      return { ok: false, issues: [...issues, { file: null, issue: tooMany }] };
+      return refuse([...issues, { file: null, issue: tooMany }]);
     }
     if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
-      return { ok: false, issues: [...issues, { file: null, issue: issue('invalid') }] };
+      return refuse([...issues, { file: null, issue: issue('invalid') }]);
     }
     throw error;
+  }
+}
+
+/** Reads what is left of a body and drops it, chunk by chunk; a client gone away ends it. */
+async function discardRest(body: ReadableStream<Uint8Array>): Promise<void> {
+  try {
+    const reader = body.getReader();
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) return;
+    }
+  } catch {
+    // The connection closed: nothing left to read.
   }
 }
 

@@ -7,10 +7,15 @@ import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddressFields, type AddressValues } from '~/domains/address/address-fields';
+import {
+  AddressFields,
+  addressSummaryEntries,
+  type AddressValues,
+} from '~/domains/address/address-fields';
 import { letterPdfLimits, type PdfLimits } from '~/lib/validation/files';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import { Alert } from '~/ui/feedback/alert';
+import { ErrorSummary, type SummaryEntry } from '~/ui/form/error-summary';
 import { FieldGroup } from '~/ui/form/field-group';
 import type { FormErrors } from '~/ui/form/parse-form';
 import { PdfFilesField } from '~/ui/form/pdf-files-field';
@@ -101,6 +106,45 @@ function Attachments({
     </fieldset>
   );
 }
+
+/**
+ * The error summary at the top of a send form, in the order the form shows its parts: the fields
+ * before the letter's address, the address, the fields up to the attachments, the attachments
+ * (their errors come from the upload reader or the service), and the fields after them.
+ */
+function SendErrorSummary({
+  reply,
+  fields,
+  beforeAddress = [],
+  address = false,
+  beforeFiles,
+  afterFiles,
+}: {
+  reply: SendReply | undefined;
+  fields: Record<string, Field>;
+  beforeAddress?: readonly string[];
+  address?: boolean;
+  beforeFiles: readonly string[];
+  afterFiles: readonly string[];
+}) {
+  const entriesOf = (names: readonly string[]): SummaryEntry[] =>
+    names.flatMap((name) => {
+      const field = fields[name];
+      return field ? [{ targetId: field.id, errors: field.errors, field: name }] : [];
+    });
+  const entries: SummaryEntry[] = [
+    ...entriesOf(beforeAddress),
+    ...(address
+      ? addressSummaryEntries('letter-address', reply?.addressErrors, addressPrefix)
+      : []),
+    ...entriesOf(beforeFiles),
+    { targetId: 'send-attachments', errors: reply?.fileErrors },
+    ...entriesOf(afterFiles),
+  ];
+  return <ErrorSummary attempt={reply} entries={entries} />;
+}
+
+const paymentOrder = ['rekeningnummer', 'gestructureerdeMededeling', 'uwReferentie'] as const;
 
 function SenderAndSubject({
   fields,
@@ -241,6 +285,21 @@ export function LetterForm({
         onSubmit={() => setSending(true)}
       >
         <input type="hidden" name={idempotencyKeyField} value={idempotencyKey} />
+        <SendErrorSummary
+          reply={reply}
+          fields={fields}
+          beforeAddress={['ontvangerWijze', 'insz', 'kbo', 'organisatie', 'voornaam', 'naam']}
+          address
+          beforeFiles={['afzender', 'onderwerp']}
+          afterFiles={[
+            'aangetekend',
+            'ontvangstbewijs',
+            'rectoVerso',
+            'prioritair',
+            'verzendwijze',
+            ...paymentOrder,
+          ]}
+        />
         <fieldset className="form-section">
           <legend>{t('form.recipient')}</legend>
           <Radios
@@ -355,6 +414,12 @@ export function EboxForm({
         onSubmit={() => setSending(true)}
       >
         <input type="hidden" name={idempotencyKeyField} value={idempotencyKey} />
+        <SendErrorSummary
+          reply={reply}
+          fields={fields}
+          beforeFiles={['eboxType', 'insz', 'kbo', 'afzender', 'onderwerp', 'bericht']}
+          afterFiles={paymentOrder}
+        />
         <fieldset className="form-section">
           <legend>{t('form.recipient')}</legend>
           <Radios
@@ -441,6 +506,12 @@ export function EmailForm({
         onSubmit={() => setSending(true)}
       >
         <input type="hidden" name={idempotencyKeyField} value={idempotencyKey} />
+        <SendErrorSummary
+          reply={reply}
+          fields={fields}
+          beforeFiles={['emailType', 'email', 'ontvangerNaam', 'afzender', 'onderwerp', 'bericht']}
+          afterFiles={paymentOrder}
+        />
         <fieldset className="form-section">
           <legend>{t('form.recipient')}</legend>
           <Radios

@@ -25,6 +25,7 @@ import {
   sendPaperAndEbox,
 } from '@contracts/document-send';
 import { callBackend, downloadFromBackend, type OutgoingFile } from '~/backend/client.server';
+import { rememberedConsultation } from '~/backend/consultation-memory.server';
 import { BackendError } from '~/backend/errors';
 import { addressFromForm, checkAddress } from '~/domains/address/address-check.server';
 import { emptyAddress, type AddressValues } from '~/domains/address/address-fields';
@@ -95,10 +96,16 @@ function keyOf(formData: FormData): string {
   return typeof key === 'string' && /^[0-9a-f-]{36}$/.test(key) ? key : randomUUID();
 }
 
-/** The original shipment of a resend, when the caller's organisation has it. */
+/**
+ * The original shipment of a resend, when the caller's organisation has it. The screen's loader
+ * and its post read it alike: once per session within minutes (ADR 009), so a post refused for
+ * its input writes no second legal-log entry.
+ */
 export async function readOriginal(args: Args, messageId: string): Promise<Shipment> {
   try {
-    return await callBackend(getShipment, { ...from(args), params: { id: messageId } });
+    return await rememberedConsultation(args.context, `${getShipment.id} ${messageId}`, () =>
+      callBackend(getShipment, { ...from(args), params: { id: messageId } }),
+    );
   } catch (error) {
     if (error instanceof BackendError && (error.status === 404 || error.status === 400))
       throw data(null, { status: 404 });
