@@ -221,5 +221,5 @@ describe('the health attestation source', () => {
     const fullCodes = new Set(fullSource.ctpcs.map((row) => row.id));
     for (const ctpc of ctpcs) expect(fullCodes.has(ctpc.id)).toBe(true);
     expect(fullSource.attestations.length).toBeGreaterThan(source.attestations.length * 5);
-  });
+  }, 30_000);
 });

@@ -82,9 +82,10 @@ test.describe('where each demo account lands after signing in', () => {
 
 test.describe('the return target', () => {
   test('a redirect on profile selection is honoured after the choice', async ({ page }) => {
-    await signIn(page, 'dirk.maes', '/profielselectie?redirect=%2Ftoegankelijkheid%3Fa%3D1');
+    // A role of several built domains: a role of one goes to that domain's start page instead.
+    await signIn(page, 'bart.claes', '/profielselectie?redirect=%2Ftoegankelijkheid%3Fa%3D1');
     await expect(page).toHaveURL('/profielselectie?redirect=%2Ftoegankelijkheid%3Fa%3D1');
-    await page.getByLabel('Documentendienst – Stad Rivierstad').check();
+    await page.getByLabel('Sociale dienst – OCMW Zonnedorp').check();
     await page.getByRole('button', { name: 'Doorgaan' }).click();
     await expect(page).toHaveURL('/toegankelijkheid?a=1');
   });
