@@ -9,6 +9,12 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two test files at a time on this 2-core machine, each in a process of its own: no unit test
+    // mocks a module, and every integration file starts its own servers on free loopback ports
+    // with databases of their own (clones of the templates), keeping its figures per process
+    // (tests/support/figures.ts).
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       {
         resolve: { alias },
@@ -29,7 +35,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
-          // The seeded database every backend process copies (tests/support/seeded-data.ts).
+          // The seeded templates every test database clones (tests/support/templates.ts).
           globalSetup: ['tests/support/integration-setup.ts'],
           include: [
             'tests/integration/**/*.test.ts',
@@ -39,9 +45,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file starts its own servers; run the files one after another on this small machine.
           pool: 'forks',
-          poolOptions: { forks: { singleFork: true } },
         },
       },
     ],

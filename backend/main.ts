@@ -8,25 +8,16 @@ import { purgeUnsentFiles } from './bulk/files';
 import { startBulkWorker, type BulkWorker } from './bulk/worker';
 import { seedCatalogue } from './catalogue/seed';
 import { childBenefitsBulkProcessor } from './child-benefits/bulk';
-import { seedChildBenefits } from './child-benefits/seed';
 import { seedCodeLists } from './codelists/seed';
 import { parseBackendConfig } from './config';
 import { openDatabase, SchemaNewerThanCode } from './db/database';
-import { seedDocumentDownloads } from './document/download-seed';
 import type { PostalClock } from './document/schedule';
-import { seedDocuments } from './document/seed';
 import { startStatusMachine } from './document/status';
-import { seedEducation } from './education/seed';
-import { seedEnterprises } from './enterprise/seed';
 import { resolveHashSecret } from './hash-secret';
-import { seedHealthAttestations } from './health-attestation/seed';
 import { ownershipBulkProcessor, parcelBulkProcessor } from './land-registry/bulk';
-import { seedLandRegistry } from './land-registry/seed';
 import { ledBulkProcessor } from './led/bulk';
-import { seedLed } from './led/seed';
-import { PopulationSizeMismatch, seedPopulation } from './population/seed';
-import { seedSocialSecurity } from './social-security/seed';
-import { seedVehicles } from './vehicle/seed';
+import { PopulationSizeMismatch } from './population/seed';
+import { syntheticSources } from './synthetic-sources';
 
 const parsed = parseBackendConfig(process.env);
 if (!parsed.ok) {
@@ -77,29 +68,18 @@ async function seeded<Result extends { generated: boolean }>(
   }
 }
 
-const size = config.POPULATION_SIZE;
+const postal: PostalClock = { now: () => new Date(), schedule: config.POSTAL_SCHEDULE };
+const context = { size: config.POPULATION_SIZE, postal, hashSecret: hashSecret.secret };
 try {
-  await seeded('population', async () => ({ size, ...(await seedPopulation(db, { size })) }));
+  for (const source of syntheticSources) {
+    await seeded(source.what, () => source.seed(db, context));
+  }
 } catch (error) {
   if (!(error instanceof PopulationSizeMismatch)) throw error;
   logger.fatal(error.message);
   await db.destroy();
   process.exit(1);
 }
-// The other sources are drawn from the people, the vehicles' holders from the enterprises too.
-await seeded('enterprise register', () => seedEnterprises(db, { size }));
-await seeded('vehicle registers', () => seedVehicles(db, { size }));
-await seeded('education source', () => seedEducation(db, { size }));
-await seeded('learning and experience proofs', () => seedLed(db, { size }));
-await seeded('social security source', () => seedSocialSecurity(db, { size }));
-await seeded('child benefits', () => seedChildBenefits(db, { size }));
-await seeded('health attestation source', () => seedHealthAttestations(db, { size }));
-await seeded('land registry', () => seedLandRegistry(db, { size }));
-const postal: PostalClock = { now: () => new Date(), schedule: config.POSTAL_SCHEDULE };
-await seeded('document service', () => seedDocuments(db, { size, clock: postal }));
-await seeded('public download links', () =>
-  seedDocumentDownloads(db, { hashSecret: hashSecret.secret, schedule: config.POSTAL_SCHEDULE }),
-);
 
 const app = createBackendApp(
   {

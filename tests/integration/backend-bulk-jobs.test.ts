@@ -704,7 +704,7 @@ describe('the bulk pipeline', () => {
   });
 
   it('finishes a job every item exactly once when its backend is killed mid-job and restarted', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('full');
     const env = {
       DATABASE_URL: database.url,
       OIDC_ISSUER: issuer.issuer,

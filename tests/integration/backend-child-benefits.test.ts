@@ -9,11 +9,8 @@ import { childBenefitsSchema, getChildBenefits } from '@contracts/child-benefits
 import { demoAccounts, roleClaim, roleCodesOf } from '@contracts/demo-catalogue';
 import { userSchema } from '@contracts/session';
 import { seedChildBenefits } from '../../backend/child-benefits/seed';
-import {
-  startBackend,
-  type BackendUnderTest,
-  type DatabaseKind,
-} from '../support/backend-under-test';
+import { startBackend, type BackendUnderTest } from '../support/backend-under-test';
+import { productionKinds } from '../support/database-kinds';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
 /** The featured people of docs/demo-data.md (backend/child-benefits/featured.ts). */
@@ -43,7 +40,7 @@ function claimsOf(login: string) {
   };
 }
 
-describe.each<DatabaseKind>(['pglite', 'postgresql'])('the child-benefits call on %s', (kind) => {
+describe.each(productionKinds)('the child-benefits call on %s', (kind) => {
   let issuer: TestIssuer;
   let backend: BackendUnderTest;
   const roles = new Map<string, string>();

@@ -11,11 +11,8 @@ import {
   streetSuggestionSchema,
   townSuggestionSchema,
 } from '@contracts/code-lists';
-import {
-  startBackend,
-  type BackendUnderTest,
-  type DatabaseKind,
-} from '../support/backend-under-test';
+import { startBackend, type BackendUnderTest } from '../support/backend-under-test';
+import { productionKinds } from '../support/database-kinds';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
 const base = '/sss/api/backend';
@@ -37,7 +34,7 @@ const everyCall = [
   'adres/suggesties?q=Veldstraat',
 ];
 
-describe.each<DatabaseKind>(['pglite', 'postgresql'])('code lists on %s', (kind) => {
+describe.each(productionKinds)('code lists on %s', (kind) => {
   let issuer: TestIssuer;
   let backend: BackendUnderTest;
 

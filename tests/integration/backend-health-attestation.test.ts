@@ -39,11 +39,8 @@ import {
 import { errorResponseSchema, headers, type CallContract } from '@contracts/http';
 import { userSchema } from '@contracts/session';
 import { seedHealthAttestations } from '../../backend/health-attestation/seed';
-import {
-  startBackend,
-  type BackendUnderTest,
-  type DatabaseKind,
-} from '../support/backend-under-test';
+import { startBackend, type BackendUnderTest } from '../support/backend-under-test';
+import { productionKinds } from '../support/database-kinds';
 import { isPdf, pdfText } from '../support/pdf-text';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
@@ -82,9 +79,7 @@ const vaccinationCentre = 'OVO100005';
 /** A role of the test's own: certificates and prescriptions, without their metadata. */
 const withoutMetadataRole = 'AttestenZonderMetadata';
 
-const databases: DatabaseKind[] = ['pglite', 'postgresql'];
-
-describe.each(databases)('the health attestation calls on %s', (kind) => {
+describe.each(productionKinds)('the health attestation calls on %s', (kind) => {
   let issuer: TestIssuer;
   let backend: BackendUnderTest;
   const callers = new Map<string, { token: string; role: string }>();

@@ -37,12 +37,8 @@ import { ownershipBulkProcessor, parcelBulkProcessor } from '../../backend/land-
 import { seedLandRegistry } from '../../backend/land-registry/seed';
 import { legalLogKey, verifyChain } from '../../backend/legal-log/chain';
 import { createLogger } from '../../server/logger';
-import {
-  startBackend,
-  testHashSecret,
-  type BackendUnderTest,
-  type DatabaseKind,
-} from '../support/backend-under-test';
+import { startBackend, testHashSecret, type BackendUnderTest } from '../support/backend-under-test';
+import { productionKinds } from '../support/database-kinds';
 import { callHeaders, callerWithRole, type RoleCaller } from '../support/demo-callers';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 import { until } from '../support/until';
@@ -116,7 +112,7 @@ async function readWorkbook(response: Response) {
 
 const silent = createLogger('silent', 'backend');
 
-describe.each<DatabaseKind>(['pglite', 'postgresql'])('land registry bulk calls on %s', (kind) => {
+describe.each(productionKinds)('land registry bulk calls on %s', (kind) => {
   let issuer: TestIssuer;
   let backend: BackendUnderTest;
   const callers = new Map<string, RoleCaller>();

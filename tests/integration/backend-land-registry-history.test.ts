@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { landRegistryErrorCodes } from '@contracts/land-registry';
 import { ownershipHistorySchema } from '@contracts/land-registry-history';
-import type { DatabaseKind } from '../support/backend-under-test';
+import { productionKinds } from '../support/database-kinds';
 import { callHeaders, newCorrelationId } from '../support/demo-callers';
 import { demoDataSection, displayedInsz } from '../support/demo-data-doc';
 import { seededCadastre } from '../support/seeded-cadastre';
@@ -25,8 +25,6 @@ const parcels = {
 const julien = '27052605162';
 const rita = '60111842284';
 
-const databases: DatabaseKind[] = ['pglite', 'postgresql'];
-
 /** A day as docs/demo-data.md writes it: DD.MM.YYYY. */
 const displayed = (iso: string) => iso.split('-').reverse().join('.');
 
@@ -43,7 +41,7 @@ function documentedRow(capakey: string): string {
   return row;
 }
 
-describe.each(databases)('the ownership history call on %s', (kind) => {
+describe.each(productionKinds)('the ownership history call on %s', (kind) => {
   const cadastre = seededCadastre(kind, [
     ['kadaster', 'carla.desmet', 'Kadaster'],
     ['gas', 'carla.desmet', 'GAS-boetes'],

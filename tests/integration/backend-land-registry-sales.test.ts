@@ -12,15 +12,13 @@ import { describe, expect, it } from 'vitest';
 import { pageSchema } from '@contracts/http';
 import { landRegistryErrorCodes } from '@contracts/land-registry';
 import { saleSchema, salesFilterLimits, type Sale } from '@contracts/land-registry-sales';
-import type { DatabaseKind } from '../support/backend-under-test';
+import { productionKinds } from '../support/database-kinds';
 import { callHeaders, newCorrelationId } from '../support/demo-callers';
 import { seededCadastre } from '../support/seeded-cadastre';
 
 const base = '/sss/api/backend/kadaster';
 const page = pageSchema(saleSchema);
-const databases: DatabaseKind[] = ['pglite', 'postgresql'];
-
-describe.each(databases)('land registry sale prices on %s', (kind) => {
+describe.each(productionKinds)('land registry sale prices on %s', (kind) => {
   const cadastre = seededCadastre(kind, [
     ['kadaster', 'carla.desmet', 'Kadaster'],
     ['burgerzaken', 'an.peeters', 'Burgerzaken'],

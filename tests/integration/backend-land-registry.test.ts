@@ -17,7 +17,7 @@ import {
   partitionRowSchema,
 } from '@contracts/land-registry';
 import { seedLandRegistry } from '../../backend/land-registry/seed';
-import type { DatabaseKind } from '../support/backend-under-test';
+import { productionKinds } from '../support/database-kinds';
 import { callHeaders, newCorrelationId } from '../support/demo-callers';
 import { seededCadastre } from '../support/seeded-cadastre';
 
@@ -43,9 +43,7 @@ const owners = {
 };
 const idOf = (capakey: string, partition = 'P0000') => `${capakey.replace('/', '-')}-${partition}`;
 
-const databases: DatabaseKind[] = ['pglite', 'postgresql'];
-
-describe.each(databases)('land registry calls on %s', (kind) => {
+describe.each(productionKinds)('land registry calls on %s', (kind) => {
   const cadastre = seededCadastre(kind, [
     ['kadaster', 'carla.desmet', 'Kadaster'],
     ['gas', 'carla.desmet', 'GAS-boetes'],

@@ -14,12 +14,8 @@ import {
   verifyChain,
   type LegalLogContent,
 } from '../../backend/legal-log/chain';
-import {
-  startBackend,
-  testHashSecret,
-  type BackendUnderTest,
-  type DatabaseKind,
-} from '../support/backend-under-test';
+import { startBackend, testHashSecret, type BackendUnderTest } from '../support/backend-under-test';
+import { parityKinds } from '../support/database-kinds';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
 /** The key of the backend under test. */
@@ -27,7 +23,7 @@ const backendKey = legalLogKey(testHashSecret);
 
 const newId = () => randomBytes(8).toString('hex');
 
-describe.each<DatabaseKind>(['pglite', 'postgresql'])('the legal-log chain on %s', (kind) => {
+describe.each(parityKinds)('the legal-log chain on %s', (kind) => {
   let issuer: TestIssuer;
   let backend: BackendUnderTest;
   let token = '';

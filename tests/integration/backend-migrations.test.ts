@@ -65,7 +65,7 @@ describe('backends starting together on one PostgreSQL database', () => {
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase('empty');
     admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     env = {

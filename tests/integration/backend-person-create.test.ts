@@ -4,16 +4,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, roleClaim, roleCodesOf } from '@contracts/demo-catalogue';
 import { userSchema } from '@contracts/session';
-import {
-  startBackend,
-  type BackendUnderTest,
-  type DatabaseKind,
-} from '../support/backend-under-test';
+import { startBackend, type BackendUnderTest } from '../support/backend-under-test';
+import { productionKinds } from '../support/database-kinds';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
 const base = '/sss/api/backend';
 
-describe.each<DatabaseKind>(['pglite', 'postgresql'])('adding a person on %s', (kind) => {
+describe.each(productionKinds)('adding a person on %s', (kind) => {
   let issuer: TestIssuer;
   let backend: BackendUnderTest;
   /** Two callers with the same role: the registrar An Peeters and a colleague. */

@@ -13,12 +13,8 @@ import {
 import { userSchema } from '@contracts/session';
 import { legalLogKey, verifyChain } from '../../backend/legal-log/chain';
 import { PopulationSizeMismatch, seedPopulation } from '../../backend/population/seed';
-import {
-  startBackend,
-  type BackendUnderTest,
-  type DatabaseKind,
-  testHashSecret,
-} from '../support/backend-under-test';
+import { startBackend, type BackendUnderTest, testHashSecret } from '../support/backend-under-test';
+import { productionKinds } from '../support/database-kinds';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
 const base = '/sss/api/backend';
@@ -35,7 +31,7 @@ function claimsOf(login: string) {
   };
 }
 
-describe.each<DatabaseKind>(['pglite', 'postgresql'])('person calls on %s', (kind) => {
+describe.each(productionKinds)('person calls on %s', (kind) => {
   let issuer: TestIssuer;
   let backend: BackendUnderTest;
   const roles = new Map<string, string>();

@@ -3,11 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, roleClaim, roleCodesOf } from '@contracts/demo-catalogue';
 import { userSchema } from '@contracts/session';
-import {
-  startBackend,
-  type BackendUnderTest,
-  type DatabaseKind,
-} from '../support/backend-under-test';
+import { startBackend, type BackendUnderTest } from '../support/backend-under-test';
+import { parityKinds } from '../support/database-kinds';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
 function claimsOf(login: string) {
@@ -28,7 +25,7 @@ function claimsOf(login: string) {
 
 const newSessionId = () => randomBytes(16).toString('base64url');
 
-describe.each<DatabaseKind>(['pglite', 'postgresql'])('backend session calls on %s', (kind) => {
+describe.each(parityKinds)('backend session calls on %s', (kind) => {
   let issuer: TestIssuer;
   let backend: BackendUnderTest;
 

@@ -23,11 +23,8 @@ import {
 import { socialStatusNames } from '@contracts/social-security-codes';
 import { welfareCentreNumber } from '../../backend/social-security/generate';
 import { seedSocialSecurity } from '../../backend/social-security/seed';
-import {
-  startBackend,
-  type BackendUnderTest,
-  type DatabaseKind,
-} from '../support/backend-under-test';
+import { startBackend, type BackendUnderTest } from '../support/backend-under-test';
+import { productionKinds } from '../support/database-kinds';
 import { corpusFor, fieldKind } from '../support/fuzz-corpus';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
@@ -62,9 +59,7 @@ function claimsOf(login: string, extraRoles: string[] = []) {
   };
 }
 
-const databases: DatabaseKind[] = ['pglite', 'postgresql'];
-
-describe.each(databases)('the social security calls on %s', (kind) => {
+describe.each(productionKinds)('the social security calls on %s', (kind) => {
   let issuer: TestIssuer;
   let backend: BackendUnderTest;
   /** Caller → token and role uri: bart.claes as Sociale dienst or with the test role. */

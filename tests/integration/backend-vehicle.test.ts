@@ -13,11 +13,8 @@ import { formatBelgianPlate } from '~/lib/format/plate';
 import { todayInBelgium } from '../../backend/person/today';
 import { writtenPlate } from '../../backend/vehicle/plates';
 import { seedVehicles } from '../../backend/vehicle/seed';
-import {
-  startBackend,
-  type BackendUnderTest,
-  type DatabaseKind,
-} from '../support/backend-under-test';
+import { startBackend, type BackendUnderTest } from '../support/backend-under-test';
+import { productionKinds } from '../support/database-kinds';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
 const base = '/sss/api/backend';
@@ -34,9 +31,7 @@ function claimsOf(login: string) {
   };
 }
 
-const databases: DatabaseKind[] = ['pglite', 'postgresql'];
-
-describe.each(databases)('vehicle calls on %s', (kind) => {
+describe.each(productionKinds)('vehicle calls on %s', (kind) => {
   let issuer: TestIssuer;
   let backend: BackendUnderTest;
   /** login → token and role uri: carla.desmet as GAS-boetes, an.peeters as Burgerzaken. */

@@ -218,7 +218,7 @@ describe('the identity provider restarted on its database', () => {
   let idp: IdpProcess;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase('empty');
     port = await freePort();
     issuer = `http://127.0.0.1:${port}/idp`;
     idp = await startIdp({ port, issuer, databaseUrl: database.url });
@@ -279,7 +279,7 @@ describe('two instances started at once on one new database', () => {
   let second: IdpProcess;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase('empty');
     const [firstPort, secondPort] = [await freePort(), await freePort()];
     // One public issuer, as behind one reverse proxy that spreads requests over both.
     issuer = `http://127.0.0.1:${firstPort}/idp`;
@@ -334,7 +334,7 @@ describe('the built portal signed in through the provider when it restarts', () 
   let portal: PortalProcess;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase('empty');
     idpPort = await freePort();
     const portalPort = await freePort();
     issuer = `http://127.0.0.1:${idpPort}/idp`;
@@ -395,7 +395,7 @@ describe('the database store', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase('empty');
   });
 
   afterAll(async () => {

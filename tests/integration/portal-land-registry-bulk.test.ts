@@ -61,7 +61,7 @@ let carla: CookieJar;
 let gas: CookieJar;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase('full');
   portal = await startPortal({
     DATABASE_URL: database.url,
     HASH_SECRET: 'land-registry-bulk-test-hash-secret-long',

@@ -86,7 +86,7 @@ let frank: CookieJar;
 let other: CookieJar;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase('full');
   portal = await startPortal({
     DATABASE_URL: database.url,
     HASH_SECRET: 'led-bulk-test-hash-secret-long-enough',

@@ -15,7 +15,7 @@ let database: pg.Client;
 let testDatabase: TestDatabase | undefined;
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
+  testDatabase = await createTestDatabase('full');
   const url = testDatabase.url;
   portal = await startPortal({
     DATABASE_URL: url,

@@ -45,7 +45,7 @@ let db: Kysely<Database>;
 const inspector = '--inspect=127.0.0.1:0';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase('full');
   // The reference backend as a process of its own, as the embedded one runs, so its heap can be
   // read too. It trusts the portal's embedded provider: the portal's address comes first.
   const [port, backendPort] = [await freePort(), await freePort()];

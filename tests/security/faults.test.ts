@@ -36,7 +36,7 @@ let jar: CookieJar;
 let survived = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase('full');
   gate = await startTcpGate();
   // The backend trusts the portal's embedded provider: it must know the portal's address first.
   const port = await freePort();

@@ -586,7 +586,7 @@ describe('portal forms, generated from the route table', () => {
   let counts: RowCounts | null = null;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
+    testDatabase = await createTestDatabase('full');
     const url = testDatabase.url;
     portal = await startPortal({
       DATABASE_URL: url,

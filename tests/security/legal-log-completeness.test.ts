@@ -402,7 +402,7 @@ let linesScanned = 0;
 let entriesChecked = 0;
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
+  testDatabase = await createTestDatabase('full');
   const url = testDatabase.url;
   portal = await startPortal({
     DATABASE_URL: url,

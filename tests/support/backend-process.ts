@@ -3,7 +3,7 @@
 // (backend/main.ts through tsx) for a test that needs a backend process without a build.
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { seededDataDir } from './seeded-data';
+import { pgliteClone } from './templates';
 
 export interface BackendProcess {
   url: string;
@@ -22,7 +22,7 @@ export async function startBackendProcess(
   const data =
     fromSource || env.DATABASE_URL || env.DATA_DIR || (env.POPULATION_SIZE ?? 'small') !== 'small'
       ? { dataDir: 'memory://', remove: () => {} }
-      : seededDataDir();
+      : await pgliteClone('full');
   const child = fork(fromSource ? 'backend/main.ts' : 'build/backend.js', [], {
     ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
     env: {

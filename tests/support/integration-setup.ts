@@ -1,6 +1,6 @@
-// Vitest's global setup of the integration tests: the seeded backend database they copy.
-import { ensureSeededTemplate } from './seeded-data';
+// Vitest's global setup of the integration tests: the seeded templates every test database clones.
+import { ensureTemplates } from './templates';
 
 export default async function setup() {
-  await ensureSeededTemplate();
+  await ensureTemplates();
 }

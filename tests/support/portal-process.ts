@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { seededDataDir } from './seeded-data';
+import { pgliteClone } from './templates';
 
 export interface PortalProcess {
   url: string;
@@ -41,11 +41,11 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   // Each process gets its own database with the small population: a copy of the seeded
-  // template, unless the test gives it one.
+  // template (tests/support/templates.ts), unless the test gives it one.
   const data =
     env.DATABASE_URL || env.DATA_DIR || (env.POPULATION_SIZE ?? 'small') !== 'small'
       ? { dataDir: 'memory://', remove: () => {} }
-      : seededDataDir();
+      : await pgliteClone('full');
   const child = spawn(process.execPath, ['build/server.js'], {
     env: {
       PATH: process.env.PATH ?? '',

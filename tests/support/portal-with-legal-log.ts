@@ -53,7 +53,7 @@ export async function startPortalWithLegalLog({
     await testDatabase?.drop();
   };
   try {
-    testDatabase = await createTestDatabase();
+    testDatabase = await createTestDatabase('full');
     portal = await startPortal({ DATABASE_URL: testDatabase.url, HASH_SECRET: hashSecret });
     const profile = demoProfiles({ full: true }).find(
       (candidate) =>

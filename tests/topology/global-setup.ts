@@ -4,7 +4,7 @@ import { createTestDatabase } from '../support/backend-under-test';
 import { startTopology } from './run';
 
 export default async function globalSetup() {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase('full');
   const topology = await startTopology({
     port: Number(process.env.TOPOLOGY_TEST_PORT),
     databaseUrl: database.url,

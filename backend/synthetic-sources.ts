@@ -1,0 +1,86 @@
+// The synthetic sources a reference backend holds, in the order they are seeded: the people
+// first, then what is drawn from them (the vehicles' holders from the enterprises too), then the
+// document service and its public download links. Each seed fills only its own empty tables, so a
+// database that has a source keeps it. The backend's start (main.ts) and the tests' seeded
+// templates go through this one list.
+import type { Kysely } from 'kysely';
+import { seedChildBenefits } from './child-benefits/seed';
+import type { Database } from './db/schema';
+import { seedDocumentDownloads } from './document/download-seed';
+import type { PostalClock } from './document/schedule';
+import { seedDocuments } from './document/seed';
+import { seedEducation } from './education/seed';
+import { seedEnterprises } from './enterprise/seed';
+import { seedHealthAttestations } from './health-attestation/seed';
+import { seedLandRegistry } from './land-registry/seed';
+import { seedLed } from './led/seed';
+import { seedPopulation } from './population/seed';
+import type { PopulationSize } from './population/size';
+import { seedSocialSecurity } from './social-security/seed';
+import { seedVehicles } from './vehicle/seed';
+
+export interface SeedContext {
+  size: PopulationSize;
+  /** The document service's clock: the seeded shipments' histories run up to its now. */
+  postal: PostalClock;
+  /** The key of the public download links' token hashes. */
+  hashSecret: string;
+}
+
+export interface SyntheticSource {
+  name: SyntheticSourceName;
+  /** How the start's log names it. */
+  what: string;
+  seed: (db: Kysely<Database>, context: SeedContext) => Promise<{ generated: boolean }>;
+}
+
+export type SyntheticSourceName =
+  | 'population'
+  | 'enterprises'
+  | 'vehicles'
+  | 'education'
+  | 'led'
+  | 'socialSecurity'
+  | 'childBenefits'
+  | 'healthAttestations'
+  | 'landRegistry'
+  | 'documents'
+  | 'documentDownloads';
+
+export const syntheticSources: readonly SyntheticSource[] = [
+  {
+    name: 'population',
+    what: 'population',
+    seed: async (db, { size }) => ({ size, ...(await seedPopulation(db, { size })) }),
+  },
+  { name: 'enterprises', what: 'enterprise register', seed: (db, c) => seedEnterprises(db, c) },
+  { name: 'vehicles', what: 'vehicle registers', seed: (db, c) => seedVehicles(db, c) },
+  { name: 'education', what: 'education source', seed: (db, c) => seedEducation(db, c) },
+  { name: 'led', what: 'learning and experience proofs', seed: (db, c) => seedLed(db, c) },
+  {
+    name: 'socialSecurity',
+    what: 'social security source',
+    seed: (db, c) => seedSocialSecurity(db, c),
+  },
+  { name: 'childBenefits', what: 'child benefits', seed: (db, c) => seedChildBenefits(db, c) },
+  {
+    name: 'healthAttestations',
+    what: 'health attestation source',
+    seed: (db, c) => seedHealthAttestations(db, c),
+  },
+  { name: 'landRegistry', what: 'land registry', seed: (db, c) => seedLandRegistry(db, c) },
+  {
+    name: 'documents',
+    what: 'document service',
+    seed: (db, { size, postal }) => seedDocuments(db, { size, clock: postal }),
+  },
+  {
+    name: 'documentDownloads',
+    what: 'public download links',
+    seed: (db, { hashSecret, postal }) =>
+      seedDocumentDownloads(db, { hashSecret, schedule: postal.schedule }),
+  },
+];
+
+/** The sources that read the clock or the hash secret: the document service and its links. */
+export const clockedSources: readonly SyntheticSourceName[] = ['documents', 'documentDownloads'];
