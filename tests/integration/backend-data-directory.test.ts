@@ -10,6 +10,7 @@ import { hashSecretFile } from '../../backend/hash-secret';
 import { legalLogKey, verifyChain } from '../../backend/legal-log/chain';
 import { signInOverHttp, visit } from '../support/http-sign-in';
 import { runPortalExpectingExit, startPortal } from '../support/portal-process';
+import { pgliteClone } from '../support/templates';
 
 /** Signs in as bart.claes and opens a person's detail: one consultation in the legal log. */
 async function consultOnce(sessionSecret: string, dataDir: string) {
@@ -26,8 +27,11 @@ async function consultOnce(sessionSecret: string, dataDir: string) {
 describe('the embedded backend in a data directory', () => {
   let dataDir = '';
 
-  beforeAll(() => {
+  // The directory holds the seeded template's database, as after a first start, and no secret:
+  // the backend makes its own there.
+  beforeAll(async () => {
     dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'portal-data-')), 'backend');
+    await pgliteClone('full', dataDir);
   });
 
   afterAll(() => {

@@ -1,20 +1,15 @@
 // The person search screen over HTTP against the built portal and its embedded backend: the
 // result table's sort and page parameters in every form a tampered or stale URL can take, and the
 // search's own fields out of bounds. Each gets a page, never a server error.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp, type CookieJar } from '../support/http-sign-in';
-import { startPortal, type PortalProcess } from '../support/portal-process';
+import { sharedPortal } from '../support/shared-portal';
 
-let portal: PortalProcess;
+const portal = sharedPortal();
 let jar: CookieJar;
 
 beforeAll(async () => {
-  portal = await startPortal();
   ({ jar } = await signInOverHttp(portal.url, 'an.peeters'));
-});
-
-afterAll(async () => {
-  await portal.stop();
 });
 
 /** A name search as the form sends it (Jules Peeters, born 2001, one letter off). */

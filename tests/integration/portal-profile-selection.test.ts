@@ -1,25 +1,20 @@
 // Profile selection and the start page over HTTP against the built portal and its embedded
 // backend: the choice's answers to every post a form (or a tampered form) can send, and the start
 // page's cards, which lead only to built domains.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp, visit, type CookieJar } from '../support/http-sign-in';
-import { startPortal, type PortalProcess } from '../support/portal-process';
+import { sharedPortal } from '../support/shared-portal';
 
-let portal: PortalProcess;
+const portal = sharedPortal();
 let carla: CookieJar;
 /** Els Jacobs: her profile 'Functioneel beheer' has only domains that are not built yet. */
 let els: CookieJar;
 
 beforeAll(async () => {
-  portal = await startPortal();
   [{ jar: carla }, { jar: els }] = await Promise.all([
     signInOverHttp(portal.url, 'carla.desmet'),
     signInOverHttp(portal.url, 'els.jacobs'),
   ]);
-});
-
-afterAll(async () => {
-  await portal.stop();
 });
 
 async function choose(path: string, fields: Record<string, string>, jar = carla) {

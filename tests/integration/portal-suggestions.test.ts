@@ -1,6 +1,6 @@
 // The portal's suggestion endpoints for the address form, over HTTP against the built portal and
 // its embedded backend: results when signed in, JSON 401 (not a redirect) when not.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   streetSuggestionSchema,
   townSuggestionSchema,
@@ -8,18 +8,13 @@ import {
   type TownSuggestion,
 } from '@contracts/code-lists';
 import { signInOverHttp, type CookieJar } from '../support/http-sign-in';
-import { startPortal, type PortalProcess } from '../support/portal-process';
+import { sharedPortal } from '../support/shared-portal';
 
-let portal: PortalProcess;
+const portal = sharedPortal();
 let jar: CookieJar;
 
 beforeAll(async () => {
-  portal = await startPortal();
   ({ jar } = await signInOverHttp(portal.url, 'bart.claes'));
-});
-
-afterAll(async () => {
-  await portal.stop();
 });
 
 function get(path: string, cookie = jar.header()) {

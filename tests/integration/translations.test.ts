@@ -1,19 +1,11 @@
 // Translations per page, over HTTP against the built server: a page names the translation files of
 // its own namespaces and carries no texts of others; the files are content-hashed and immutable.
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { namespaces } from '~/i18n/namespaces';
-import { startPortal, type PortalProcess } from '../support/portal-process';
+import { sharedPortal } from '../support/shared-portal';
 
-let portal: PortalProcess;
-
-beforeAll(async () => {
-  portal = await startPortal();
-});
-
-afterAll(async () => {
-  await portal.stop();
-});
+const portal = sharedPortal();
 
 const locales = new URL('../../app/locales/', import.meta.url);
 const texts = (locale: string, namespace: string): unknown =>

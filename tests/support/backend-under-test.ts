@@ -20,6 +20,7 @@ import {
   createTestDatabase,
   pgliteClone,
   postgresAdminUrl,
+  testHashSecret,
   type DatabaseKind,
   type TemplateLevel,
   type TestDatabase,
@@ -38,10 +39,13 @@ const sourceOptions = new Set([
   'documents',
 ]);
 
-export { createTestDatabase, postgresAdminUrl, type DatabaseKind, type TestDatabase };
-
-/** The backend's hash secret in tests (national-number hashes, the legal-log chain key). */
-export const testHashSecret = 'test-hash-secret-that-is-long-enough-32';
+export {
+  createTestDatabase,
+  postgresAdminUrl,
+  testHashSecret,
+  type DatabaseKind,
+  type TestDatabase,
+};
 
 export interface BackendUnderTest {
   url: string;

@@ -10,8 +10,8 @@
 // - 'sources': every synthetic source but the document service (people, enterprises, vehicles,
 //   education, LED, social security, child benefits, health attestations, land registry);
 // - 'full': as a backend's first start leaves its database, with the document service's shipments
-//   on the system clock and the public download links (whose token hashes a backend brings up to
-//   date with its own secret at every start).
+//   on the system clock and the public download links (hashed with the tests' secret; a backend
+//   process brings them up to date with its own at its start).
 //
 // A suite that needs data of its own (a fake postal clock, a tampered chain) seeds it on a clone.
 import { createHash, randomUUID } from 'node:crypto';
@@ -44,8 +44,12 @@ export type TemplateLevel = 'bare' | 'sources' | 'full';
 export const postgresAdminUrl =
   process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** The hash secret the templates' download links were made with (each backend rehashes them). */
-const templateHashSecret = 'template-hash-secret-replaced-at-every-backend-start';
+/**
+ * The backend's hash secret in tests (national-number hashes, the legal-log chain key), and the
+ * one the templates' download links are hashed with: an in-process backend uses it as they are,
+ * a backend process with another secret rehashes them at its start.
+ */
+export const testHashSecret = 'test-hash-secret-that-is-long-enough-32';
 
 const templatesFolder = path.resolve('data/test-templates');
 const copiesFolder = path.resolve('data/test-runs');
@@ -73,11 +77,16 @@ function sourceFiles(folder: string): string[] {
 
 let cachedKey: string | null = null;
 
-/** The templates' version: a hash of what seeds them and of today's date (UTC). */
+/** The templates' version: a hash of what seeds them (this file too) and of today's date (UTC). */
 export function templateKey(): string {
   if (cachedKey) return cachedKey;
   const hash = createHash('sha256');
-  const files = [...sourceFiles('backend'), ...sourceFiles('contracts'), 'package-lock.json'];
+  const files = [
+    ...sourceFiles('backend'),
+    ...sourceFiles('contracts'),
+    'package-lock.json',
+    'tests/support/templates.ts',
+  ];
   for (const file of files.sort()) {
     hash.update(file);
     hash.update(readFileSync(file));
@@ -100,7 +109,7 @@ async function seedLevel(
     return;
   }
   const postal: PostalClock = { now: () => new Date(), schedule: 'fast' };
-  const context = { size: 'small' as const, postal, hashSecret: templateHashSecret };
+  const context = { size: 'small' as const, postal, hashSecret: testHashSecret };
   for (const source of levels[level].sources) await source.seed(db, context);
 }
 
@@ -232,11 +241,14 @@ export async function createTestDatabase(from: TemplateLevel | 'empty'): Promise
   };
 }
 
-/** A fresh copy of a PGlite template for one backend, with the function that removes it. */
+/**
+ * A fresh copy of a PGlite template for one backend (in the folder given, or a new one under
+ * data/test-runs), with the function that removes it.
+ */
 export async function pgliteClone(
   level: TemplateLevel,
+  copy = path.join(copiesFolder, randomUUID()),
 ): Promise<{ dataDir: string; remove: () => void }> {
-  const copy = path.join(copiesFolder, randomUUID());
   cpSync(await ensurePgliteTemplate(level), copy, { recursive: true });
   return { dataDir: copy, remove: () => rmSync(copy, { recursive: true, force: true }) };
 }
