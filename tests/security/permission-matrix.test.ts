@@ -238,14 +238,18 @@ describe('every screen for every profile', () => {
       RATE_LIMIT_MUTATIONS: '100000',
       RATE_LIMIT_SIGN_IN: '100000',
     });
-    for (const profile of profiles.filter((candidate) =>
-      paths.some((screen) => asked(screen).includes(candidate)),
-    )) {
-      const jar = unchosen.includes(profile)
-        ? (await signInOverHttp(portal.url, profile.login)).jar
-        : await sessionFor(portal.url, profile);
-      sessions.set(profile, jar.header());
-    }
+    // The sessions of the profiles asked, a few sign-ins at a time.
+    await inParallel(
+      profiles
+        .filter((candidate) => paths.some((screen) => asked(screen).includes(candidate)))
+        .map((profile) => async () => {
+          const jar = unchosen.includes(profile)
+            ? (await signInOverHttp(portal.url, profile.login)).jar
+            : await sessionFor(portal.url, profile);
+          sessions.set(profile, jar.header());
+        }),
+      3,
+    );
   }, 120_000);
 
   afterAll(async () => {
