@@ -32,6 +32,9 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // A validation message may repeat what was sent (an unknown key): '<', '>' and '&' go out as
+  // \u003c, \u003e and \u0026, so no answer carries markup, whatever reads it.
+  app.set('json escape', true);
 
   app.use(
     requestLogger(logger, {

@@ -97,6 +97,25 @@ function fail(
 
 const sessionIdPattern = /^[A-Za-z0-9_-]{16,128}$/;
 
+/** The path of the first text holding a NUL character, or null when none does. */
+function nulPath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulPath(item, [...path, index]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulPath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 function validationError(language: 'nl' | 'en', issues: z.core.$ZodIssue[]): ErrorResponse {
   return {
     code: errorCodes.validation,
@@ -282,6 +301,21 @@ export function serveCall<
         body = parsed.data;
       } else {
         body = undefined;
+      }
+      // PostgreSQL stores no NUL character in text: such input is refused, never a 500.
+      const withNul = nulPath({ params, query, body });
+      if (withNul !== null) {
+        res.status(400).json(
+          validationError(language, [
+            {
+              code: 'custom',
+              path: withNul.slice(1),
+              message: 'must not contain a NUL character',
+              input: undefined,
+            },
+          ]),
+        );
+        return;
       }
 
       const result = await handler({

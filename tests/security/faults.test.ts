@@ -19,6 +19,7 @@ import { signInOverHttp, type CookieJar } from '../support/http-sign-in';
 import { freePort, startPortal, type PortalProcess } from '../support/portal-process';
 import { pathExamples } from '../support/screen-paths';
 import { startTcpGate, type TcpGate } from '../support/tcp-gate';
+import { until } from '../support/until';
 
 /** The portal's timeout per backend call in this suite. */
 const timeoutSeconds = 2;
@@ -107,11 +108,22 @@ describe('the database behind the backend', () => {
     let running = true;
     const statuses: number[] = [];
     const unexpected: string[] = [];
+    /** Resolves once the traffic has had `count` answers (each answer checks the waiters). */
+    const waiters: { count: number; resolve: () => void }[] = [];
+    const answered = (count: number) =>
+      new Promise<void>((resolve) => {
+        if (statuses.length >= count) resolve();
+        else waiters.push({ count, resolve });
+      });
     const traffic = Array.from({ length: 4 }, async () => {
       while (running) {
         const response = await open(personPaths.nl);
         await response.body?.cancel();
         statuses.push(response.status);
+        for (const waiter of waiters.filter(({ count }) => statuses.length >= count)) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve();
+        }
         // While the backend's queries fail: a failed consultation (502), or the user could not
         // be loaded, which sends to the profile-not-available page (docs/rules/errors.md).
         const location = response.headers.get('location') ?? '';
@@ -123,7 +135,7 @@ describe('the database behind the backend', () => {
       }
     });
     // Traffic first, then every connection of the backend to its database is ended.
-    while (statuses.length < 8) await new Promise((resolve) => setTimeout(resolve, 20));
+    await Promise.race([answered(8), Promise.all(traffic)]);
     const admin = new pg.Client({ connectionString: postgresAdminUrl });
     await admin.connect();
     const { rows } = await admin.query<{ terminated: boolean }>(
@@ -133,22 +145,20 @@ describe('the database behind the backend', () => {
     await admin.end();
     expect(rows.length).toBeGreaterThan(0);
     const cutAt = statuses.length;
-    while (statuses.length < cutAt + 16) await new Promise((resolve) => setTimeout(resolve, 20));
+    await Promise.race([answered(cutAt + 16), Promise.all(traffic)]);
     running = false;
     await Promise.all(traffic);
 
     // Answers again within a deadline: same portal, same backend process, same session.
-    const deadline = Date.now() + 10_000;
-    let last = 0;
-    let body = '';
-    while (Date.now() < deadline) {
-      const response = await open(personPaths.nl);
-      last = response.status;
-      body = await response.text();
-      if (last === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(last).toBe(200);
+    const body = await until(
+      'the portal answering the person again',
+      async () => {
+        const response = await open(personPaths.nl);
+        const text = await response.text();
+        return response.status === 200 ? text : null;
+      },
+      10_000,
+    );
     expect(body).toContain('Wuyts');
     expect(backend.child.exitCode).toBeNull();
     // Nothing the portal answered was a crash of its own.

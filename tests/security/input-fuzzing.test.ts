@@ -4,7 +4,8 @@
 // Each field gets hostile and boundary values (tests/support/fuzz-corpus.ts), is left out, is sent
 // twice; bodies come in the wrong type, with broken encoding, with unexpected methods. Expected:
 // never a 5xx, never a script payload reflected as markup, a refusal in the agreed shape, and
-// not one row written by input that was refused (every table of the migrations is counted).
+// not one row written by input that was refused (a trigger on every table of the migrations
+// records each write, read back after each request).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import pg from 'pg';
@@ -17,6 +18,7 @@ import {
   pathParameterNames,
   type CallContract,
 } from '@contracts/http';
+import { getUser } from '@contracts/session';
 import { endpoints } from '~/endpoints';
 import { getScreen } from '~/screens';
 import {
@@ -38,13 +40,6 @@ import type { CookieJar } from '../support/http-sign-in';
 import { fieldNames, formSignature, submittedPairs, type PageForm } from '../support/page-forms';
 import { startPortal, type PortalProcess } from '../support/portal-process';
 import {
-  changedTables,
-  countRowsKysely,
-  countRowsPg,
-  migratedTables,
-  type RowCounts,
-} from '../support/row-counts';
-import {
   leafPaths,
   maxLengthOf,
   sampleObject,
@@ -64,6 +59,15 @@ import {
 import { screenPaths } from '../support/screen-paths';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 import { showsTranslatedRefusal } from '../support/translated-messages';
+import {
+  describeWrites,
+  migratedTables,
+  queryKysely,
+  queryPg,
+  watchWrites,
+  type Write,
+  type WriteWatch,
+} from '../support/write-watch';
 
 /**
  * The tables a refused request must leave as they were: all but the shipments' status events,
@@ -72,11 +76,22 @@ import { showsTranslatedRefusal } from '../support/translated-messages';
 const tables = migratedTables().filter((table) => table !== 'document_status_events');
 /** The tables a consultation writes, found or not found (404) alike. */
 const legalLogTables = tables.filter((table) => table.startsWith('legal_log'));
+/**
+ * Columns whose change is no write of the request's: every authenticated call slides its
+ * session's expiry, refused or not, and the status machine moves the shipments that are due
+ * (before any read of shipments, and on its clock) whatever comes in.
+ */
+const ignoredUpdates: Readonly<Record<string, readonly string[]>> = {
+  sessions: ['expires_at'],
+  document_shipments: ['status', 'status_at', 'next_step_at', 'handed_over_at', 'track_code'],
+};
 
 interface Tally {
   cases: number;
-  /** Refusals whose row counts were compared: the row check is never vacuous. */
+  /** Refusals whose writes were checked: the write check is never vacuous. */
   refusals: number;
+  /** Writes the watch saw after accepted requests: it sees the writes requests make. */
+  acceptedWrites: number;
   /** Answers that show a script payload back, escaped: the reflection check sees real echoes. */
   echoedEscaped: number;
   serverErrors: string[];
@@ -88,6 +103,7 @@ interface Tally {
 const newTally = (): Tally => ({
   cases: 0,
   refusals: 0,
+  acceptedWrites: 0,
   echoedEscaped: 0,
   serverErrors: [],
   reflected: [],
@@ -102,27 +118,31 @@ function allowedChanges(status: number, refusedPage: boolean): 'any' | 'legalLog
   return 'any';
 }
 
-function checkRows(
+function checkWrites(
   tally: Tally,
   label: string,
   status: number,
   refusedPage: boolean,
-  before: RowCounts,
-  after: RowCounts,
+  writes: readonly Write[],
 ) {
   const allowed = allowedChanges(status, refusedPage);
-  if (allowed === 'any') return;
+  if (allowed === 'any') {
+    tally.acceptedWrites += writes.length;
+    return;
+  }
   tally.refusals += 1;
-  const changed = changedTables(before, after).filter(
-    (change) =>
-      allowed === 'none' || !legalLogTables.some((table) => change.startsWith(`${table}:`)),
+  const written = writes.filter(
+    ({ table }) => allowed === 'none' || !legalLogTables.includes(table),
   );
-  if (changed.length > 0) tally.rowsWritten.push(`${label} → ${status}: ${changed.join(', ')}`);
+  if (written.length > 0) {
+    tally.rowsWritten.push(`${label} → ${status}: ${describeWrites(written).join(', ')}`);
+  }
 }
 
 function addTally(total: Tally, part: Tally) {
   total.cases += part.cases;
   total.refusals += part.refusals;
+  total.acceptedWrites += part.acceptedWrites;
   total.echoedEscaped += part.echoedEscaped;
   total.serverErrors.push(...part.serverErrors);
   total.reflected.push(...part.reflected);
@@ -136,6 +156,7 @@ function recordTally(total: Tally) {
     '5xx answers': total.serverErrors.length,
     'scripts reflected': total.reflected.length,
     'rows written by refused input': total.rowsWritten.length,
+    'refusals checked for writes': total.refusals,
   });
 }
 
@@ -156,14 +177,20 @@ const demo = demoAccount;
 describe('backend calls, generated from the contract registry', () => {
   let issuer: TestIssuer;
   let backend: BackendUnderTest;
+  let watch: WriteWatch;
   let token = '';
-  const sessionId = randomBytes(24).toString('base64url');
+  /**
+   * A session per call: a call that ends its session (endSession) must not leave the calls after
+   * it refused before their input is read.
+   */
+  let sessionId = '';
   const totals = newTally();
   let tally = newTally();
 
   beforeAll(async () => {
     issuer = await startTestIssuer();
     backend = await startBackend('postgresql', issuer, { population: true, documents: true });
+    watch = await watchWrites(queryKysely(backend.db), tables, ignoredUpdates);
     token = await issuer.sign(
       {
         sub: 'demo-demo',
@@ -237,18 +264,17 @@ describe('backend calls, generated from the contract registry', () => {
     });
   }
 
-  /** The counts after the last probe: requests go one at a time, so they are the next one's before. */
-  let counts: RowCounts | null = null;
-
+  /** Requests go one at a time: the writes the watch hands out after one are that one's. */
   async function probe(contract: CallContract, role: DemoRoleKey, sent: Sent) {
-    const before = counts ?? (await countRowsKysely(backend.db, tables));
     const answer = await send(contract, role, sent);
-    const after = await countRowsKysely(backend.db, tables);
-    counts = after;
+    const writes = await watch.take();
     const label = `${contract.id} ${sent.label}`;
     tally.cases += 1;
     if (answer.status >= 500)
       tally.serverErrors.push(`${label} → ${answer.status} ${answer.body.slice(0, 200)}`);
+    // Every request carries a valid token and session: a 401 means the session was lost, and
+    // the probes after it would reach no validation at all.
+    if (answer.status === 401) tally.badRefusals.push(`${label} → 401: the session was lost`);
     const reflected = reflectedScript(answer.body);
     if (reflected) tally.reflected.push(`${label}: ${reflected}`);
     // Node's HTTP parser answers a URL over its header limit with 431 before any route runs.
@@ -262,7 +288,7 @@ describe('backend calls, generated from the contract registry', () => {
       if (!parsed)
         tally.badRefusals.push(`${label} → ${answer.status} ${answer.body.slice(0, 200)}`);
     }
-    checkRows(tally, label, answer.status, false, before, after);
+    checkWrites(tally, label, answer.status, false, writes);
     return answer;
   }
 
@@ -357,6 +383,7 @@ describe('backend calls, generated from the contract registry', () => {
     '%s refuses hostile input without a 5xx, a reflected script or a written row',
     async (_id, contract) => {
       tally = newTally();
+      sessionId = randomBytes(24).toString('base64url');
       const candidates = rolesFor(contract);
       expect(
         candidates.length,
@@ -397,7 +424,6 @@ describe('backend calls, generated from the contract registry', () => {
         query: encodeQuery(validQuery),
         ...(validBody ? { body: JSON.stringify(validBody), contentType: json } : {}),
       };
-      counts = null;
       for (const candidate of candidates) {
         const answer = await send(contract, candidate, base);
         if (answer.status < 400 || answer.status === 404) {
@@ -405,8 +431,16 @@ describe('backend calls, generated from the contract registry', () => {
           break;
         }
       }
-      // The valid request itself: answered, and never with a server error.
-      counts = null;
+      // The valid request itself: answered, and never with a server error. It and the probes
+      // after it share a session of their own, opened by reading the signed-in user (a valid
+      // request above may have ended its session); what was written before is no probe's.
+      sessionId = randomBytes(24).toString('base64url');
+      const opened = await send(getUser, role, {
+        label: 'opening the session',
+        path: getUser.path,
+      });
+      expect(opened.status, `${contract.id}: opening a session`).toBe(200);
+      await watch.take();
       await probe(contract, role, base);
 
       const cases: Sent[] = [];
@@ -566,6 +600,11 @@ describe('backend calls, generated from the contract registry', () => {
     120_000,
   );
 
+  it('saw the writes of accepted requests, and checked refusals for theirs', () => {
+    expect(totals.refusals).toBeGreaterThan(0);
+    expect(totals.acceptedWrites).toBeGreaterThan(0);
+  });
+
   afterAll(() => {
     recordTally(totals);
   });
@@ -578,12 +617,12 @@ describe('backend calls, generated from the contract registry', () => {
 describe('portal forms, generated from the route table', () => {
   let portal: PortalProcess;
   let database: pg.Client;
+  let watch: WriteWatch;
   let testDatabase: TestDatabase | undefined;
   const totals = newTally();
   /** Forms already probed (the account menu's appears on every page). */
   const probedForms = new Set<string>();
   let screensOf: DemoScreens;
-  let counts: RowCounts | null = null;
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase('full');
@@ -597,6 +636,7 @@ describe('portal forms, generated from the route table', () => {
     });
     database = new pg.Client({ connectionString: url });
     await database.connect();
+    watch = await watchWrites(queryPg(database), tables, ignoredUpdates);
     screensOf = new DemoScreens(portal.url);
   }, 120_000);
 
@@ -666,10 +706,8 @@ describe('portal forms, generated from the route table', () => {
     headers: Record<string, string>,
     body?: string | Buffer,
   ) {
-    const before = counts ?? (await countRowsPg(database, tables));
     const answer = await raw(method, path, headers, body);
-    const after = await countRowsPg(database, tables);
-    counts = after;
+    const writes = await watch.take();
     tally.cases += 1;
     if (answer.status >= 500) {
       tally.serverErrors.push(`${label} → ${answer.status} ${answer.body.slice(0, 200)}`);
@@ -689,7 +727,7 @@ describe('portal forms, generated from the route table', () => {
       tally.badRefusals.push(`${label} → ${answer.status} ${answer.body.slice(0, 160)}`);
     }
     const refusedPage = answer.status === 200 && answer.body.includes('class="error-summary"');
-    checkRows(tally, label, answer.status, refusedPage, before, after);
+    checkWrites(tally, label, answer.status, refusedPage, writes);
     return answer;
   }
 
@@ -903,7 +941,8 @@ describe('portal forms, generated from the route table', () => {
       const tally = newTally();
       // The page's forms, and those of its other views (a search screen's tabs).
       const { jar, forms } = await screensOf.open(screen.id, screen.path);
-      counts = null;
+      // What opening the screen wrote (a sign-in, a consultation) is no probe's.
+      await watch.take();
       for (const form of forms) {
         // The same form on several pages (the account menu's) is probed once.
         const signature = formSignature(form);
@@ -926,7 +965,7 @@ describe('portal forms, generated from the route table', () => {
     180_000,
   );
 
-  it('found forms to probe on the screens, and refusals to count rows around', () => {
+  it('found forms to probe on the screens, and refusals to check for writes', () => {
     expect(probedForms.size).toBeGreaterThan(3);
     expect(totals.refusals).toBeGreaterThan(totals.cases / 2);
     // The pages do show hostile values back (escaped): the reflection check is not vacuous.

@@ -21,6 +21,7 @@ import {
   roleCodesOf,
   type DemoAccount,
   type DemoOrganisationKey,
+  type DemoPermission,
   type DemoRoleKey,
 } from '@contracts/demo-catalogue';
 import { getShipment } from '@contracts/document';
@@ -44,6 +45,7 @@ import { signInHref } from '~/endpoints';
 import { href } from '~/routing/href';
 import { getScreen } from '~/screens';
 import { servedCalls } from '../../backend/http/call';
+import { message } from '../../backend/http/messages';
 import { startBackend, type BackendUnderTest } from '../support/backend-under-test';
 import {
   anonymous,
@@ -155,12 +157,79 @@ function unchosenProfiles(): DemoProfile[] {
 const withoutProfiles = (profile: DemoProfile) =>
   demoAccounts.some((account) => account.login === profile.login && account.roles.length === 0);
 
+/** How many profiles the profile's account has: none, one, or several (2). */
+function profileCount(profile: DemoProfile): 0 | 1 | 2 {
+  const account = demoAccounts.find((candidate) => candidate.login === profile.login);
+  return Math.min(account?.roles.length ?? 0, 2) as 0 | 1 | 2;
+}
+
+/**
+ * What the portal reads of a profile to answer a screen, as far as the answers checked here go:
+ * profiles with the same key get the same answer, so the fast variant asks one of them.
+ * - The guard (requirePermission) reads whether there is a session, the active role's permission
+ *   names (accessDecision) and, without an active role, how many profiles the account has (a
+ *   single one is chosen for it, several send it to choose, none to the page that says so).
+ * - The screens' loaders and actions read the active role: its permissions with their sources and
+ *   parameters (a required reference), its domains (the start page opens a role's only domain),
+ *   and its organisation, which decides only whether an object of one organisation is shown
+ *   (`examplesOwnedBy`), so it is in the key of those screens alone.
+ * - An account with a single profile that has not chosen it is kept apart only on the screens
+ *   that open without an active role: on any other the guard chooses the profile for it first.
+ * The full variant asks every profile and fails when two with the same key answer differently.
+ */
+function groupKey(screen: ScreenPath, profile: DemoProfile, unchosen: boolean): string {
+  const definition = getScreen(screen.id);
+  const opensWithoutRole = definition.access === 'public' || definition.activeRoleOptional === true;
+  const owner = examplesOwnedBy[screen.id];
+  return JSON.stringify({
+    session: profile.login !== '',
+    unchosen: unchosen && (opensWithoutRole || profile.role === null),
+    profiles: profile.role === null ? profileCount(profile) : null,
+    permissions: (profile.role?.permissions ?? [])
+      .map((permission: DemoPermission) => ({
+        naam: permission.naam,
+        bronnen: [...(permission.bronnen ?? [])].sort(),
+        parameters: Object.entries(permission.parameters ?? {}).sort(),
+      }))
+      .sort((a, b) => a.naam.localeCompare(b.naam)),
+    domains: [...(profile.role?.domains ?? [])].sort(),
+    owner: owner === undefined ? null : profile.organisation === owner,
+  });
+}
+
+/** What a member of a group must answer as its representative does (the full variant's check). */
+function signature(answer: Answer): string {
+  return JSON.stringify([
+    answer.status,
+    answer.redirect,
+    answer.setsFlash,
+    answer.body.includes(personalName),
+  ]);
+}
+
 describe('every screen for every profile', () => {
   let portal: PortalProcess;
   const sessions = new Map<DemoProfile, string>();
   const unchosen = unchosenProfiles();
-  const profiles = [...demoProfiles({ full: fullSuite }), ...unchosen, anonymous];
+  /** Every profile of every account, before choosing one too, and no session. */
+  const profiles = [...demoProfiles({ full: true }), ...unchosen, anonymous];
   const paths = screenPaths();
+  const locales = fullSuite ? (['nl', 'en'] as const) : (['nl'] as const);
+
+  /** Per screen, its profiles grouped by what the portal reads of them, the first one first. */
+  const groups = new Map(
+    paths.map((screen) => {
+      const byKey = new Map<string, DemoProfile[]>();
+      for (const profile of profiles) {
+        const key = groupKey(screen, profile, unchosen.includes(profile));
+        byKey.set(key, [...(byKey.get(key) ?? []), profile]);
+      }
+      return [screen, [...byKey.values()]] as const;
+    }),
+  );
+  /** The profiles asked: each group's first in the fast variant, every one in the full one. */
+  const asked = (screen: ScreenPath): DemoProfile[] =>
+    (groups.get(screen) ?? []).flatMap((group) => (fullSuite ? group : group.slice(0, 1)));
 
   beforeAll(async () => {
     portal = await startPortal({
@@ -169,12 +238,18 @@ describe('every screen for every profile', () => {
       RATE_LIMIT_MUTATIONS: '100000',
       RATE_LIMIT_SIGN_IN: '100000',
     });
-    for (const profile of profiles) {
-      const jar = unchosen.includes(profile)
-        ? (await signInOverHttp(portal.url, profile.login)).jar
-        : await sessionFor(portal.url, profile);
-      sessions.set(profile, jar.header());
-    }
+    // The sessions of the profiles asked, a few sign-ins at a time.
+    await inParallel(
+      profiles
+        .filter((candidate) => paths.some((screen) => asked(screen).includes(candidate)))
+        .map((profile) => async () => {
+          const jar = unchosen.includes(profile)
+            ? (await signInOverHttp(portal.url, profile.login)).jar
+            : await sessionFor(portal.url, profile);
+          sessions.set(profile, jar.header());
+        }),
+      3,
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -228,16 +303,17 @@ describe('every screen for every profile', () => {
     'answers every page, its data request and a post exactly as the route table says',
     async () => {
       const started = Date.now();
-      const locales = fullSuite ? (['nl', 'en'] as const) : (['nl'] as const);
       const leaks: string[] = [];
       /** Per screen path: the post statuses every profile got (405: the screen takes no posts). */
       const postStatuses = new Map<string, Set<number>>();
       let checked = 0;
       let detailShown = 0;
+      /** Per screen, language and profile: what it answered, for the groups' check. */
+      const signatures = new Map<string, string>();
 
       const tasks = paths.flatMap((screen) =>
         locales.flatMap((locale) =>
-          profiles.map((profile) => async () => {
+          asked(screen).map((profile) => async () => {
             const target = `${screen[locale]}${linkQuery(screen, { source: 'RR', reference: 'R-MATRIX' })}`;
             const expected = expectedFor(screen, profile);
             const where = `${profile.label} on ${target}`;
@@ -247,6 +323,10 @@ describe('every screen for every profile', () => {
               post: await ask(profile, target, 'post'),
             };
             checked += 1;
+            signatures.set(
+              `${screen.id} ${locale} ${profile.label}`,
+              Object.values(answers).map(signature).join(' '),
+            );
             const signIn = signInHref(target);
             const choose = href('profileSelection', {}, locale, { redirect: target });
             const profilePage = href('profileSelection', {}, locale);
@@ -317,6 +397,27 @@ describe('every screen for every profile', () => {
       );
       await inParallel(tasks);
 
+      // The full variant asks every member of a group: each answers as the group's first does,
+      // or the key misses something the answer depends on (and the fast variant would miss it).
+      let provenByGroup = 0;
+      for (const screen of paths) {
+        for (const locale of locales) {
+          for (const [first, ...others] of groups.get(screen) ?? []) {
+            provenByGroup += others.length;
+            if (!fullSuite) continue;
+            const expected = signatures.get(`${screen.id} ${locale} ${first?.label}`);
+            for (const other of others) {
+              const answered = signatures.get(`${screen.id} ${locale} ${other.label}`);
+              if (answered !== expected) {
+                leaks.push(
+                  `${other.label} on ${screen[locale]} answered ${answered}, unlike ${first?.label} (${expected}) with the same group key`,
+                );
+              }
+            }
+          }
+        }
+      }
+
       for (const [target, statuses] of postStatuses) {
         if (statuses.has(405) && statuses.size > 1) {
           leaks.push(
@@ -326,13 +427,20 @@ describe('every screen for every profile', () => {
       }
       // The name check can fail: the allowed profiles do see the person on the consultation screens.
       expect(detailShown).toBeGreaterThan(0);
+      const groupCount = paths.reduce((sum, screen) => sum + (groups.get(screen)?.length ?? 0), 0);
       recordFigures('security', {
         'screens × profiles checked': checked,
+        'screens × permission groups checked': groupCount * locales.length,
+        'screens × profiles answered for by their group': provenByGroup,
+        'portal requests (permission matrix)': checked * 3,
         'permission leaks': leaks.length,
         'permission matrix (portal) seconds': Math.round((Date.now() - started) / 100) / 10,
       });
       expect(leaks).toEqual([]);
-      expect(checked).toBe(paths.length * locales.length * profiles.length);
+      // One request per group of every screen (the fast variant), or per profile (the full one).
+      expect(checked).toBe(
+        (fullSuite ? paths.length * profiles.length : groupCount) * locales.length,
+      );
     },
     fullSuite ? 600_000 : 120_000,
   );
@@ -760,48 +868,108 @@ describe('every backend call for every role', () => {
     );
   });
 
+  /** Whether the call's access rule lets the caller in. */
+  function allowedFor(contract: CallContract, caller: Caller): boolean {
+    const granted = new Set(caller.permissions);
+    const access = contract.access;
+    return (
+      access.kind === 'authenticated' ||
+      (caller.activeRole !== null &&
+        (access.kind === 'activeRole'
+          ? granted.size > 0
+          : access.permissions.some((permission) => granted.has(permission))))
+    );
+  }
+
+  /**
+   * What the backend reads of a caller to answer a call. A caller let in reaches the handler,
+   * which may read anything of its identity and role: a group of its own. A caller refused is
+   * refused by serveCall before anything of the call is read, from the call's access rule and the
+   * role's permission names alone: every role without the permission gets the same 403
+   * ('forbidden'), and a caller without an active role another ('noActiveRole'). The full variant
+   * asks every caller and fails when two of one group answer differently.
+   */
+  const groupOf = (contract: CallContract, caller: Caller): string =>
+    allowedFor(contract, caller)
+      ? `allowed ${caller.label}`
+      : caller.activeRole
+        ? 'forbidden'
+        : 'noActiveRole';
+
   it('refuses a call without a token, and a role without the permission, and lets the others in', async () => {
     const started = Date.now();
-    const everyone = everyCaller;
     const refusals: string[] = [];
     let checked = 0;
-    const tasks = callContracts.flatMap((contract) => [
-      async () => {
-        const response = await call(contract, null);
-        await response.arrayBuffer();
-        if (response.status !== 401) {
-          refusals.push(`${contract.id} without a token: ${response.status}, expected 401`);
-        }
-      },
-      ...everyone.map((caller) => async () => {
-        const response = await call(contract, caller);
-        const text = await response.text();
-        checked += 1;
-        const granted = new Set(caller.permissions);
-        const access = contract.access;
-        const allowed =
-          access.kind === 'authenticated' ||
-          (caller.activeRole !== null &&
-            (access.kind === 'activeRole'
-              ? granted.size > 0
-              : access.permissions.some((permission) => granted.has(permission))));
-        const where = `${contract.id} for ${caller.label}: ${response.status}`;
-        if (response.status >= 500) refusals.push(`${where} (server error) ${text.slice(0, 200)}`);
-        else if (allowed && (response.status === 401 || response.status === 403)) {
-          refusals.push(`${where}, expected to be let in ${text.slice(0, 200)}`);
-        } else if (!allowed && response.status !== 403) {
-          refusals.push(`${where}, expected 403`);
-        }
-      }),
-    ]);
+    let provenByGroup = 0;
+    const refusedMessages = {
+      forbidden: message('nl', 'forbidden'),
+      noActiveRole: message('nl', 'noActiveRole'),
+    };
+    const tasks = callContracts.flatMap((contract) => {
+      const groups = new Map<string, Caller[]>();
+      for (const caller of everyCaller) {
+        const key = groupOf(contract, caller);
+        groups.set(key, [...(groups.get(key) ?? []), caller]);
+      }
+      /** Per group, what its first member answered (the full variant compares the others). */
+      const answered = new Map<string, string>();
+      const asked = [...groups.values()].flatMap((group) => {
+        provenByGroup += group.length - 1;
+        return fullSuite ? group : group.slice(0, 1);
+      });
+      return [
+        async () => {
+          const response = await call(contract, null);
+          await response.arrayBuffer();
+          if (response.status !== 401) {
+            refusals.push(`${contract.id} without a token: ${response.status}, expected 401`);
+          }
+        },
+        ...asked.map((caller) => async () => {
+          const response = await call(contract, caller);
+          const text = await response.text();
+          checked += 1;
+          const allowed = allowedFor(contract, caller);
+          const where = `${contract.id} for ${caller.label}: ${response.status}`;
+          if (response.status >= 500) {
+            refusals.push(`${where} (server error) ${text.slice(0, 200)}`);
+          } else if (allowed && (response.status === 401 || response.status === 403)) {
+            refusals.push(`${where}, expected to be let in ${text.slice(0, 200)}`);
+          } else if (!allowed) {
+            // Refused by the access rule, not for a role the backend did not find for the caller.
+            const key = groupOf(contract, caller) as keyof typeof refusedMessages;
+            let said = '';
+            try {
+              said = (JSON.parse(text) as { message?: string }).message ?? '';
+            } catch {
+              said = text.slice(0, 200);
+            }
+            if (response.status !== 403 || said !== refusedMessages[key]) {
+              refusals.push(`${where} ${said}, expected 403 ${refusedMessages[key]}`);
+            }
+            const first = answered.get(key);
+            const mine = `${response.status} ${said}`;
+            if (first === undefined) answered.set(key, mine);
+            else if (first !== mine) {
+              refusals.push(`${where}: answered unlike the first of its group (${first})`);
+            }
+          }
+        }),
+      ];
+    });
     await inParallel(tasks, 4);
     recordFigures('security', {
       'contracts × roles checked': checked,
+      'contracts × roles answered for by their group': provenByGroup,
+      'backend requests (permission matrix)': checked + callContracts.length,
       'backend permission leaks': refusals.length,
       'permission matrix (backend) seconds': Math.round((Date.now() - started) / 100) / 10,
     });
     expect(refusals).toEqual([]);
-    expect(checked).toBe(callContracts.length * everyone.length);
+    // Every caller once per call in the full variant; once per group in the fast one.
+    expect(checked + (fullSuite ? 0 : provenByGroup)).toBe(
+      callContracts.length * everyCaller.length,
+    );
   }, 120_000);
 
   // -------------------------------------------------------------------------------------------
