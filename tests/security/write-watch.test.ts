@@ -24,7 +24,7 @@ afterAll(async () => {
 async function open(kind: 'pglite' | 'postgresql'): Promise<Kysely<Schema>> {
   let db: Kysely<Schema>;
   if (kind === 'postgresql') {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('empty');
     cleanups.push(() => database.drop());
     db = new Kysely<Schema>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) }),
