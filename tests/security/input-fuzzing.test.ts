@@ -74,7 +74,7 @@ import {
  * which the document service's status machine writes by itself on its clock, whatever comes in.
  */
 const tables = migratedTables().filter((table) => table !== 'document_status_events');
-/** The tables a consultation writes, found or not found (404) alike. */
+/** The tables a consultation writes, whatever it found. */
 const legalLogTables = tables.filter((table) => table.startsWith('legal_log'));
 /**
  * Columns whose change is no write of the request's: every authenticated call slides its
@@ -111,9 +111,12 @@ const newTally = (): Tally => ({
   badRefusals: [],
 });
 
-/** What a refusal may change: nothing, except the legal log for a consultation's 404. */
+/**
+ * What a refusal may change: nothing, except the legal log of a consultation that reached the
+ * source, whatever it found (404: nothing there; 409: a proof changed since it was read).
+ */
 function allowedChanges(status: number, refusedPage: boolean): 'any' | 'legalLog' | 'none' {
-  if (status === 404) return 'legalLog';
+  if (status === 404 || status === 409) return 'legalLog';
   if (status >= 400 || refusedPage) return 'none';
   return 'any';
 }

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { pgliteClone } from './templates';
+import { createTestDatabase, testHashSecret } from './templates';
 
 export interface PortalProcess {
   url: string;
@@ -40,12 +40,13 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  // Each process gets its own database with the small population: a copy of the seeded
-  // template (tests/support/templates.ts), unless the test gives it one.
-  const data =
+  // Each process gets its own database with the small population, unless the test gives it one:
+  // a PostgreSQL clone of the seeded template (tests/support/templates.ts), production's kind and
+  // the quickest to make and open, dropped when the process has stopped.
+  const database =
     env.DATABASE_URL || env.DATA_DIR || (env.POPULATION_SIZE ?? 'small') !== 'small'
-      ? { dataDir: 'memory://', remove: () => {} }
-      : await pgliteClone('full');
+      ? null
+      : await createTestDatabase('full');
   const child = spawn(process.execPath, ['build/server.js'], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -54,7 +55,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       PORT: String(port),
       ENVIRONMENT: 'test',
       LOG_LEVEL: 'info',
-      DATA_DIR: data.dataDir,
+      DATA_DIR: 'memory://',
+      ...(database ? { DATABASE_URL: database.url, HASH_SECRET: testHashSecret } : {}),
       POPULATION_SIZE: 'small',
       POSTAL_SCHEDULE: 'fast',
       ...env,
@@ -63,10 +65,10 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.once('exit', () => {
-    // The embedded backend ends with the portal; give it a moment to close its files.
-    setTimeout(data.remove, 2000).unref();
-  });
+  /** Drops its database once, when it has stopped (by `stop` or by itself). */
+  let dropped: Promise<void> | null = null;
+  const dropDatabase = () => (dropped ??= database?.drop() ?? Promise.resolve());
+  child.once('exit', () => void dropDatabase().catch(() => {}));
 
   // As long as the portal gives its embedded backend to seed its database (60 s): on a busy
   // machine that is most of its start. A portal that does not start is stopped, backend and all.
@@ -93,9 +95,13 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     child,
     output: () => output,
     stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode !== null) return child.exitCode;
+      if (child.exitCode !== null) {
+        await dropDatabase();
+        return child.exitCode;
+      }
       child.kill(signal);
       const [code] = (await once(child, 'exit')) as [number | null];
+      await dropDatabase();
       return code;
     },
   };
