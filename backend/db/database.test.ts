@@ -31,7 +31,7 @@ describe('migrate', () => {
   beforeAll(async () => {
     db = await openDatabase({ dataDir: 'memory://' });
     known = await recordedMigrations(db);
-  });
+  }, 30_000);
   afterAll(async () => {
     await db.destroy();
   });

@@ -239,7 +239,7 @@ describe('generatePopulation, default size', () => {
   let population: Population;
   beforeAll(() => {
     population = full(lists);
-  });
+  }, 30_000);
 
   it('has at least 20,000 people and keeps every rule', () => {
     expect(population.persons.length).toBeGreaterThanOrEqual(20_000);
@@ -250,7 +250,7 @@ describe('generatePopulation, default size', () => {
     const hash = (value: Population) =>
       createHash('sha256').update(JSON.stringify(value)).digest('hex');
     expect(hash(generatePopulation(lists))).toBe(hash(population));
-  });
+  }, 30_000);
 
   it('has the featured people that docs/demo-data.md lists', () => {
     const featured = featuredPeople(population);

@@ -329,7 +329,7 @@ describe('generateVehicles', () => {
     sources = sourcesOf('small');
     full = generateVehicles(sources);
     small = generateVehicles(sources, vehicleOptions('small'));
-  });
+  }, 30_000);
 
   it('holds at least 15,000 Belgian and a few hundred foreign vehicles, and keeps every rule', () => {
     expect(full.registrations.length).toBeGreaterThanOrEqual(15_000);

@@ -807,7 +807,7 @@ describe('every backend call for every role', () => {
 
   beforeAll(async () => {
     issuer = await startTestIssuer();
-    backend = await startBackend('pglite', issuer, { population: true, documents: true });
+    backend = await startBackend('postgresql', issuer, { population: true, documents: true });
   }, 120_000);
 
   afterAll(async () => {
