@@ -20,6 +20,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          // The generators' tests make the whole population in seconds of CPU: with two files at
+          // a time they get the room to do it; a hang still fails.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
           include: [
             'app/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
