@@ -27,7 +27,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    // The living-wage server builds first.
+    // The living-wage server builds first when its build is missing or out of date.
     timeout: 120_000,
   })),
 });

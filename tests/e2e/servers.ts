@@ -30,7 +30,7 @@ export const e2eServers = {
       ...quickCaptcha,
     },
   },
-  /** The main server's set-up on a build with the living wage on (scripts/variant-server.mjs). */
+  /** The main server's set-up on a build with the living wage on (scripts/variants.mjs). */
   livingWage: {
     port: 3102,
     url: 'http://127.0.0.1:3102',
@@ -44,7 +44,7 @@ export const e2eServers = {
       ...generousLimits,
       ...quickCaptcha,
     },
-    command: 'node scripts/variant-server.mjs living-wage livingWage',
+    command: 'node scripts/variant-server.mjs living-wage',
   },
   live: {
     port: 3101,
