@@ -7,14 +7,17 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // A failed test runs once more, traced (a trace of every test costs every test its time); it
+  // still fails the run when the retry passes: a test that passes only sometimes is a defect.
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL: e2eServers.main.url,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: chromiumLaunchOptions,
   },
   webServer: Object.values(e2eServers).map((server) => ({
@@ -24,7 +27,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    // The living-wage server builds first.
+    // The living-wage server builds first when its build is missing or out of date.
     timeout: 120_000,
   })),
 });

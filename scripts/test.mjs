@@ -13,7 +13,8 @@ const vitestReport = (name) => [
 
 /**
  * The steps; a step of several commands runs them at once (lint and the type check are each one
- * process on one core). `report` names the JSON report a test step writes.
+ * process on one core), or one after the other when `sequential`. `report` names the JSON report
+ * a test step writes.
  */
 const steps = [
   {
@@ -30,7 +31,12 @@ const steps = [
   },
   {
     name: 'build',
-    commands: [['build', ['run', 'build']]],
+    // The product's build, then the builds with other toggles the end-to-end tests serve beside it.
+    commands: [
+      ['build', ['run', 'build']],
+      ['variant builds', ['run', 'build:variants']],
+    ],
+    sequential: true,
   },
   {
     name: 'integration tests',
@@ -131,10 +137,20 @@ let failed = null;
 for (const step of steps) {
   const stepStarted = Date.now();
   console.log(`\n▶ ${step.name}`);
-  const quiet = step.commands.length > 1;
-  const codes = await Promise.all(
-    step.commands.map(([label, args]) => run(label, 'npm', args, { quiet, env: step.env })),
-  );
+  const quiet = step.commands.length > 1 && !step.sequential;
+  const codes = [];
+  if (step.sequential) {
+    for (const [label, args] of step.commands) {
+      codes.push(await run(label, 'npm', args, { quiet, env: step.env }));
+      if (codes.at(-1) !== 0) break;
+    }
+  } else {
+    codes.push(
+      ...(await Promise.all(
+        step.commands.map(([label, args]) => run(label, 'npm', args, { quiet, env: step.env })),
+      )),
+    );
+  }
   const seconds = (Date.now() - stepStarted) / 1000;
   const report = step.report ? readReport(step.report) : null;
   done.push({ name: step.name, seconds, report });

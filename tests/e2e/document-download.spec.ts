@@ -34,7 +34,6 @@ test.describe('public download with JavaScript', () => {
     const button = page.getByRole('button', { name: 'Document downloaden' });
     await expect(page.locator('#download-check-status')).toHaveText(
       'De controle is geslaagd. U kunt het document nu downloaden.',
-      { timeout: 15_000 },
     );
     await expect(button).toBeEnabled();
     // With JavaScript the browser's check replaces the question.
@@ -52,7 +51,6 @@ test.describe('public download with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Download a document');
     await expect(page.locator('#download-check-status')).toHaveText(
       'The check succeeded. You can now download the document.',
-      { timeout: 15_000 },
     );
     await expectNoAxeViolations(page);
     const [download] = await Promise.all([
@@ -79,7 +77,7 @@ test.describe('public download with JavaScript', () => {
     await page.goto(link(demoDownload.expired.guid, demoDownload.expired.token, 'en'));
     await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Download the document' });
-    await expect(button).toBeEnabled({ timeout: 15_000 });
+    await expect(button).toBeEnabled();
     await button.click();
     await expect(page.getByRole('alert')).toContainText('This link has expired.');
     await expectNoAxeViolations(page);

@@ -1,16 +1,18 @@
 // The public download page over HTTP against the built portal and its embedded backend, without
 // signing in: the page names nothing personal and sets no cookie; the no-JavaScript way (the sum
-// asked in words) answers the PDF; a wrong sum, a wrong token, an unknown or malformed link and
+// asked in words) answers the PDF, and so does the proof of work at the product's difficulty (the
+// end-to-end servers ask for less); a wrong sum, a wrong token, an unknown or malformed link and
 // an expired link come back to the page with their own message, in English too; a post from
 // another site is refused; the backend's limit per link and the portal's per client answer
 // 'too many attempts'.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadingZeroBits, solveProofOfWork } from '@contracts/proof-of-work';
 import { demoDownload } from '../../backend/document/download-seed';
 import { startPortal, type PortalProcess } from '../support/portal-process';
 
 let portal: PortalProcess;
-const backendLimit = 12;
+const backendLimit = 16;
 
 beforeAll(async () => {
   portal = await startPortal({ DOWNLOAD_RATE_LIMIT: String(backendLimit) });
@@ -117,6 +119,44 @@ describe('the public download page', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('asks the browser for a proof of work of 14 bits: its solution answers the PDF, one of 4 bits is refused', async () => {
+    // A portal started without CAPTCHA_DIFFICULTY serves the product's difficulty.
+    const challengeOf = async () => {
+      const html = await openPage(pagePath(demoDownload.valid.guid, demoDownload.valid.token));
+      const challenge = /pow\.[\w-]+\.\d+\.\d+\.[\w-]+/.exec(html)?.[0] ?? '';
+      expect(challenge.split('.')[3]).toBe('14');
+      return { form: formOf(html), challenge };
+    };
+    const post = (form: PageForm, challenge: string, answer: number) =>
+      fetch(`${portal.url}${form.action}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: portal.url },
+        body: new URLSearchParams({ ...form.fields, challenge, answer: String(answer) }).toString(),
+      });
+
+    const solved = await challengeOf();
+    const response = await post(
+      solved.form,
+      solved.challenge,
+      await solveProofOfWork(solved.challenge),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+
+    // What the end-to-end servers' 4 bits would accept, and 14 do not.
+    const weak = await challengeOf();
+    let answer = 0;
+    for (; ; answer += 1) {
+      const hash = createHash('sha256').update(`${weak.challenge}:${answer}`).digest();
+      const bits = leadingZeroBits(hash);
+      if (bits >= 4 && bits < 14) break;
+    }
+    expect(await refusal(await post(weak.form, weak.challenge, answer))).toContain(
+      'De controle is mislukt, probeer opnieuw.',
+    );
   });
 
   it('comes back with "the check failed" for a wrong sum or none', async () => {
