@@ -253,8 +253,9 @@ describe('reading a bulk upload', () => {
     expect(taken.ok && taken.sheet.reference).toBe('DOSSIER-1');
   });
 
-  it('refuses a zip bomb within a few seconds', async () => {
-    const started = performance.now();
+  // The unpacked bound stops the reading: the answer names it. No time is asserted (a loaded
+  // machine would fail a correct reader); reading speed is the benchmark's (npm run bench).
+  it('refuses a zip bomb at the unpacked bound', async () => {
     const reading = await validateBulkSheet(
       { name: 'bom.xlsx', bytes: new Uint8Array(zipBomb(1024)) },
       spec,
@@ -264,7 +265,6 @@ describe('reading a bulk upload', () => {
       ok: false,
       issue: { key: 'files.tooLargeUnpacked', values: { size: '40 MB' } },
     });
-    expect(performance.now() - started).toBeLessThan(3000);
   });
 });
 
