@@ -389,7 +389,7 @@ describe('generateVehicles', () => {
     expect(featuredVehicles(demo)).toEqual(featuredVehicles(small));
     expect(featuredForeignVehicles(demo)).toEqual(featuredForeignVehicles(small));
     expect(demo.registrations.map((row) => row.plate).includes(unknownPlate.plate)).toBe(false);
-  });
+  }, 60_000);
 
   it('has the featured vehicles that docs/demo-data.md lists', () => {
     const vehicles = featuredVehicles(small);
