@@ -15,10 +15,15 @@ const generousLimits = {
  */
 const quickCaptcha = { CAPTCHA_DIFFICULTY: '4' };
 
+/** The servers' first port: another checkout's run beside this one sets its own (E2E_PORT_BASE). */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3100);
+const port = { main: portBase, live: portBase + 1, livingWage: portBase + 2 };
+const url = (which: keyof typeof port) => `http://127.0.0.1:${port[which]}`;
+
 export const e2eServers = {
   main: {
-    port: 3100,
-    url: 'http://127.0.0.1:3100',
+    port: port.main,
+    url: url('main'),
     env: {
       ENVIRONMENT: 'test',
       LOG_LEVEL: 'warn',
@@ -32,8 +37,8 @@ export const e2eServers = {
   },
   /** The main server's set-up on a build with the living wage on (scripts/variants.mjs). */
   livingWage: {
-    port: 3102,
-    url: 'http://127.0.0.1:3102',
+    port: port.livingWage,
+    url: url('livingWage'),
     env: {
       ENVIRONMENT: 'test',
       LOG_LEVEL: 'warn',
@@ -47,15 +52,15 @@ export const e2eServers = {
     command: 'node scripts/variant-server.mjs living-wage',
   },
   live: {
-    port: 3101,
-    url: 'http://127.0.0.1:3101',
+    port: port.live,
+    url: url('live'),
     env: {
       ENVIRONMENT: 'live',
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: 'http://127.0.0.1:3101',
+      PUBLIC_URL: url('live'),
       // Throwaway values for this test process only; the pages tested here call neither.
       SESSION_SECRET: 'e2e-live-server-secret-not-used-anywhere-else',
-      OIDC_ISSUER: 'http://127.0.0.1:3100/idp',
+      OIDC_ISSUER: `${url('main')}/idp`,
       OIDC_CLIENT_SECRET: 'e2e-live-client-secret',
       BACKEND_URL: 'http://127.0.0.1:9',
       ...generousLimits,
