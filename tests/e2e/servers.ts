@@ -1,6 +1,7 @@
 // The servers the end-to-end tests share: the main one (ENVIRONMENT=test, embedded identity
-// provider and backend, in-memory database seeded once with the small population, which holds
-// every featured person) and a live one for what live must not show.
+// provider and backend, on a PostgreSQL clone of the seeded template with the small population,
+// which holds every featured person: tests/e2e/serve.ts), the same on the living-wage build, and
+// a live one for what live must not show.
 const generousLimits = {
   // Both test workers share one loopback address; the limits themselves are tested elsewhere.
   RATE_LIMIT_GENERAL: '100000',
@@ -22,12 +23,12 @@ const url = (which: keyof typeof port) => `http://127.0.0.1:${port[which]}`;
 
 export const e2eServers = {
   main: {
+    command: 'tsx tests/e2e/serve.ts main',
     port: port.main,
     url: url('main'),
     env: {
       ENVIRONMENT: 'test',
       LOG_LEVEL: 'warn',
-      DATA_DIR: 'memory://',
       POPULATION_SIZE: 'small',
       // Shipments advance a status every two seconds: a test sees a letter delivered.
       POSTAL_SCHEDULE: 'fast',
@@ -42,16 +43,16 @@ export const e2eServers = {
     env: {
       ENVIRONMENT: 'test',
       LOG_LEVEL: 'warn',
-      DATA_DIR: 'memory://',
       POPULATION_SIZE: 'small',
       // Shipments advance a status every two seconds: a test sees a letter delivered.
       POSTAL_SCHEDULE: 'fast',
       ...generousLimits,
       ...quickCaptcha,
     },
-    command: 'node scripts/variant-server.mjs living-wage',
+    command: 'tsx tests/e2e/serve.ts living-wage',
   },
   live: {
+    command: 'node ./build/server.js',
     port: port.live,
     url: url('live'),
     env: {

@@ -225,13 +225,22 @@ export interface TestDatabase {
 /**
  * A new PostgreSQL database on the machine's server, dropped by its `drop`: a clone of the
  * template of the level given, or empty (a test of what a first start does to an empty database).
+ * An end-to-end server gives it a fixed name, so a run that was killed leaves one behind at most.
  */
-export async function createTestDatabase(from: TemplateLevel | 'empty'): Promise<TestDatabase> {
+export async function createTestDatabase(
+  from: TemplateLevel | 'empty',
+  /** A fixed name (letters, digits, underscores) replaces the database of that name if it exists. */
+  fixedName?: string,
+): Promise<TestDatabase> {
   const template = from === 'empty' ? null : await ensurePostgresTemplate(from);
-  const name = `backend_test_${randomUUID().replaceAll('-', '')}`;
-  await withAdmin((admin) =>
-    admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
-  );
+  if (fixedName !== undefined && !/^[a-z0-9_]+$/.test(fixedName)) {
+    throw new Error(`not a database name: ${fixedName}`);
+  }
+  const name = fixedName ?? `backend_test_${randomUUID().replaceAll('-', '')}`;
+  await withAdmin(async (admin) => {
+    if (fixedName) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  });
   return {
     url: databaseUrl(name),
     name,
