@@ -5,6 +5,10 @@ import { chromiumLaunchOptions } from './tests/support/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Only the *.spec.ts files: tests/e2e's *.test.ts are unit tests (Vitest).
+  testMatch: '**/*.spec.ts',
+  // With E2E_ALL_STATES=1, fails the run when a state of the axe table went unchecked.
+  globalTeardown: './tests/e2e/axe-states-teardown.ts',
   fullyParallel: true,
   workers: 2,
   // A failed test runs once more, traced (a trace of every test costs every test its time); it

@@ -31,6 +31,7 @@ export default defineConfig({
             'backend/**/*.test.ts',
             'dev-idp/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/e2e/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -50,7 +50,8 @@ const steps = [
   {
     name: 'end-to-end tests',
     commands: [['end-to-end tests', ['run', 'test:e2e', '--', '--reporter=list,json']]],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/e2e.json` },
+    // The whole suite: every state of the axe table must be checked (tests/e2e/screen-states.ts).
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/e2e.json`, E2E_ALL_STATES: '1' },
     report: { kind: 'playwright', file: 'e2e' },
   },
   {

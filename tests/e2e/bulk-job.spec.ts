@@ -47,7 +47,7 @@ test.describe('bulk-job progress panel', () => {
     expect(polls).toHaveLength(3);
     // axe needs running timers.
     await page.clock.resume();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'widgetGallery', 'bulk job finished');
 
     const downloading = page.waitForEvent('download');
     await panel.getByRole('link', { name: 'Resultaat downloaden' }).click();
@@ -68,7 +68,7 @@ test.describe('bulk-job progress panel', () => {
     const panel = page.getByRole('region', { name: 'voorbeeld-bulk.xlsx' });
     await expect(panel).toBeVisible();
     await waitForHydration(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'widgetGallery', 'bulk job running');
     await page.route('**/api/gallery/bulk-job**', (route) => route.fulfill({ status: 502 }));
     await page.clock.runFor(5000);
     await expect(panel.getByRole('alert')).toContainText('De voortgang kon niet opgehaald worden.');

@@ -93,7 +93,7 @@ test('one child: what each fund pays, month by month and to whom', async ({ page
   ).toContainText('sinds 01/2021');
   await expect(paid).toContainText('Kleutertoeslag (KLEUTER)');
   await expect(page.getByText(/^Geraadpleegd in het Groeipakket op/)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'childBenefits', 'payments');
 
   // A period narrows the answer; a month that does not exist is named on its field.
   await page.goto(`/gezin?insz=${child.digits}&vanaf=01/2022&tot=12/2022`);
@@ -119,7 +119,7 @@ test('a parent, a provisional answer, no file, no answer, nobody', async ({ page
   await page.goto(`/gezin?insz=${provisional}`);
   await expect(page.locator('.source-status')).toContainText('Voorlopig antwoord (VA)');
   await expect(page.locator('.alert--warning')).toContainText('Waarschuwing');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'childBenefits', 'provisional');
 
   await page.goto(`/gezin?insz=${withoutFile}`);
   await expect(page.locator('.source-status')).toContainText('Dossier niet gekend (DNK)');
@@ -147,7 +147,7 @@ test('the English screen names supplements and funds in English', async ({ page,
   await expect(paid).toContainText('Basic amount (BASIS)');
   await expect(paid).toContainText('With the social supplement');
   await expectDutchCodeValuesMarked(page);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'childBenefits', 'en');
 });
 
 test.describe('the bulk lookup by csv', () => {
@@ -188,7 +188,7 @@ test.describe('the bulk lookup by csv', () => {
     await expectChecked(page);
     await expect(page.getByText('Status: Gevalideerd', { exact: true })).toBeVisible();
     await expect(page.getByText('Alle 1000 lijnen zijn in orde.', { exact: false })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'childBenefits', 'file validated');
 
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Verzenden' }).click();
@@ -209,7 +209,7 @@ test.describe('the bulk lookup by csv', () => {
       'Opmerking',
     ]);
     expect(earlyRows.some((row) => row.includes('PROCESSING'))).toBe(true);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'childBenefits', 'job running');
 
     await pollUntil(page, panel.getByRole('status'), 'Verwerking voltooid');
     const complete = await page.request.get(resultHref ?? '');
@@ -259,7 +259,7 @@ test.describe('the bulk lookup by csv', () => {
       'Eindmaand: De eindmaand mag niet voor de beginmaand liggen',
     );
     await expect(page.getByRole('button', { name: 'Verzenden' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'childBenefits', 'file bad lines');
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Foutenbestand downloaden' }).click();
@@ -316,7 +316,7 @@ test.describe('the bulk lookup by csv', () => {
         'De inhoud van het bestand is geen csv: bewaar het in Excel als ‘CSV (gescheiden door lijstscheidingsteken)’',
       ),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'childBenefits', 'file refused');
   });
 });
 

@@ -38,7 +38,7 @@ test.describe('public download with JavaScript', () => {
     await expect(button).toBeEnabled();
     // With JavaScript the browser's check replaces the question.
     await expect(page.getByText(/^Hoeveel is/)).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'publicDownload', 'check passed');
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     expect(await readPdf(download)).toContain(demoDownload.title);
     expect(await page.context().cookies()).toEqual([]);
@@ -52,7 +52,7 @@ test.describe('public download with JavaScript', () => {
     await expect(page.locator('#download-check-status')).toHaveText(
       'The check succeeded. You can now download the document.',
     );
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'publicDownload', 'en');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download the document' }).click(),
@@ -70,7 +70,7 @@ test.describe('public download with JavaScript', () => {
     );
     await expect(page.getByRole('alert')).toContainText('De controle is mislukt, probeer opnieuw.');
     await expect(page.getByLabel(/^Hoeveel is/)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'publicDownload', 'no JavaScript refusal');
   });
 
   test('an expired link says so, in English too', async ({ page }) => {
@@ -80,7 +80,7 @@ test.describe('public download with JavaScript', () => {
     await expect(button).toBeEnabled();
     await button.click();
     await expect(page.getByRole('alert')).toContainText('This link has expired.');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'publicDownload', 'expired en');
   });
 });
 

@@ -1,9 +1,11 @@
 // The document service's send screens as dirk.maes (Documentendienst, Stad Rivierstad): a letter
 // routed to the eBox and on paper, a letter to a free address with its validation errors, the
 // attachments refused in the browser and by the server, an eBox message after its check, a resend
-// by dirk and its refusal for the front desk's role, English, without JavaScript, axe on each.
+// by dirk and its refusal for the front desk's role, an eBox message's resend, English, without
+// JavaScript, axe on each.
 import { writeFile } from 'node:fs/promises';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { featuredShipmentIds } from '../../backend/document/featured';
 import { textPdf } from '../support/pdf-samples';
 import { expectNoAxeViolations, waitForHydration } from './fixtures';
 import { test } from './sign-in';
@@ -50,7 +52,7 @@ test.describe('sending as dirk.maes', () => {
   }) => {
     await openAs('dirk.maes', letterPath);
     await waitForHydration(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'documentLetter', 'form');
     await letterByNumber(page, withEbox, /^Automatisch/);
     await expect(page).toHaveURL(shipmentUrl);
     await expect(page.getByText('Het bericht is in de eBox van de ontvanger gezet.')).toBeVisible();
@@ -74,7 +76,7 @@ test.describe('sending as dirk.maes', () => {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await attachTooBig(page, testInfo);
     await expect(page.getByText('De bijlagen samen mogen maximum 30 MB groot zijn')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'documentLetter', 'files refused');
   });
 
   test('an eBox message is offered once the eBox is checked', async ({ page, openAs }) => {
@@ -86,7 +88,7 @@ test.describe('sending as dirk.maes', () => {
     await page.getByRole('button', { name: 'Controleer eBox' }).click();
     await expect(page.getByText('De eBox is niet actief')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Verzenden' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'documentEbox', 'no ebox');
 
     await page.getByLabel('Rijksregisternummer').fill(withEbox);
     await page.getByRole('button', { name: 'Controleer eBox' }).click();
@@ -111,7 +113,7 @@ test.describe('sending as dirk.maes', () => {
     );
     await expect(page.getByLabel('Onderwerp')).toHaveValue('Uw aanvraag');
     await expect(page.getByRole('checkbox', { name: 'brief.pdf' })).toBeChecked();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'documentLetterResend', 'form');
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page).toHaveURL(shipmentUrl);
 
@@ -120,6 +122,21 @@ test.describe('sending as dirk.maes', () => {
     await page.getByRole('button', { name: 'Doorgaan' }).click();
     await expect(page).not.toHaveURL(/herverzenden/);
     await expect(page.getByRole('heading', { name: 'Brief opnieuw verzenden' })).toHaveCount(0);
+  });
+
+  test('an eBox message can be resent by dirk, its form filled from the original', async ({
+    page,
+    openAs,
+  }) => {
+    await openAs(
+      'dirk.maes',
+      `/documentendienst/ebox/herverzenden/${featuredShipmentIds.eboxRead}`,
+    );
+    await expect(
+      page.getByRole('heading', { name: 'eBox-bericht opnieuw verzenden' }),
+    ).toBeVisible();
+    await waitForHydration(page);
+    await expectNoAxeViolations(page, 'documentEboxResend', 'form');
   });
 
   test('the e-mail screen does not exist while its toggle is off', async ({ page, openAs }) => {

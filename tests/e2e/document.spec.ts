@@ -27,25 +27,25 @@ test.describe('document service screens', () => {
   test('every screen is free of axe violations', async ({ page, openAs }) => {
     await openAs('dirk.maes', '/documentendienst');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documentendienst');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'document', 'start');
     await page.goto('/documentendienst?zoeken=1&referentie=RIV-DEMO');
     await expect(page.getByRole('heading', { name: /zendingen gevonden/ })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'document', 'results');
     await page.goto(`/documentendienst/verzending/${ids.trackAndTraceVisible}`);
     await expect(page.getByRole('link', { name: /^Track and trace/ })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'documentShipment', 'track and trace');
     await page.getByRole('button', { name: 'Status vernieuwen' }).click();
     await expect(page.getByText('De postdienst werd om de laatste status gevraagd.')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'documentShipment', 'status refreshed');
     await page.goto(`/documentendienst/verzending/${ids.pairPaper}/${ids.pairEbox}`);
     await expect(page.getByRole('article')).toHaveCount(2);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'documentShipmentPair', 'pair');
     await page.goto(`/documentendienst/verzending/${uuidOf('digitaal-beheer:0')}`);
     await expect(page.getByText('Zendingsgegevens niet gevonden.')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'documentShipment', 'not found');
     await page.goto(`/en/documentservice/dispatch/${ids.eboxRead}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shipment');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'documentShipment', 'en');
   });
 });
 

@@ -43,7 +43,7 @@ test.describe('enterprise search and detail', () => {
   }) => {
     await openAsEconomie(page, openAs, '/onderneming');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ondernemingen zoeken');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'enterpriseSearch', 'form');
     await waitForHydration(page);
     await searchNumber(page, holding.number.replaceAll('.', ' '));
     await expect(page).toHaveURL('/onderneming/0424871480?bron=KBO');
@@ -65,7 +65,7 @@ test.describe('enterprise search and detail', () => {
     await expect(held.getByRole('link')).toHaveCount(1);
     await expect(participations).toContainText('36,15');
     await expect(region(page, 'Paritair comité en tewerkstelling')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'enterpriseDetail', 'detail');
     await held.getByRole('link').click();
     await expect(page).toHaveURL(/\/onderneming\/\d{10}\?bron=KBO$/);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(holding.name);
@@ -85,7 +85,7 @@ test.describe('enterprise search and detail', () => {
     const panel = region(page, 'Geen resultaat gevonden');
     await expect(panel).toContainText(unknownNumber);
     await expect(page.getByLabel(/^Ondernemingsnummer/)).toHaveValue(unknownNumber);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'enterpriseDetail', 'no result');
     await searchNumber(page, stopped.number);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(stopped.name);
     const identity = region(page, 'Identificatie');
@@ -113,7 +113,7 @@ test.describe('enterprise search and detail', () => {
       'Vereniging zonder winstoogmerk (017)',
     );
     await expect(region(page, 'Vertegenwoordigers')).toContainText('Voorzitter');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'association', 'detail');
   });
 
   test('the detail in English: labels in English, names marked in their language', async ({
@@ -138,7 +138,7 @@ test.describe('enterprise search and detail', () => {
       'Synthetic joint committee for construction (901)',
     );
     await expectDutchCodeValuesMarked(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'enterpriseDetail', 'en');
   });
 });
 

@@ -50,7 +50,7 @@ test.describe('widget gallery: shared widgets', () => {
     await expect(first).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(last).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'widgetGallery', 'modal open');
   });
 
   test('leaving a form with unsaved changes through a link asks first', async ({

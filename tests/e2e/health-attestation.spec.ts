@@ -60,7 +60,7 @@ test('search by number with filters and sorting, one certificate and its PDF', a
   await searchByNumber(page, agnes.insz);
   await expect(page.getByRole('heading', { name: '6 attesten gevonden' })).toBeFocused();
   await expect(page).toHaveTitle(/^6 attesten gevonden – Gezondheidsattesten/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'healthAttestations', 'results');
 
   // Only her tests, the oldest first.
   await page
@@ -98,7 +98,7 @@ test('search by number with filters and sorting, one certificate and its PDF', a
     await expect(page.getByRole('heading', { level: 2, name: block, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Terug naar de resultaten' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'healthAttestation', 'detail');
   await page.getByRole('button', { name: /^PDF (opnieuw )?aanmaken$/ }).click();
   await expect(page.getByText('PDF aangemaakt')).toBeVisible();
   const downloading = page.waitForEvent('download');
@@ -131,7 +131,7 @@ test('search by name: a birth year finds who is known by the year only', async (
   await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
   await expect(page.getByRole('heading', { name: '3 attesten gevonden' })).toBeFocused();
   await expect(resultRows(page).first()).toContainText('Giuseppe Esposito');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'healthAttestations', 'name results');
 
   await birth.getByLabel(/^Dag/).fill('23');
   await birth.getByLabel(/^Maand/).fill('04');
@@ -154,7 +154,7 @@ test('sending: the source refuses a document sent recently; a fresh one is sent 
     'Dit attest werd recent verzonden. U kunt het binnen maximaal 3 dagen opnieuw versturen.',
   );
   await expect(refused).toContainText(/Referentie-ID: [0-9a-f-]+\./);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'healthAttestation', 'send refused');
 
   // A certificate made for this test: sent once, then refused within three days.
   await recreateKeeping(page, febe.certificate);
@@ -184,7 +184,7 @@ test('recreate: keeping the existing certificates, then revoking them', async ({
   await expect(
     page.getByRole('heading', { level: 1, name: 'Attesten opnieuw aanmaken' }),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'healthAttestation', 'recreate');
   await page.getByLabel('Behoud de bestaande attesten').check();
   await page.getByRole('button', { name: 'Opnieuw aanmaken' }).click();
   await expect(
@@ -209,7 +209,7 @@ test('one dose required: shown by number, changed and changed back', async ({ pa
   await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
   const status = page.getByRole('region', { name: /Crabbé$/ });
   await expect(status).toContainText('Eén dosis vereistJa');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'oneDoseRequired', 'status');
   await page.getByLabel('Nee, het gewone aantal dosissen van het vaccin').check();
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(
@@ -237,13 +237,13 @@ test('CTPC: an invalid code is named on its field, a valid one opens its attesta
       name: 'CTPC-code: gelieve een geldige CTPC-code op te geven: 16 letters of cijfers',
     }),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'healthAttestations', 'ctpc errors');
   await page.getByLabel(/^CTPC-code/).fill(ctpc.code.toLowerCase());
   await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(ctpc.code);
   await expect(page.getByText(`Voor ${ctpc.holder}`)).toBeVisible();
   await expect(page.getByRole('table', { name: /^Testcertificaten, oudste eerst/ })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'ctpcAttestation', 'detail');
   await page.getByRole('button', { name: 'PDF aanmaken' }).click();
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: /^PDF downloaden/ }).click();
@@ -256,13 +256,13 @@ test('the English screens', async ({ page, openAs }) => {
   await expect(page.getByRole('heading', { name: '6 attestations found' })).toBeVisible();
   await expect(resultRows(page).first()).toContainText('Recovery certificate (rec)');
   await expectDutchCodeValuesMarked(page);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'healthAttestations', 'results en');
   await resultRows(page).first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Recovery certificate' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Recovery' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send this attestation' })).toBeVisible();
   await expectDutchCodeValuesMarked(page);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'healthAttestation', 'en');
 });
 
 test.describe('without JavaScript', () => {

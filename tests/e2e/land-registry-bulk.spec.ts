@@ -88,7 +88,7 @@ test('an ownership file: checked, sent, followed, its result opened with the own
     'aria-current',
     'page',
   );
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'landRegistryBulk', 'form');
   await waitForHydration(page);
   const template = await download(page, () =>
     page.getByRole('link', { name: 'Sjabloon downloaden' }).click(),
@@ -102,7 +102,7 @@ test('an ownership file: checked, sent, followed, its result opened with the own
     fileWork,
   );
   await expect(page.getByText('Status: Gevalideerd', { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'landRegistryBulk', 'validated');
 
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Verzenden' }).click();
@@ -112,7 +112,7 @@ test('an ownership file: checked, sent, followed, its result opened with the own
   );
   const panel = page.getByRole('region', { name: 'eigenaars.xlsx' });
   await pollUntil(page, panel.getByRole('status'), 'Verwerking voltooid');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'landRegistryBulkResult', 'finished');
 
   const result = await download(page, () =>
     panel.getByRole('link', { name: 'Resultaat downloaden' }).click(),
@@ -150,7 +150,7 @@ test('a file with bad lines: marked, its error file downloaded, nothing to send'
   await expect(rows.nth(2)).toContainText('Het controlegetal klopt niet');
   await expect(rows.nth(3)).toContainText('Geef een capakey (12345A0678/00B000)');
   await expect(page.getByRole('button', { name: 'Verzenden' })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'landRegistryBulk', 'bad lines');
 
   const errors = await download(page, () =>
     page.getByRole('link', { name: 'Foutenbestand downloaden' }).click(),
@@ -189,7 +189,7 @@ test('a parcel file search, in English', async ({ page, openAs }, testInfo) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Result of the job' })).toBeVisible();
   const panel = page.getByRole('region', { name: 'parcels.xlsx' });
   await pollUntil(page, panel.getByRole('status'), 'Processing completed');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'landRegistryBulkResult', 'parcels finished en');
   const result = await download(page, () =>
     panel.getByRole('link', { name: 'Download result' }).click(),
   );

@@ -45,7 +45,7 @@ test.describe('ownership history', () => {
   }) => {
     await openAsKadaster(page, openAs, '/kadaster/historiek');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eigendomshistoriek');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'landRegistryHistory', 'form');
     await waitForHydration(page);
     await search(page, capakey.toLowerCase());
     await expect(page).toHaveURL(`${historyPath}?bron=AAPD`);
@@ -58,7 +58,7 @@ test.describe('ownership history', () => {
     expect(await chosenPosition(page)).toBe(6);
     await expect(chosen(page)).toContainText('Huidige toestand');
     await expect(chosen(page).getByRole('table', { name: 'Houders van de rechten' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'landRegistryHistoryDetail', 'current state');
 
     await chosen(page)
       .getByRole('link', { name: /^Vorige toestand/ })
@@ -79,10 +79,10 @@ test.describe('ownership history', () => {
     await expect(chosen(page)).toContainText('State on 30.06.1990');
     await expect(timeline(page).first()).toContainText('Survey (first registration) (OPM)');
     await expectDutchCodeValuesMarked(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'landRegistryHistoryDetail', 'state on a day en');
     await page.goto('/en/landregistry/ownershipstatushistory');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ownership history');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'landRegistryHistory', 'en');
   });
 });
 

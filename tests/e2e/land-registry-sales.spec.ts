@@ -31,7 +31,7 @@ test.describe('sale prices', () => {
   }) => {
     await openAsKadaster(page, openAs, '/kadaster/verkoopprijzen');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verkoopprijzen');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'landRegistrySales', 'form');
     await waitForHydration(page);
     await page.getByRole('checkbox', { name: 'Gent (44021)', exact: true }).check();
     await chooseMonth(page, 'Van (maand)', '1', '2019');
@@ -42,17 +42,17 @@ test.describe('sale prices', () => {
     const rows = page.getByRole('table', { name: 'Verkopen' }).locator('tbody tr');
     await expect(rows.first()).toContainText('Gent');
     await expect(page.getByRole('link', { name: 'Alle verkopen downloaden (xlsx)' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'landRegistrySales', 'results');
     await rows.first().getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verkoop');
     await expect(page.getByRole('heading', { name: 'Het perceel' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Het perceel openen' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'landRegistrySale', 'sale');
 
     await page.goto('/en/landregistry/salesdetail/44021A0041-00A000-P0000-03-V');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sale');
     await expect(page.getByText('15.10.2013')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'landRegistrySale', 'en');
   });
 });
 

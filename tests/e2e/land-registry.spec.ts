@@ -31,7 +31,7 @@ test('a capakey typed loosely opens its partition, with its owners and the way b
 }) => {
   await openAsKadaster(page, openAs, '/kadaster');
   await waitForHydration(page);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'landRegistry', 'form');
   // A malformed capakey: its error on the field, nothing asked.
   await page.getByLabel(/^Capakey/).fill('44021A41/00A000');
   await search(page);
@@ -49,7 +49,7 @@ test('a capakey typed loosely opens its partition, with its owners and the way b
   await expect(owners).toContainText('60.11.18-422.84');
   await expect(owners).toContainText('Volle eigendom (VE)');
   await expect(owners).toContainText('1/2');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'landRegistryPartition', 'owners');
   await page.getByRole('link', { name: 'Terug naar de resultaten' }).click();
   await expect(page.getByRole('heading', { name: '1 perceel gevonden' })).toBeVisible();
 });
@@ -65,14 +65,14 @@ test('an owner’s ownership states, the messages of a partition, and its owners
   await expect(page.getByText('Rita Anne-Marie Wuyts')).toBeVisible();
   const states = page.getByRole('table', { name: /^Percelen waarin de eigenaar een recht heeft/ });
   await expect(states.locator('tbody tr')).toHaveCount(3);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'landRegistry', 'owner results');
 
   // A partition whose rights' shares do not add up, and a public road.
   await page.goto('/kadaster/44021A0139-00B000-P0000');
   await expect(
     page.getByText(/^Onvolledig antwoord over de rechten van de eigenaars/),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'landRegistryPartition', 'incomplete rights');
   await page.goto('/kadaster/44021A0157-00A003-P0000');
   await expect(page.getByText('Geen eigendomstoestanden gevonden.')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Eigenaars downloaden/ })).toHaveCount(0);
@@ -103,13 +103,13 @@ test('the screens in English', async ({ page, openAs }) => {
   await search(page, true);
   await expect(page.getByRole('heading', { name: '7 parcels found' })).toBeFocused();
   await expectDutchCodeValuesMarked(page);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'landRegistry', 'parcel results en');
   // The place search with its lists filled down to the plot numbers of a section.
   await page.goto(
     '/en/landregistry?zoekwijze=plaats&gemeente=44021&afdeling=44021&sectie=A#resultaten',
   );
   await expect(page.getByLabel(/^Plot number/)).toContainText('0041/00A000');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'landRegistry', 'place search en');
   await page.goBack();
   await page.getByRole('link', { name: '44021A0086/00B000' }).nth(3).click();
   await expect(
@@ -119,7 +119,7 @@ test('the screens in English', async ({ page, openAs }) => {
     page.getByRole('heading', { name: 'Other partitions of this parcel' }),
   ).toBeVisible();
   await expectDutchCodeValuesMarked(page);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'landRegistryPartition', 'en');
 });
 
 test.describe('without JavaScript', () => {

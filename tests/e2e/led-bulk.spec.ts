@@ -152,7 +152,7 @@ test.describe('adding proofs from a file', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Bewijzen toevoegen via bestand',
     );
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'ledBulk', 'form');
 
     const template = await download(page, () =>
       page.getByRole('link', { name: 'Sjabloon downloaden' }).click(),
@@ -167,7 +167,7 @@ test.describe('adding proofs from a file', () => {
     );
     await expect(page.getByText('Status: Gevalideerd', { exact: true })).toBeVisible();
     await expect(page.getByText('Alle 40 lijnen zijn in orde.', { exact: false })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'ledBulk', 'validated');
 
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Verzenden' }).click();
@@ -177,12 +177,14 @@ test.describe('adding proofs from a file', () => {
     await expect(state).toHaveText(
       /^(Te verwerken: 0 %|Bezig met verwerken: \d+ %|Verwerking voltooid)$/,
     );
+    // Forty lines may be done before the page is: the panel of a running job is checked for
+    // accessibility where it runs for certain (the widget gallery's example job, the child benefits'
+    // thousand lines).
     const runningAtFirst = (await state.textContent()) !== 'Verwerking voltooid';
     if (runningAtFirst) {
       await expect(
         panel.getByRole('progressbar', { name: 'Voortgang van bewijzen-40.xlsx' }),
       ).toBeVisible();
-      await expectNoAxeViolations(page);
     }
     await pollUntil(page, state, 'Verwerking voltooid');
     await expect(panel.getByRole('progressbar')).toHaveCount(0);
@@ -194,7 +196,7 @@ test.describe('adding proofs from a file', () => {
     expect(counts[2]).toBe(0);
     // A poll that sees the job finished says so.
     if (runningAtFirst) await expect(page.getByText('De bulkopdracht is verwerkt.')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'ledBulkResult', 'finished');
 
     const result = await download(page, () =>
       panel.getByRole('link', { name: 'Resultaat downloaden' }).click(),
@@ -247,7 +249,7 @@ test.describe('adding proofs from a file', () => {
       'Uitreikingsdatum: De uitreikingsdatum moet binnen de geldigheidsperiode van het bewijs liggen',
     );
     await expect(page.getByRole('button', { name: 'Verzenden' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'ledBulk', 'bad lines');
 
     const errors = await download(page, () =>
       page.getByRole('link', { name: 'Foutenbestand downloaden' }).click(),
@@ -266,7 +268,7 @@ test.describe('adding proofs from a file', () => {
     await page.goto(`${screen}/resultaat/00000000-0000-4000-8000-000000000000`);
     await expect(page.getByText('Opdracht niet gevonden')).toBeVisible();
     await expect(page.getByText('Deze opdracht bestaat niet of is niet van u.')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'ledBulkResult', 'not found');
   });
 
   test('refused files: each with its message, none stored', async ({ page, openAs }, testInfo) => {
@@ -290,7 +292,7 @@ test.describe('adding proofs from a file', () => {
     await input.setInputFiles(csv);
     await expect(form.getByText('Enkel Excel-bestanden (xlsx) zijn toegelaten')).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'ledBulk', 'refused in browser');
 
     // The server refuses what only reading the workbook tells; the page stays the upload form
     // (a stored file would have its own address).
@@ -304,7 +306,7 @@ test.describe('adding proofs from a file', () => {
       await expect(page).toHaveURL(screen);
       await expect(page).toHaveTitle(/^Fout: /);
     }
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'ledBulk', 'refused by server');
   });
 
   test.describe('without JavaScript', () => {
@@ -433,6 +435,6 @@ test.describe('adding proofs from a file', () => {
     await expect(page.getByRole('region', { name: '1 line with errors' })).toContainText(
       'INSZ: The check digits are not correct',
     );
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'ledBulk', 'bad lines en');
   });
 });

@@ -82,7 +82,7 @@ test.describe('learning and experience proofs', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leer- en ervaringsbewijzen');
     await expect(page.getByRole('link', { name: 'Bewijs toevoegen' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Toevoegen via bestand' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'ledSearch', 'form');
     await waitForHydration(page);
     await search(page, rita.typed);
     await expect(page).toHaveURL(`/leer_en_ervaring/${rita.insz}?bron=LED`);
@@ -91,7 +91,7 @@ test.describe('learning and experience proofs', () => {
     await expect(proofs.getByRole('row')).not.toHaveCount(0);
     await expect(proofs).toContainText('Geregistreerd (1)');
     await expect(proofs).not.toContainText('Deelcertificaat Elektrische installaties');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'ledProofs', 'proofs');
 
     await proofs.getByRole('link', { name: 'Certificaat Lasser TIG' }).click();
     await expect(page).toHaveURL(`/leer_en_ervaring/${rita.insz}/${rita.welder}?bron=LED`);
@@ -99,7 +99,7 @@ test.describe('learning and experience proofs', () => {
     await expect(region(page, 'Het bewijs')).toContainText('Authentiek (AUTH)');
     await expect(region(page, 'Metadata')).toContainText('Door de leverancier bij de bron');
     await expect(page.getByRole('link', { name: 'Metadata downloaden (Excel)' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'ledProof', 'proof');
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Metadata downloaden (Excel)' }).click();
     expect((await download).suggestedFilename()).toBe(`bewijs-${rita.welder}-metadata.xlsx`);
@@ -111,7 +111,7 @@ test.describe('learning and experience proofs', () => {
       `Er zijn geen leer- en ervaringsbewijzen gekend voor rijksregisternummer ${agnes.typed}.`,
     );
     await expect(page.getByLabel(/^Rijksregisternummer \(INSZ\)/)).toHaveValue(agnes.typed);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'ledProofs', 'no result');
     await waitForHydration(page);
     await search(page, '60.11.18-422.85');
     await expect(
@@ -130,7 +130,7 @@ test.describe('learning and experience proofs', () => {
     await page.getByRole('link', { name: 'Bewijs toevoegen voor deze persoon' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bewijs toevoegen');
     await expect(page.getByLabel(/^Rijksregisternummer \(INSZ\)/)).toHaveValue('74.03.13-240.72');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'ledAdd', 'for a person');
     await waitForHydration(page);
 
     // A second period, added and removed again, without leaving the page.
@@ -148,7 +148,7 @@ test.describe('learning and experience proofs', () => {
         name: 'De uitreikingsdatum moet binnen een van de geldigheidsperiodes van het bewijs liggen',
       }),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'ledAdd', 'errors');
 
     const begin = page
       .getByRole('group', { name: 'Geldigheidsperiode 1', exact: true })
@@ -165,7 +165,7 @@ test.describe('learning and experience proofs', () => {
     await expect(added).toContainText(`Het bewijs ‘${title}’ is toegevoegd`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(region(page, 'Metadata')).toContainText('Via dit portaal');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'ledProof', 'added');
 
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Verwijderen', exact: true }).click();
@@ -173,7 +173,7 @@ test.describe('learning and experience proofs', () => {
     await expect(dialog).toContainText(`Wilt u het bewijs ‘${title}’ van ${christine.name}`);
     // The safe answer has focus.
     await expect(dialog.getByRole('button', { name: 'Annuleren' })).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'ledProof', 'remove dialog open');
     await dialog.getByRole('button', { name: 'Ja, verwijderen' }).click();
     await expect(page).toHaveURL(`/leer_en_ervaring/${christine.insz}?bron=LED`);
     await expect(page.getByRole('status').filter({ hasText: 'Bewijs verwijderd' })).toContainText(
@@ -192,11 +192,11 @@ test.describe('learning and experience proofs', () => {
     await expect(region(page, 'The proof')).toContainText('Authentic (AUTH)');
     await expect(region(page, 'Supplier and status')).toContainText('Registered (1)');
     await expectDutchCodeValuesMarked(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'ledProof', 'en');
     await page.goto(`/en/learning_and_experience/${rita.insz}?bron=LED`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Proofs of ${rita.name}`);
     await expectDutchCodeValuesMarked(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'ledProofs', 'en');
     // The confirmation page of a removal, as a browser without JavaScript gets it (the axe check
     // needs JavaScript: it is made here, and nothing is sent).
     await page.goto(
@@ -206,11 +206,11 @@ test.describe('learning and experience proofs', () => {
     await expect(region(page, 'Remove the proof')).toContainText(
       `Do you want to remove the proof ‘Certificaat Lasser TIG’ of ${rita.name}?`,
     );
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'ledProof', 'remove confirmation en');
     await page.goto('/en/learning_and_experience/add');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a proof');
     await expectDutchCodeValuesMarked(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'ledAdd', 'en');
   });
 });
 

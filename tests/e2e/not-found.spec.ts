@@ -39,9 +39,9 @@ test.describe('unknown paths', () => {
 
   test('the 404 page has no accessibility violations', async ({ page }) => {
     await page.goto('/bestaat-niet');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'notFound', 'page');
     await page.goto('/en/does-not-exist');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'notFound', 'en');
   });
 
   test.describe('without JavaScript', () => {

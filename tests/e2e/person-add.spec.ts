@@ -54,7 +54,7 @@ test.describe('add a person', () => {
     await page.clock.install();
     await openAs('an.peeters', addPage);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Persoon toevoegen');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'personAdd', 'form');
     await waitForHydration(page);
     await fillPerson(page, 'Öztürk');
     await page.getByLabel(/^Nationaliteit 1/).selectOption({ label: 'Turkije' });
@@ -81,7 +81,7 @@ test.describe('add a person', () => {
     await expect(identity).toContainText('BIS-register (BIS)');
     await expect(identity).toContainText('Turkije (262)');
     await expect(page).toHaveURL(/\?bron=KSZ&referentie=BIS-2026-3$/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'personDetail', 'added');
   });
 
   test('the form checks every rule before sending, and every message names its field', async ({
@@ -103,7 +103,7 @@ test.describe('add a person', () => {
       'Vul uw referentie in',
     ]);
     await expect(page).toHaveTitle(/^Fout: /);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'personAdd', 'errors');
   });
 
   test('the whole flow by keyboard only: focus where the next key needs it', async ({
@@ -193,7 +193,7 @@ test.describe('add a person', () => {
       'Er is geen persoon met dit rijksregisternummer als partner gekend.',
     );
     await expect(alert).toContainText(/referentie [\w-]+/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'personAddError', 'refused');
 
     await page.getByRole('link', { name: 'Terug naar het formulier' }).click();
     await expect(page.getByLabel(/^Achternaam/)).toHaveValue('Yılmaz');

@@ -30,7 +30,7 @@ test.describe('code-list values', () => {
       'Head of household/single person (01)',
     );
     await expectDutchCodeValuesMarked(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'personDetail', 'en');
   });
 
   test('are marked Dutch on English screens with history and on the family screen', async ({
@@ -52,7 +52,7 @@ test.describe('code-list values', () => {
     );
     await expect(page.getByRole('note')).toContainText('History from 01.01.1901 is on.');
     await expectDutchCodeValuesMarked(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'personDetail', 'history en');
 
     await page.goto(`/en/person/familycomposition/insz/${rita.digits}?referentie=R-CODES`);
     await expect(page.getByRole('table').first()).toContainText(
@@ -75,7 +75,7 @@ test.describe('code-list values', () => {
     await expect(addresses).not.toContainText('Nederland');
     await expect(page.getByRole('region', { name: 'Identity' })).toContainText('Netherlands (129)');
     await expectDutchCodeValuesMarked(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'personDetail', 'bis person en');
   });
 
   test('the check finds a Dutch value an English screen leaves unmarked', async ({ page }) => {
@@ -100,7 +100,7 @@ test.describe('the national number', () => {
     await page.getByRole('button', { name: 'Kopieer het rijksregisternummer' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Gekopieerd' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(rita.digits);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'personDetail', 'copied');
 
     await page.goto(`/en/person/insz/${rita.digits}`);
     await waitForHydration(page);
@@ -129,7 +129,7 @@ test.describe('the extended detail', () => {
     await expect(contents.getByRole('link')).toHaveText(['Identiteit', 'Adressen', 'Gezin']);
     await contents.getByRole('link', { name: 'Gezin' }).click();
     await expect(page).toHaveURL(/#detail-family$/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'personDetail', 'contents followed');
     await page.goto(`/en/person/insz/${rita.digits}`);
     await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveText([
       'Identity',
@@ -239,7 +239,7 @@ test.describe('the family screen', () => {
         /^Geraadpleegd in Rijksregister \(RR\) op \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\. Deze raadpleging is bewaard in het juridisch register\.$/,
       ),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'familyDetail', 'household');
   });
 });
 
@@ -258,7 +258,7 @@ test.describe('the history date picker', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toHaveAccessibleName('november 2026');
     await expect(dialog.getByRole('button', { name: 'zondag 22 november 2026' })).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'personSearch', 'history date picker open');
 
     await dialog.getByRole('button', { name: 'Vorig jaar: november 2025' }).click();
     await expect(dialog).toHaveAccessibleName('november 2025');

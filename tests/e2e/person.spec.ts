@@ -28,7 +28,7 @@ test.describe('person search by insz', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personen zoeken');
     // Several sources in her permission: the selector is there, the national register first.
     await expect(page.getByLabel(/^Bron/)).toHaveValue('RR');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'personSearch', 'form');
 
     await waitForHydration(page);
     await searchInsz(page, rita.insz, '');
@@ -49,7 +49,7 @@ test.describe('person search by insz', () => {
     await expect(identity.getByRole('link', { name: new RegExp(walter) })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Adressen' })).toContainText('3320 Hoegaarden');
     await expect(page).toHaveTitle(`${rita.name} | Back-officeportaal`);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'personDetail', 'detail');
 
     // The partner link keeps source and reference: it is a consultation too.
     await identity.getByRole('link', { name: new RegExp(walter) }).click();
@@ -87,7 +87,7 @@ test.describe('person search by insz', () => {
     const panel = page.getByRole('region', { name: 'Geen resultaat gevonden' });
     await expect(panel).toContainText('Er komen geen resultaten overeen met uw zoekcriteria.');
     await expect(panel.getByRole('button')).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'personDetail', 'no result');
   });
 
   test('a BIS person is found in the KSZ source only', async ({ page, openAs }) => {
@@ -125,7 +125,7 @@ test.describe('person search by insz', () => {
     await expect(
       history.getByRole('region', { name: 'Historiek van de adressen' }).getByRole('row'),
     ).not.toHaveCount(2);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'personDetail', 'history');
 
     // The choice is remembered: the next search starts with history on.
     await page.goto('/persoon');
@@ -185,7 +185,7 @@ test.describe('person search by name and by address', () => {
     const matches = page.getByRole('region', { name: /gevonden$/ });
     const row = matches.getByRole('row', { name: new RegExp(jules.name) });
     await expect(row).toContainText('85 %');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'personSearch', 'name results with tolerance');
     await row.getByRole('link', { name: jules.name }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Jules .*Peeters/);
   });
@@ -233,7 +233,7 @@ test.describe('person search by name and by address', () => {
     const matches = page.getByRole('region', { name: /gevonden$/ });
     await expect(matches.getByRole('link', { name: rita.name })).toBeVisible();
     await expect(matches.getByRole('link', { name: walter })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'personSearch', 'address results');
 
     // Nobody lives at number 9999: the no-result panel.
     await page.getByLabel('Huisnummer').fill('9999');
@@ -254,7 +254,7 @@ test.describe('family composition', () => {
       'Gezinshoofd/alleenstaande',
     );
     await expect(table.getByRole('row', { name: new RegExp(walter) })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'familyDetail', 'household');
   });
 
   test('an.peeters sees every composition since 1901, with its own date choice', async ({
@@ -274,7 +274,7 @@ test.describe('family composition', () => {
     // Married with three daughters before 2009, then on her own with them, then with Walter.
     expect(await page.getByRole('table').count()).toBeGreaterThanOrEqual(3);
     await expect(page.getByText('Didier Kerckhofs').first()).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'familyDetail', 'history');
 
     // The person search's own history preference is left alone.
     await page.goto('/persoon');
@@ -296,7 +296,7 @@ test.describe('in English', () => {
     await expect(page).toHaveURL(/\/en\/person\/insz\/60111842284/);
     await expect(page.getByRole('region', { name: 'Identity' })).toContainText('Female');
     await expect(page.getByRole('link', { name: 'View the family composition' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'personDetail', 'en');
   });
 });
 
@@ -305,11 +305,11 @@ test.describe('family search and add person in English', () => {
     await openAs('an.peeters', '/en/person/familycomposition');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Family composition');
     await expect(page.getByLabel('Show the history')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'familySearch', 'en');
     await page.goto('/en/person/add');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a person');
     await expect(page.getByRole('button', { name: 'Add person' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'personAdd', 'en');
   });
 });
 

@@ -81,7 +81,7 @@ test('the profile choice is accessible, with its error and with a current profil
   await page.getByRole('button', { name: 'Continue' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'profileSelection', 'errors en');
   // The summary's link takes the keyboard to the first option.
   await summary.getByRole('link', { name: 'Choose the profile you want to work with' }).click();
   await expect(page.getByRole('radio').first()).toBeFocused();
@@ -93,7 +93,7 @@ test('the profile choice is accessible, with its error and with a current profil
   await expect(page.getByRole('radio', { checked: true })).toHaveAccessibleName(
     'GAS-boetes – Gemeente Zonnedorp Current profile',
   );
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'profileSelection', 'current profile en');
 });
 
 test('every card on the start page opens its domain', async ({ page, openAs }) => {

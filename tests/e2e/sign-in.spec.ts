@@ -30,7 +30,7 @@ test.describe('where each demo account lands after signing in', () => {
       'href',
       '/privacy',
     );
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'profileSelection', 'profiles');
   });
 
   test('bart.claes (one role, four domains) sees the ones that are built on the start page', async ({
@@ -54,7 +54,7 @@ test.describe('where each demo account lands after signing in', () => {
     }
     expect(targets).toEqual(['/socialezekerheid', '/gezin', '/onderwijs', '/persoon']);
     await expect(page.getByText('U werkt als Sociale dienst – OCMW Zonnedorp.')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'home', 'domains');
   });
 
   test('geert.wouters (a role without rights) sees the no-rights notice', async ({ page }) => {
@@ -64,7 +64,7 @@ test.describe('where each demo account lands after signing in', () => {
       page.getByText('Met dit profiel hebt u (nog) geen toegang tot gegevens.'),
     ).toBeVisible();
     await expect(page.getByText('lokale beheerder van uw organisatie')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'home', 'no rights');
     // His misconfigured role is named on the profile overview.
     await page.goto('/profielselectie');
     await expect(page.getByText('BackofficePortaal-Stedenbouw:OVO100001')).toBeVisible();
@@ -104,7 +104,7 @@ test.describe('the return target', () => {
     await page.goto('/en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'signIn', 'en');
     await page.getByLabel(/^Username/).fill('bart.claes');
     await page.getByLabel(/^Password/).fill('demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -144,7 +144,7 @@ test.describe('profiles', () => {
     await expect(menu).not.toHaveAttribute('open');
     await menu.locator('summary').click();
     await expect(menu.getByText('Actief profiel: GAS-boetes – Gemeente Zonnedorp')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'vehicleSearch', 'account menu open');
   });
 
   test('a failed role selection shows a closable alert and keeps the page', async ({ page }) => {
@@ -232,7 +232,7 @@ test.describe('the session', () => {
     // A GET, which a link on another site can make, only asks.
     await page.goto('/auth/signout?reason=user');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afmelden');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'signOut', 'confirm');
     await page.getByRole('link', { name: 'Annuleren' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByText('Bart Claes')).toBeVisible();
@@ -245,7 +245,7 @@ test.describe('the session', () => {
     await signIn(page, 'carla.desmet', '/auth/login?redirectUri=%2Fprivacy');
     await page.goto('/auth/switch?redirectUri=%2Fprivacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ander profiel kiezen');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'capacitySwitch', 'confirm');
     await page.getByRole('link', { name: 'Annuleren' }).click();
     await expect(page).toHaveURL('/privacy');
     await expect(accountMenu(page)).toHaveCount(1);
@@ -310,7 +310,7 @@ test.describe('the session', () => {
     await expect(again).toHaveAttribute('href', '/auth/login?redirectUri=%2Fprivacy');
     await page.keyboard.press('Escape');
     await expect(panel).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'privacy', 'session expired');
   });
 });
 

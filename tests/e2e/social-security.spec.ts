@@ -61,7 +61,7 @@ test('statutes that apply today: each with its result, periods and status badge'
   await expect(livingWage).toContainText('geen');
   await expect(page.getByText('2 van de gevraagde statuten zijn van toepassing.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'socialSecurity', 'statutes');
 });
 
 test('a provisional answer warns, no file informs, no answer is an error', async ({
@@ -77,7 +77,7 @@ test('a provisional answer warns, no file informs, no answer is an error', async
   );
   await expect(rowOf(page, 'LIVING_WAGES_PCSA_HELP')).toContainText('Voorlopig antwoord (VA)');
   await expect(rowOf(page, '(BIM_BVT)')).toContainText('Antwoord van de bron (OK)');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'socialSecurity', 'provisional');
 
   await page.goto(link(withoutFile, ['BIM_BVT', 'RETIREMENT_PENSION']));
   await expect(statutesOf(page).locator('.source-status')).toContainText(
@@ -99,7 +99,7 @@ test('a provisional answer warns, no file informs, no answer is an error', async
   );
   await expect(statutesOf(page).getByRole('table')).toHaveCount(0);
   await expect(page.getByText('De bron gaf geen statuten terug.')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'socialSecurity', 'no answer');
 });
 
 test('a number nobody has, a number that cannot exist, a period the wrong way round', async ({
@@ -130,7 +130,7 @@ test('a number nobody has, a number that cannot exist, a period the wrong way ro
       .getByRole('alert')
       .getByRole('link', { name: 'Sociale statuten: kies minstens één statuut' }),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'socialSecurity', 'errors');
 });
 
 test('the English screen names statutes, results and statuses in English', async ({
@@ -153,7 +153,7 @@ test('the English screen names statutes, results and statuses in English', async
   await expect(bim).toContainText('Applicable (1)');
   await expect(bim).toContainText('The source answered (OK)');
   await expectDutchCodeValuesMarked(page);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'socialSecurity', 'en');
 });
 
 test.describe('without JavaScript', () => {
@@ -207,7 +207,7 @@ test.describe('a build with the living wage on', () => {
     await expect(rows.nth(1)).toContainText('Fictief OCMW Middelkerke');
     await expect(rows.nth(1)).toContainText('de persoon zelf');
     await expect(rows.nth(2)).toContainText('06.09.2014 – 28.03.2020');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'socialSecurity', 'living wage');
 
     // His partner sees the same record, as the partner of its beneficiary.
     await page.goto(`/socialezekerheid?insz=${onLivingWage.partner}&leefloon=ja`);

@@ -44,7 +44,7 @@ test.describe('vehicle search and detail', () => {
   }) => {
     await openAsGasBoetes(page, openAs, '/mobiliteit');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Voertuigen zoeken');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'vehicleSearch', 'form');
     await waitForHydration(page);
     await searchBelgian(page, car.plate.toLowerCase().replaceAll('-', ' '));
     await expect(page).toHaveURL(`/mobiliteit/belgischvoertuig/${car.digits}?bron=DIV`);
@@ -60,7 +60,7 @@ test.describe('vehicle search and detail', () => {
     const history = region(page, 'Historiek van de houders');
     await expect(history.getByRole('row')).toHaveCount(4);
     await expect(history.getByRole('link')).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'belgianVehicle', 'detail');
     await searchBelgian(page, car.plate, '01.01.2022');
     await expect(page).toHaveURL(
       `/mobiliteit/belgischvoertuig/${car.digits}?datum=2022-01-01&bron=DIV`,
@@ -81,7 +81,7 @@ test.describe('vehicle search and detail', () => {
     await expect(page).toHaveURL('/mobiliteit/belgischvoertuig/2ZZZ999?bron=DIV');
     await expect(region(page, 'Geen resultaat gevonden')).toContainText(unknownPlate);
     await expect(page.getByLabel(/^Nummerplaat/)).toHaveValue(unknownPlate);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'belgianVehicle', 'no result');
     await searchBelgian(page, deregistered.plate);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `Belgisch voertuig ${deregistered.plate}`,
@@ -108,7 +108,7 @@ test.describe('vehicle search and detail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(dutch.digits);
     await expect(region(page, 'Voertuig')).toContainText(dutch.make);
     await expect(region(page, 'Historiek van de houders').getByRole('row')).not.toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'foreignVehicle', 'detail');
   });
 
   test('the screens in English: labels and code values in English', async ({ page, openAs }) => {
@@ -119,10 +119,10 @@ test.describe('vehicle search and detail', () => {
     await expect(region(page, 'Registration')).toContainText('Registered (REG)');
     await expect(region(page, 'Vehicle')).toContainText('Passenger car (M1)');
     await expectDutchCodeValuesMarked(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'belgianVehicle', 'en');
     await page.goto('/en/mobility');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search vehicles');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'vehicleSearch', 'en');
   });
 });
 
