@@ -7,6 +7,7 @@
 // people the population does not know (they end as 'not found').
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { inszBornIn1940 } from '../support/national-numbers';
 import { pollsOnTestClock, pollUntil, reloadUntil } from './bulk-jobs';
 import { expectDutchCodeValuesMarked } from './code-values';
 import { expectNoAxeViolations, waitForHydration } from './fixtures';
@@ -20,14 +21,8 @@ const provisional = '10060851313';
 const unreadable = '14080665529';
 const unknownInsz = '85073003328';
 
-/** A national number with valid check digits for a birth in 1940 (most are nobody's). */
-function someInsz(index: number): string {
-  const month = String(1 + (index % 12)).padStart(2, '0');
-  const day = String(1 + (Math.floor(index / 12) % 28)).padStart(2, '0');
-  const sequence = String(700 + (index % 97)).padStart(3, '0');
-  const first = `40${month}${day}${sequence}`;
-  return `${first}${String(97 - (Number(first) % 97)).padStart(2, '0')}`;
-}
+/** Numbers of this file's lines, apart from the LED bulk files' (another sequence). */
+const someInsz = (index: number) => inszBornIn1940(index, 700);
 
 /** Text as Excel on a Belgian PC saves a csv: Windows-1252 (Latin-1 for these characters). */
 function windows1252(text: string): Buffer {

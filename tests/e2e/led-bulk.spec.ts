@@ -11,6 +11,7 @@ import { writeFile } from 'node:fs/promises';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { formulaCsv, zipBomb } from '../support/hostile-files';
+import { inszBornIn1940 } from '../support/national-numbers';
 import { pollsOnTestClock, pollUntil, reloadUntil } from './bulk-jobs';
 import { expectNoAxeViolations, waitForHydration } from './fixtures';
 import { test, type OpenAs } from './sign-in';
@@ -34,15 +35,6 @@ const header = [
 
 /** People of docs/demo-data.md whose proofs no other test reads. */
 const known = ['00090809845', '00012254691', '35011816042', '01060749170'];
-
-/** A national number with valid check digits for a birth in 1940 (most are nobody's). */
-function someInsz(index: number): string {
-  const month = String(1 + (index % 12)).padStart(2, '0');
-  const day = String(1 + (Math.floor(index / 12) % 28)).padStart(2, '0');
-  const sequence = String(900 + (index % 97)).padStart(3, '0');
-  const first = `40${month}${day}${sequence}`;
-  return `${first}${String(97 - (Number(first) % 97)).padStart(2, '0')}`;
-}
 
 /** A ZIP local-file header naming one entry: it passes for a workbook until it is read. */
 function zipEntry(name: string): Buffer {
@@ -142,7 +134,7 @@ test.describe('adding proofs from a file', () => {
   }, testInfo) => {
     const lines = Array.from({ length: 40 }, (_, index) =>
       line(
-        index % 10 === 0 ? (known[(index / 10) % known.length] ?? '') : someInsz(index),
+        index % 10 === 0 ? (known[(index / 10) % known.length] ?? '') : inszBornIn1940(index),
         `Beroepskwalificatie Heftruck ${index + 1}`,
       ),
     );
@@ -229,10 +221,10 @@ test.describe('adding proofs from a file', () => {
     openAs,
   }, testInfo) => {
     const bad = await workbookFile(testInfo, 'fouten.xlsx', [
-      line(someInsz(1), 'Goed'),
+      line(inszBornIn1940(1), 'Goed'),
       line('40010190114', 'Fout controlegetal'),
-      line(someInsz(2), 'Onbekende categorie', { Categorie: 'Kleuteronderwijs' }),
-      line(someInsz(3), 'Buiten de periode', { 'Geldig vanaf': '01.06.2020' }),
+      line(inszBornIn1940(2), 'Onbekende categorie', { Categorie: 'Kleuteronderwijs' }),
+      line(inszBornIn1940(3), 'Buiten de periode', { 'Geldig vanaf': '01.06.2020' }),
     ]);
     await openAsLed(page, openAs, screen);
     await waitForHydration(page);
@@ -277,7 +269,7 @@ test.describe('adding proofs from a file', () => {
     const tooLong = await workbookFile(
       testInfo,
       'lang.xlsx',
-      Array.from({ length: 1001 }, (_, index) => line(someInsz(index), `Titel ${index}`)),
+      Array.from({ length: 1001 }, (_, index) => line(inszBornIn1940(index), `Titel ${index}`)),
     );
     const csv = await bytesFile(testInfo, 'lijst.xlsx', formulaCsv());
     const bomb = await bytesFile(testInfo, 'bom.xlsx', zipBomb(256));
@@ -327,7 +319,9 @@ test.describe('adding proofs from a file', () => {
           await workbookFile(
             testInfo,
             'lang.xlsx',
-            Array.from({ length: 1001 }, (_, index) => line(someInsz(index), `Titel ${index}`)),
+            Array.from({ length: 1001 }, (_, index) =>
+              line(inszBornIn1940(index), `Titel ${index}`),
+            ),
           ),
           'Het bestand mag maximum 1000 lijnen bevatten',
         ],
@@ -354,14 +348,17 @@ test.describe('adding proofs from a file', () => {
     }, testInfo) => {
       test.setTimeout(90_000);
       const bad = await workbookFile(testInfo, 'fouten.xlsx', [
-        line(someInsz(5), 'Goed'),
-        line(someInsz(6), 'Fout niveau', { Niveau: '9' }),
+        line(inszBornIn1940(5), 'Goed'),
+        line(inszBornIn1940(6), 'Fout niveau', { Niveau: '9' }),
       ]);
       const clean = await workbookFile(
         testInfo,
         'bewijzen-20.xlsx',
         Array.from({ length: 20 }, (_, index) =>
-          line(index < 2 ? (known[index] ?? '') : someInsz(100 + index), `Attest ${index + 1}`),
+          line(
+            index < 2 ? (known[index] ?? '') : inszBornIn1940(100 + index),
+            `Attest ${index + 1}`,
+          ),
         ),
       );
       await openAsLed(page, openAs, screen);

@@ -13,6 +13,7 @@ import { pageText, postOnOwnConnection, storedFileIdOf } from '../support/bulk-u
 import { demoProfiles, sessionFor } from '../support/demo-profiles';
 import { formulaCsv, zipBomb } from '../support/hostile-files';
 import type { CookieJar } from '../support/http-sign-in';
+import { inszBornIn1940 } from '../support/national-numbers';
 import { startPortal, type PortalProcess } from '../support/portal-process';
 
 const screen = '/leer_en_ervaring/toevoegen/via_bestand';
@@ -37,15 +38,6 @@ const header = [
 const rita = '60111842284';
 const christine = '74031324072';
 const unknown = '85073003328';
-
-/** A national number with valid check digits for a birth in 1940 (most are nobody's). */
-function someInsz(index: number): string {
-  const month = String(1 + (index % 12)).padStart(2, '0');
-  const day = String(1 + (Math.floor(index / 12) % 28)).padStart(2, '0');
-  const sequence = String(900 + (index % 97)).padStart(3, '0');
-  const first = `40${month}${day}${sequence}`;
-  return `${first}${String(97 - (Number(first) % 97)).padStart(2, '0')}`;
-}
 
 function line(insz: string, title: string, cells: Partial<Record<string, string>> = {}) {
   const values: Record<string, string> = {
@@ -398,7 +390,7 @@ describe('the LED bulk upload screen', () => {
     const known = [rita, christine];
     const lines = Array.from({ length: 1000 }, (_, index) =>
       line(
-        index % 10 === 0 ? (known[(index / 10) % known.length] ?? rita) : someInsz(index),
+        index % 10 === 0 ? (known[(index / 10) % known.length] ?? rita) : inszBornIn1940(index),
         `Beroepskwalificatie Heftruck ${index + 1}`,
       ),
     );
