@@ -23,6 +23,7 @@ import {
 } from '../support/hostile-files';
 import type { CookieJar } from '../support/http-sign-in';
 import { submittedPairs, type PageForm } from '../support/page-forms';
+import { textPdf } from '../support/pdf-samples';
 import { startPortal, type PortalProcess } from '../support/portal-process';
 import { DemoScreens } from '../support/screen-forms';
 import { screenPaths } from '../support/screen-paths';
@@ -130,10 +131,17 @@ afterAll(async () => {
 });
 
 /** Posts one file in a multipart body with the form's other fields, streaming large contents. */
-function postFile(upload: UploadField, file: HostileFile) {
+/**
+ * Posts the upload's form with `file` in its file field, as a browser sends it; `flood` small
+ * fields of no name the form knows are added before it.
+ */
+function postFile(upload: UploadField, file: HostileFile, flood = 0) {
   const boundary = `----upload${randomBytes(8).toString('hex')}`;
-  const fields = submittedPairs(upload.form)
-    .filter(([name]) => name !== upload.field)
+  const floodPairs = Array.from({ length: flood }, (_, index) => [`veld${index}`, 'x'.repeat(40)]);
+  const fields = [
+    ...submittedPairs(upload.form).filter(([name]) => name !== upload.field),
+    ...floodPairs,
+  ]
     .map(
       ([name, value]) =>
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
@@ -421,4 +429,34 @@ describe('uploads, generated from the screens of the route table', () => {
       memoryBudgetMb,
     );
   }, 180_000);
+
+  it('answers a form flooded with 2000 small fields at once, refused with a message', async () => {
+    expect(uploads.length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const pdf = Buffer.from(await textPdf(1));
+    for (const upload of uploads) {
+      const file: HostileFile = {
+        label: 'a form of 2000 fields',
+        name: upload.format === 'pdf' ? 'brief.pdf' : 'lijst.xlsx',
+        contentType: upload.format === 'pdf' ? 'application/pdf' : xlsx,
+        content: upload.format === 'pdf' ? pdf : workbook([['Naam'], ['Peeters']]),
+        expected: 'notSent',
+      };
+      const label = `${upload.screen} ${upload.field} ← ${file.label}`;
+      // A refusal that waited for the rest of a body nothing reads any more never answered.
+      const answer = await Promise.race([
+        postFile(upload, file, 2000),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000).unref()),
+      ]);
+      if (answer === null) {
+        problems.push(`${label}: no answer within 10 s`);
+        continue;
+      }
+      if (answer.status < 400 || answer.status >= 500 || shownMessages(answer.body).length === 0) {
+        problems.push(`${label}: ${answer.status} ${shownMessages(answer.body).join(', ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

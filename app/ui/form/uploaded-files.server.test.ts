@@ -29,7 +29,10 @@ interface Upload {
  */
 async function request(
   files: Upload[],
-  { chunkSize = 64 * 1024, fields = { onderwerp: 'Uw aanvraag' } } = {},
+  {
+    chunkSize = 64 * 1024,
+    fields = { onderwerp: 'Uw aanvraag' },
+  }: { chunkSize?: number; fields?: Record<string, string> } = {},
 ): Promise<{ request: Request; pulled: () => number; size: number }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -218,6 +221,23 @@ describe('readPdfFilesForm', () => {
     const exact = await request([{ name: `${'n'.repeat(124)}.pdf`, bytes: pdfLike(100) }]);
     expect((await readPdfFilesForm(exact.request, limits)).ok).toBe(true);
   });
+
+  it('answers a form of 2000 small fields at once, refusing it, and reads the rest to drop it', async () => {
+    const fields = Object.fromEntries(
+      Array.from({ length: 2000 }, (_, index) => [`veld${index}`, 'x'.repeat(40)]),
+    );
+    const sent = await request([{ name: 'brief.pdf', bytes: pdfLike(100) }], {
+      chunkSize: 16 * 1024,
+      fields,
+    });
+    expect(sent.size).toBeGreaterThan(100 * 1024);
+    const reading = await readPdfFilesForm(sent.request, limits);
+    expect(reading).toMatchObject({
+      ok: false,
+      issues: [{ file: null, issue: { key: 'invalid' } }],
+    });
+    expect(sent.pulled()).toBe(sent.size);
+  }, 5_000);
 
   it('refuses a body that is no multipart form', async () => {
     const reading = await readPdfFilesForm(

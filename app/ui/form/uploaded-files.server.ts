@@ -84,7 +84,7 @@ function partWatcher(
   boundary: string,
   limits: PdfFilesLimits,
   onChunk: (size: number) => void,
-): TransformStream<Uint8Array> {
+): TransformStream<Uint8Array> & { stop: () => void } {
   const encoder = new TextEncoder();
   // The body starts with '--boundary'; every later boundary follows a line break.
   const delimiter = encoder.encode(`\r\n--${boundary}`);
@@ -176,13 +176,21 @@ function partWatcher(
     }
   }
 
-  return new TransformStream<Uint8Array, Uint8Array>({
+  let control: TransformStreamDefaultController<Uint8Array> | undefined;
+  const stream = new TransformStream<Uint8Array, Uint8Array>({
+    start(controller) {
+      control = controller;
+    },
     transform(chunk, controller) {
       onChunk(chunk.length);
       consume(chunk);
       controller.enqueue(chunk);
     },
   });
+  // Ends the watch once the parser has stopped reading: a write waiting for the parser to take
+  // what the watcher passed on is released, and the pipe into the watcher ends.
+  const stop = () => control?.error(new Error('the form was refused'));
+  return Object.assign(stream, { stop });
 }
 
 /** The part of a multipart content type after `boundary=`, or null. */
@@ -216,6 +224,9 @@ export async function readPdfFilesForm(
   const piping = body.pipeTo(watcher.writable, { preventCancel: true }).catch(() => undefined);
   const refuse = async (found: PdfFileIssue[]): Promise<PdfFilesReading> => {
     const readBeforeRefusal = read;
+    // A refusal of the parser's own (too many parts, a malformed part) leaves the watcher unread:
+    // stopped, or the pipe would wait for room that never comes and the post go unanswered.
+    watcher.stop();
     await piping;
     await discardRest(body);
     return { ok: false, issues: found, readBeforeRefusal };
