@@ -40,7 +40,7 @@ export async function action(args: ActionFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'documentEboxResend');
   const can = documentSendCapabilities(activeRole);
   const resend = await resendOriginal(args, can.mayResend, 'ebox');
-  return eboxAction(args, resend.original);
+  return eboxAction(args, can, resend.original);
 }
 
 export const meta = screenMeta;

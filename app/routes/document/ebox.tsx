@@ -31,8 +31,8 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  await requirePermission(args, 'documentEbox');
-  return eboxAction(args);
+  const { activeRole } = await requirePermission(args, 'documentEbox');
+  return eboxAction(args, documentSendCapabilities(activeRole));
 }
 
 export const meta = screenMeta;

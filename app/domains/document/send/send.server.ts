@@ -38,6 +38,7 @@ import { redirectWithBanner } from '~/ui/feedback/flash.server';
 import { markFormFailed, submissionReply } from '~/ui/form/form-reply.server';
 import { parseForm, type FormErrors } from '~/ui/form/parse-form';
 import { readPdfFilesForm } from '~/ui/form/uploaded-files.server';
+import type { DocumentSendCapabilities } from './capabilities';
 import {
   addressPrefix,
   attachmentsField,
@@ -362,8 +363,16 @@ export async function letterAction(args: Args, original: Shipment | null = null)
   }
 }
 
-/** The eBox form's post: check the eBox, or send (resending `original`). */
-export async function eboxAction(args: Args, original: Shipment | null = null) {
+/**
+ * The eBox form's post: check the eBox, or send (resending `original`). A kind of recipient the
+ * role may not write to (`can`: a front desk writes to citizens only) is refused, 403, before the
+ * source is asked: neither its eBox nor its name is the role's business.
+ */
+export async function eboxAction(
+  args: Args,
+  can: Pick<DocumentSendCapabilities, 'eboxCitizen' | 'eboxEnterprise'>,
+  original: Shipment | null = null,
+) {
   const reading = await readAttachments(args, eboxPdfLimits);
   if (!reading.ok) return reading.refusal;
   const { formData, files } = reading;
@@ -376,6 +385,9 @@ export async function eboxAction(args: Args, original: Shipment | null = null) {
     return data<SendReply>({ result: submission.reply() }, { status: 400 });
   }
   const values = checking.value;
+  if (!(values.eboxType === 'burger' ? can.eboxCitizen : can.eboxEnterprise)) {
+    throw data(null, { status: 403 });
+  }
   const field = values.eboxType === 'burger' ? 'insz' : 'kbo';
   const nummer = digits(values[field]);
   let check: { actief: boolean; naam: string };

@@ -47,6 +47,22 @@ describe('the sales search from the URL', () => {
     });
   });
 
+  it('reads a code chosen twice (a link written by hand) as chosen once', () => {
+    const submission = parse(
+      'zoeken=1&gemeente=44021&gemeente=44021&gemeente=24062&aard=HUIS&aard=HUIS',
+    );
+    expect(submission.status).toBe('success');
+    if (submission.status !== 'success') return;
+    expect(salesFiltersOf(submission.value)).toMatchObject({
+      gemeenten: ['44021', '24062'],
+      kadastraleAarden: ['HUIS'],
+    });
+    // Four values of which three differ are three municipalities, the most a search takes.
+    expect(
+      parse('zoeken=1&gemeente=44021&gemeente=44021&gemeente=24062&gemeente=11002').status,
+    ).toBe('success');
+  });
+
   it('takes an empty search: every filter left out', () => {
     const submission = parse('zoeken=1');
     expect(submission.status).toBe('success');

@@ -38,9 +38,17 @@ export const salesListLimits = {
   [salesFields.buildings]: salesFilterLimits.gebouwIndicaties,
 } as const;
 
-/** A single select sends one value, a checkbox group several, an empty one none. */
-const toList = (value: unknown): unknown =>
-  (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item) => item !== '');
+/**
+ * A single select sends one value, a checkbox group several, an empty one none; a code that comes
+ * twice (a link written by hand) counts once, so the source is never asked for it twice.
+ */
+const toList = (value: unknown): unknown => [
+  ...new Set(
+    (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
+      (item) => item !== '',
+    ),
+  ),
+];
 
 /** A list of codes (digits and capitals, as the code lists hold them), at most `maximum`. */
 function listSchema(maximum: number) {
