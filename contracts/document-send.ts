@@ -162,7 +162,8 @@ export const eboxActive = defineCall({
   id: 'geefEboxActief',
   method: 'GET',
   path: `${base}/ebox/actief/:eboxType/:nummer`,
-  access: anyOf(documentPermissions.send),
+  // A role that may write to an eBox of either kind; the kind asked needs its own permission.
+  access: anyOf(documentPermissions.ebox),
   params: z.object({
     eboxType: z.enum(eboxTypes),
     nummer: z.string().regex(/^\d{10,11}$/, { error: 'must be 10 or 11 digits' }),

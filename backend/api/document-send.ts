@@ -17,6 +17,7 @@ import {
   type EboxType,
   type LetterAddressValue,
 } from '@contracts/document';
+import { documentPermissions } from '@contracts/document-permissions';
 import { mayResend } from '@contracts/document-resend';
 import {
   downloadRecipients,
@@ -98,6 +99,18 @@ function attachmentsRefused(
       message: `${name}: ${message(language, problemMessage[problem])}`,
     })),
   });
+}
+
+/** Refuses (403) a role without the permission to write to this kind of eBox. */
+function requireEboxKind(context: CallContext, eboxType: EboxType): void {
+  const needed: readonly string[] =
+    eboxType === 'burger' ? documentPermissions.eboxCitizen : documentPermissions.eboxEnterprise;
+  if (!context.activeRole?.permissions.some((permission) => needed.includes(permission.naam)))
+    throw new CallError(403, {
+      code: 403,
+      message: message(context.language, 'forbidden'),
+      errors: [],
+    });
 }
 
 function idempotencyKeyOf(context: CallContext): string | null {
@@ -434,14 +447,7 @@ export function documentSendApi(app: Express, services: BackendServices): void {
   serveCall(app, services, sendEbox, async (context) => {
     const body = context.body;
     const { eboxType, nummer } = body.ontvanger;
-    const needed =
-      eboxType === 'burger' ? 'document.verstuurEboxBurger' : 'document.verstuurEboxOnderneming';
-    if (!context.activeRole?.permissions.some((permission) => permission.naam === needed))
-      throw new CallError(403, {
-        code: 403,
-        message: message(context.language, 'forbidden'),
-        errors: [],
-      });
+    requireEboxKind(context, eboxType);
     const prepared = await prepare(context, sendEbox, body);
     const db = context.services.db;
     const subject: LoggedSubject = {
@@ -526,6 +532,8 @@ export function documentSendApi(app: Express, services: BackendServices): void {
 
   serveCall(app, services, eboxActive, async (context) => {
     const { eboxType, nummer } = context.params;
+    // Whether an eBox is active, and whose it is, is asked only by a role that may write to it.
+    requireEboxKind(context, eboxType);
     const rules = consultationRules(context, eboxActive, { reference: null, source: null });
     const db = context.services.db;
     const name = await recipientName(db, eboxType, nummer);

@@ -102,7 +102,7 @@ export const screenStates = {
     'refused by server',
     'bad lines en',
   ],
-  // 'running' is checked when the job has not finished at the first look (a 1000-line file).
+  // A running job's panel is checked where it runs for certain: the widget gallery, child benefits.
   ledBulkResult: ['finished', 'not found'],
   socialSecurity: ['statutes', 'provisional', 'no answer', 'errors', 'en', 'living wage'],
   childBenefits: [

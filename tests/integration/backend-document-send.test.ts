@@ -536,6 +536,23 @@ describe('the document service’s sending calls', () => {
       await call(eboxActive, { params: { eboxType: 'burger', nummer: '85073003328' } }),
       404,
     );
+    // The front desk writes to citizens only: an enterprise's eBox, and its name, are not its
+    // business.
+    await refused(
+      await call(eboxActive, {
+        params: { eboxType: 'onderneming', nummer: '0424871480' },
+        caller: frontDesk,
+      }),
+      403,
+    );
+    expect(
+      (
+        await call(eboxActive, {
+          params: { eboxType: 'burger', nummer: withEbox.insz },
+          caller: frontDesk,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('gives a recipient’s name and address by national or enterprise number, logged', async () => {

@@ -29,6 +29,8 @@ import { DemoScreens } from '../support/screen-forms';
 import { screenPaths } from '../support/screen-paths';
 import { decodeEntities, validationMessages } from '../support/translated-messages';
 
+const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** Most the portal (and its backend) may grow while refusing hostile files. */
 const memoryBudgetMb = 150;
 
@@ -130,10 +132,9 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-/** Posts one file in a multipart body with the form's other fields, streaming large contents. */
 /**
- * Posts the upload's form with `file` in its file field, as a browser sends it; `flood` small
- * fields of no name the form knows are added before it.
+ * Posts the upload's form with `file` in its file field and the form's other fields, as a browser
+ * sends it, streaming large contents; `flood` small fields of no name the form knows come too.
  */
 function postFile(upload: UploadField, file: HostileFile, flood = 0) {
   const boundary = `----upload${randomBytes(8).toString('hex')}`;
@@ -221,7 +222,6 @@ const formulaRows: Cell[][] = [
 
 /** The hostile files, built once per run. */
 function hostileFiles(): HostileFile[] {
-  const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   const pdf = pdfWithJavaScript();
   return [
     {
@@ -433,7 +433,6 @@ describe('uploads, generated from the screens of the route table', () => {
   it('answers a form flooded with 2000 small fields at once, refused with a message', async () => {
     expect(uploads.length).toBeGreaterThan(0);
     const problems: string[] = [];
-    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     const pdf = Buffer.from(await textPdf(1));
     for (const upload of uploads) {
       const file: HostileFile = {
