@@ -3,7 +3,7 @@
 // that stop instances run last, in a project of their own.
 import { createServer } from 'node:net';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/support/chromium';
+import { fullChromiumLaunchOptions } from './tests/support/chromium';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -31,7 +31,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: fullChromiumLaunchOptions,
   },
   projects: [
     { name: 'through the proxy', testMatch: /(flow|replicas|proxy-config)\.spec\.ts$/ },
