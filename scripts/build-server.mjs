@@ -1,6 +1,6 @@
-// Bundles server.ts into build/server.js, the reference backend into build/backend.js and the
-// development identity provider's own service into build/dev-idp.js, and records what was built
-// in build/buildinfo.json.
+// Bundles server.ts into build/server.js, the reference backend into build/backend.js (with its
+// PDF preview's worker, build/preview-worker.js) and the development identity provider's own
+// service into build/dev-idp.js, and records what was built in build/buildinfo.json.
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -30,6 +30,12 @@ await Promise.all([
   build({ ...bundle, entryPoints: ['server.ts'], outfile: `${out}/server.js` }),
   build({ ...bundle, entryPoints: ['backend/main.ts'], outfile: `${out}/backend.js` }),
   build({ ...bundle, entryPoints: ['dev-idp/main.ts'], outfile: `${out}/dev-idp.js` }),
+  // The PDF preview's drawing thread, which the backend starts next to its own module.
+  build({
+    ...bundle,
+    entryPoints: ['backend/document/preview-worker.ts'],
+    outfile: `${out}/preview-worker.js`,
+  }),
 ]);
 
 // The development identity provider reads its stylesheet next to its module: keep it next to the

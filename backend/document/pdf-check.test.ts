@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import {
   action,
   alteredPdf,
+  bombPdf,
+  manyObjectsPdf,
   rawText,
   replaceSameLength,
   textPdf,
 } from '../../tests/support/pdf-samples';
+import { PDF_BOUNDS, unpackAllowance } from './pdf-bounds';
 import { hasPdfMagic, inspectPdf } from './pdf-check';
 
 describe('inspectPdf', () => {
@@ -163,6 +166,67 @@ describe('inspectPdf', () => {
     const html = new TextEncoder().encode('<!doctype html><title>brief.pdf</title>%PDF-1.7');
     expect(await inspectPdf(html)).toEqual({ ok: false, reason: 'notPdf' });
     expect(await inspectPdf(new Uint8Array())).toEqual({ ok: false, reason: 'notPdf' });
+  });
+});
+
+describe('inspectPdf, within bounds', () => {
+  const mebibyte = 1024 * 1024;
+
+  it('allows a file to unpack to 8 MiB plus 100 times its size, and never past 100 MiB', () => {
+    expect(unpackAllowance(0)).toBe(8 * mebibyte);
+    expect(unpackAllowance(mebibyte)).toBe(100 * mebibyte);
+    expect(unpackAllowance(30 * mebibyte)).toBe(100 * mebibyte);
+    expect(unpackAllowance(10_000)).toBe(8 * mebibyte + 1_000_000);
+  });
+
+  it('takes a page whose content unpacks within the allowance', async () => {
+    const bytes = await bombPdf(6, 'page');
+    expect(await inspectPdf(bytes)).toEqual({ ok: true, pages: 1 });
+  });
+
+  it.each(['page', 'hidden', 'chained', 'objectStream'] as const)(
+    'refuses a stream that unpacks to 1 GiB (%s) at once, without unpacking it all',
+    async (where) => {
+      const bytes = await bombPdf(1024, where);
+      expect(bytes.length).toBeLessThan(2 * mebibyte);
+      const started = performance.now();
+      expect(await inspectPdf(bytes)).toEqual({ ok: false, reason: 'tooComplex' });
+      expect(performance.now() - started).toBeLessThan(3_000);
+    },
+    20_000,
+  );
+
+  it('refuses a small file that unpacks to more than its ratio allows', async () => {
+    // 20 MiB from about 20 KiB: within the absolute bound, past 8 MiB plus 100 times its size.
+    const bytes = await bombPdf(20, 'page');
+    expect(20 * mebibyte).toBeGreaterThan(unpackAllowance(bytes.length));
+    expect(await inspectPdf(bytes)).toEqual({ ok: false, reason: 'tooComplex' });
+  });
+
+  it('refuses more objects than a file may hold, and takes as many as it may', async () => {
+    // The page's own objects come on top of these.
+    expect(await inspectPdf(await manyObjectsPdf(PDF_BOUNDS.maxObjects))).toEqual({
+      ok: false,
+      reason: 'tooComplex',
+    });
+    expect(await inspectPdf(await manyObjectsPdf(PDF_BOUNDS.maxObjects - 20))).toEqual({
+      ok: true,
+      pages: 1,
+    });
+  }, 20_000);
+
+  it('refuses arrays nested deeper than the bound, and takes them one level less deep', async () => {
+    const nested = (depth: number) =>
+      alteredPdf((document) => {
+        let object = document.context.obj([]);
+        for (let level = 1; level < depth; level += 1) object = document.context.obj([object]);
+        document.context.register(object);
+      });
+    expect(await inspectPdf(await nested(PDF_BOUNDS.maxNesting + 2))).toEqual({
+      ok: false,
+      reason: 'tooComplex',
+    });
+    expect(await inspectPdf(await nested(PDF_BOUNDS.maxNesting))).toEqual({ ok: true, pages: 1 });
   });
 });
 

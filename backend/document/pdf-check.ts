@@ -1,7 +1,8 @@
 // Whether an uploaded file is a PDF the document service may send: recognised by its content (the
 // name and the browser's media type say nothing), parseable, at least one page, not encrypted, and
-// without active content anywhere in it. Every indirect object is walked, the ones packed in
-// compressed object streams included, so a script cannot hide in an object no page refers to.
+// without active content anywhere in it, and within the bounds of what it may unpack to
+// (pdf-bounds.ts). Every indirect object is walked, the ones packed in compressed object streams
+// included, so a script cannot hide in an object no page refers to.
 import {
   PDFArray,
   PDFContext,
@@ -14,9 +15,22 @@ import {
   PDFStream,
   type PDFObject,
 } from 'pdf-lib';
+import {
+  charge,
+  countObject,
+  nestsTooDeep,
+  PdfBoundsExceededError,
+  unpackAllowance,
+  unpackedLength,
+  withinBounds,
+  type UnpackAccount,
+} from './pdf-bounds';
 
-/** Why a PDF is refused; the portal's messages for each: pdfRefusalIssue (app/lib/validation/files.ts). */
-export type PdfRefusal = 'notPdf' | 'corrupt' | 'encrypted' | 'activeContent';
+/**
+ * Why a PDF is refused. The portal answers every refusal with one message naming the file (a PDF
+ * that may not be sent: damaged, encrypted, with active content or too complex).
+ */
+export type PdfRefusal = 'notPdf' | 'corrupt' | 'encrypted' | 'activeContent' | 'tooComplex';
 
 export type PdfInspection = { ok: true; pages: number } | { ok: false; reason: PdfRefusal };
 
@@ -95,7 +109,8 @@ function holdsActiveContent(root: PDFObject): boolean {
  * the last object of a number it reads; a PDF reader follows the cross-reference table, which can
  * point at an earlier one: a file can hide a script in an object that a harmless one of the same
  * number shadows. pdf-lib has no hook for this, so its context's assign (which the parser calls
- * for every object, those in object streams included) records what it replaces.
+ * for every object, those in object streams included) records what it replaces, and counts each
+ * against the check's bound on objects.
  */
 const shadowedObjects = new WeakMap<PDFContext, PDFObject[]>();
 const assign = PDFContext.prototype.assign;
@@ -104,6 +119,7 @@ PDFContext.prototype.assign = function recordShadowed(
   ref: PDFRef,
   object: PDFObject,
 ): void {
+  countObject(ref);
   const earlier = this.lookup(ref);
   if (earlier !== undefined && earlier !== object) {
     const shadowed = shadowedObjects.get(this) ?? [];
@@ -122,10 +138,20 @@ function endsLikePdf(bytes: Uint8Array): boolean {
   return tail.includes('%%EOF');
 }
 
+/** The streams the parser already unpacked, and counted, while it read the file. */
+const parsedStreamTypes: ReadonlySet<string> = new Set(['ObjStm', 'XRef']);
+
+function streamType(stream: PDFRawStream): string | undefined {
+  const type = stream.dict.lookup(PDFName.of('Type'));
+  return type instanceof PDFName ? type.decodeText() : undefined;
+}
+
 /**
  * Inspects a PDF by its content. Refusals, in the order they are checked:
  * - `notPdf`: the bytes do not start with '%PDF-' (an empty file, HTML or an image renamed .pdf);
  * - `corrupt`: truncated, unparseable, an object pdf-lib cannot read, or no page;
+ * - `tooComplex`: more objects, deeper nesting or more unpacked bytes than a file may hold
+ *   (pdf-bounds.ts), found while parsing or after;
  * - `encrypted`: the document is encrypted (even with an empty user password);
  * - `activeContent`: JavaScript, a launch action, an embedded file, rich media, an XFA form, or a
  *   form action that imports or submits data, in any object of the file.
@@ -133,15 +159,24 @@ function endsLikePdf(bytes: Uint8Array): boolean {
 export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
   if (!hasPdfMagic(bytes)) return { ok: false, reason: 'notPdf' };
   if (!endsLikePdf(bytes)) return { ok: false, reason: 'corrupt' };
+  const account: UnpackAccount = {
+    allowance: unpackAllowance(bytes.length),
+    unpacked: 0,
+    objects: 0,
+    exceeded: false,
+  };
   let document: PDFDocument;
   try {
-    document = await PDFDocument.load(bytes, {
-      ignoreEncryption: true,
-      throwOnInvalidObject: true,
-      updateMetadata: false,
-    });
+    document = await withinBounds(account, () =>
+      PDFDocument.load(bytes, {
+        ignoreEncryption: true,
+        throwOnInvalidObject: true,
+        updateMetadata: false,
+      }),
+    );
   } catch {
-    return { ok: false, reason: 'corrupt' };
+    // The parser may wrap the bound's error in its own: the account says which it was.
+    return { ok: false, reason: account.exceeded ? 'tooComplex' : 'corrupt' };
   }
   if (document.isEncrypted) return { ok: false, reason: 'encrypted' };
   const objects = [
@@ -151,9 +186,21 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
   for (const object of objects) {
     // A stream's content is data (page drawing, fonts, images); its dictionary is walked. Object
     // streams are already unpacked into the objects they hold by the parser.
-    if (holdsActiveContent(object instanceof PDFRawStream ? object.dict : object)) {
-      return { ok: false, reason: 'activeContent' };
+    const walked = object instanceof PDFRawStream ? object.dict : object;
+    if (nestsTooDeep(walked)) return { ok: false, reason: 'tooComplex' };
+    if (holdsActiveContent(walked)) return { ok: false, reason: 'activeContent' };
+  }
+  // What every stream unpacks to, as a reader drawing the pages would unpack it, counted.
+  try {
+    for (const object of objects) {
+      if (!(object instanceof PDFRawStream)) continue;
+      const type = streamType(object);
+      if (type && parsedStreamTypes.has(type)) continue;
+      charge(account, await unpackedLength(object, account.allowance - account.unpacked));
     }
+  } catch (error) {
+    if (error instanceof PdfBoundsExceededError) return { ok: false, reason: 'tooComplex' };
+    throw error;
   }
   // The page tree's leaves counted (its /Count could say anything), without building pdf-lib's
   // page objects; a tree that refers to itself overflows the stack and counts as corrupt.

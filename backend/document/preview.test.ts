@@ -1,8 +1,9 @@
 // The first page's picture: a PNG of the width asked, the page's black text in it.
+import { deflateSync } from 'node:zlib';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { PDFName } from 'pdf-lib';
+import { PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { action, alteredPdf, textPdf } from '../../tests/support/pdf-samples';
+import { action, alteredPdf, bombPdf, textPdf } from '../../tests/support/pdf-samples';
 import {
   PREVIEW_MAX_WIDTH,
   PREVIEW_MIN_WIDTH,
@@ -75,6 +76,48 @@ describe('previewFirstPage', () => {
       previewFirstPage(new TextEncoder().encode('<html>'), { width: 400 }),
     ).rejects.toBeInstanceOf(PdfPreviewRefusedError);
   });
+});
+
+describe('previewFirstPage, bounded in memory', () => {
+  it('refuses a page whose content unpacks past the bound, without drawing it', async () => {
+    await expect(previewFirstPage(await bombPdf(1024, 'page'), { width: 400 })).rejects.toEqual(
+      new PdfPreviewRefusedError('tooComplex'),
+    );
+  }, 20_000);
+
+  it('draws the page and leaves out an image of 1.6 gigapixels, never unpacked', async () => {
+    const bytes = await alteredPdf((document) => {
+      const { context } = document;
+      // A few bytes that claim 40,000 × 40,000 grey pixels.
+      const image = context.register(
+        PDFRawStream.of(
+          context.obj({
+            Type: 'XObject',
+            Subtype: 'Image',
+            Width: 40_000,
+            Height: 40_000,
+            ColorSpace: 'DeviceGray',
+            BitsPerComponent: 8,
+            Filter: 'FlateDecode',
+          }),
+          new Uint8Array(deflateSync(Buffer.alloc(1024))),
+        ),
+      );
+      const drawing = context.register(
+        PDFRawStream.of(
+          context.obj({}),
+          new TextEncoder().encode('q 500 0 0 500 0 0 cm /Big Do Q'),
+        ),
+      );
+      const page = document.getPage(0).node;
+      page.Resources()?.set(PDFName.of('XObject'), context.obj({ Big: image }));
+      page.set(PDFName.of('Contents'), context.obj([page.get(PDFName.of('Contents')), drawing]));
+    });
+    const picture = await look(await previewFirstPage(bytes, { width: 300 }));
+    expect(picture.width).toBe(300);
+    // The page's text is drawn; the image is not.
+    expect(picture.dark).toBeGreaterThan(0);
+  }, 20_000);
 });
 
 describe('previewFirstPage, bounded in time', () => {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '~/endpoints';
 import { readBulkCsv } from '~/lib/spreadsheet/bulk-csv.server';
 import { readBulkWorkbook } from '~/lib/spreadsheet/bulk-workbook.server';
-import { BULK_FILE_MAX_SIZE } from '~/lib/validation/files';
+import { BULK_FILE_MAX_SIZE, LETTER_MAX_BYTES } from '~/lib/validation/files';
 import { fullSuite, recordFigures } from '../support/figures';
 import {
   formulaCsv,
@@ -23,7 +23,7 @@ import {
 } from '../support/hostile-files';
 import type { CookieJar } from '../support/http-sign-in';
 import { submittedPairs, type PageForm } from '../support/page-forms';
-import { textPdf } from '../support/pdf-samples';
+import { bombPdf, textPdf } from '../support/pdf-samples';
 import { startPortal, type PortalProcess } from '../support/portal-process';
 import { DemoScreens } from '../support/screen-forms';
 import { screenPaths } from '../support/screen-paths';
@@ -134,13 +134,17 @@ afterAll(async () => {
 
 /**
  * Posts the upload's form with `file` in its file field and the form's other fields, as a browser
- * sends it, streaming large contents; `flood` small fields of no name the form knows come too.
+ * sends it, streaming large contents; `flood` small fields of no name the form knows come too, and
+ * `intent` replaces the button the form would be sent with.
  */
-function postFile(upload: UploadField, file: HostileFile, flood = 0) {
+function postFile(upload: UploadField, file: HostileFile, flood = 0, intent?: string) {
   const boundary = `----upload${randomBytes(8).toString('hex')}`;
   const floodPairs = Array.from({ length: flood }, (_, index) => [`veld${index}`, 'x'.repeat(40)]);
   const fields = [
-    ...submittedPairs(upload.form).filter(([name]) => name !== upload.field),
+    ...submittedPairs(upload.form).filter(
+      ([name]) => name !== upload.field && !(intent && name === 'intent'),
+    ),
+    ...(intent ? [['intent', intent]] : []),
     ...floodPairs,
   ]
     .map(
@@ -458,4 +462,57 @@ describe('uploads, generated from the screens of the route table', () => {
     }
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it("refuses a decompression bomb of a letter's full size within 5 s, the service ready throughout and its memory bounded", async () => {
+    const letter = uploads.find((upload) =>
+      upload.form.action.startsWith('/documentendienst/brief'),
+    );
+    expect(letter, 'the letter form').toBeDefined();
+    if (!letter) return;
+    // As large as a letter may be: each MiB of zeros deflates to about a kilobyte.
+    const bomb = Buffer.from(
+      await bombPdf(Math.floor((LETTER_MAX_BYTES - 100_000) / 1100), 'page'),
+    );
+    expect(bomb.length).toBeGreaterThan(LETTER_MAX_BYTES * 0.8);
+    expect(bomb.length).toBeLessThanOrEqual(LETTER_MAX_BYTES);
+    const pid = portal.child.pid!;
+    const idle = memoryOf(pid).rss;
+    let highest = idle;
+    const readiness: number[] = [];
+    let watching = true;
+    const watch = (async () => {
+      while (watching) {
+        highest = Math.max(highest, memoryOf(pid).rss);
+        readiness.push((await fetch(`${portal.url}/readyz`)).status);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    const file: HostileFile = {
+      label: 'a decompression bomb',
+      name: 'bom.pdf',
+      contentType: 'application/pdf',
+      content: bomb,
+      expected: { refused: ['files.pdfRefusedByService'] },
+    };
+    let seconds = Infinity;
+    try {
+      // The preview reads the file as the send does (inspectPdf), before anything else is done.
+      const started = performance.now();
+      const answer = await postFile(letter, file, 0, 'voorbeeld');
+      seconds = (performance.now() - started) / 1000;
+      expect(answer.status).toBeLessThan(500);
+      expect(shownMessages(answer.body)).toContain('files.pdfRefusedByService');
+    } finally {
+      watching = false;
+      await watch;
+    }
+    recordFigures('security', {
+      'pdf bomb refused in s': seconds.toFixed(1),
+      'pdf bomb memory growth MB': Math.round((highest - idle) / 1024 / 1024),
+    });
+    expect(seconds, 'seconds to refuse').toBeLessThan(5);
+    expect(readiness.length).toBeGreaterThan(0);
+    expect(readiness.filter((status) => status !== 200)).toEqual([]);
+    expect((highest - idle) / 1024 / 1024, 'MB grown while refusing').toBeLessThan(300);
+  }, 60_000);
 });

@@ -220,20 +220,6 @@ export function validatePdfSelection(
     : null;
 }
 
-/** Why the document service refuses a whole PDF (inspectPdf in the backend). */
-export type PdfRefusalReason = 'notPdf' | 'corrupt' | 'encrypted' | 'activeContent';
-
-/** The message for a PDF the document service refuses, naming the file. */
-export function pdfRefusalIssue(name: string, reason: PdfRefusalReason): ValidationIssue {
-  const keys = {
-    notPdf: 'files.pdfOnly',
-    corrupt: 'files.pdfCorrupt',
-    encrypted: 'files.pdfEncrypted',
-    activeContent: 'files.pdfActiveContent',
-  } as const;
-  return issue(keys[reason], { name });
-}
-
 const uploadedFile = z.object({
   name: z.string(),
   size: z.number(),
