@@ -10,6 +10,7 @@ import { readConsultation, readResultsLink, type Consultation } from '~/routing/
 import { markFormFailed } from '~/ui/form/form-reply.server';
 import type { FormErrors } from '~/ui/form/parse-form';
 import { clearedFormParameter } from '~/ui/form/reference-field';
+import { isCrossSite } from './cross-site.server';
 import { BackendError } from './errors';
 
 /** The subject as the link names it, and the source and reference it is consulted with. */
@@ -126,7 +127,7 @@ export async function lookupSubject<Found>({
   const invalid = subject.validate(typed);
   const otherInvalid = alsoAsked.filter((value) => value.issue !== null);
   const missingReference = options.referenceRequired && !link.reference;
-  const crossSite = request.headers.get('sec-fetch-site') === 'cross-site';
+  const crossSite = isCrossSite(request);
   const initialValue = {
     [subject.field]: typed,
     bron: link.source,

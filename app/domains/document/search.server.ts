@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { searchShipments, shipmentOrderFields, type ShipmentSummary } from '@contracts/document';
 import { maximumPagedRows } from '@contracts/http';
 import { callBackend } from '~/backend/client.server';
+import { isCrossSite } from '~/backend/cross-site.server';
 import { pagedSearch, type PagedOutcome } from '~/backend/paged-search.server';
 import { markFormFailed, submissionReply } from '~/ui/form/form-reply.server';
 import { parseForm } from '~/ui/form/parse-form';
@@ -22,9 +23,18 @@ export async function shipmentSearchFromUrl(
   status: number;
   result: ReturnType<typeof submissionReply>;
   outcome?: PagedOutcome<ShipmentSummary>;
+  /** A search from a link on another site: shown in the form, asked once the user confirms. */
+  crossSite?: true;
 } | null> {
   if (!params.has(shipmentFields.search)) return null;
   const submission = parseForm(params, shipmentSearchSchema());
+  if (isCrossSite(args.request)) {
+    return {
+      status: 200,
+      crossSite: true,
+      result: { initialValue: submission.payload as Record<string, string> },
+    };
+  }
   if (submission.status !== 'success' || !submission.value) {
     markFormFailed(args.context);
     return { status: 400, result: submissionReply(submission) };

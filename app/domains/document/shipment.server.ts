@@ -12,20 +12,31 @@ import {
   type Shipment,
 } from '@contracts/document';
 import { callBackend, downloadFromBackend } from '~/backend/client.server';
+import { isCrossSite, sendBackFromOtherSite } from '~/backend/cross-site.server';
 import { BackendError } from '~/backend/errors';
+import { requestLocale } from '~/i18n/i18next.server';
+import { href } from '~/routing/href';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
 export type ShipmentLookup =
-  { state: 'found'; shipment: Shipment } | { state: 'notFound' } | { state: 'failed' };
+  | { state: 'found'; shipment: Shipment }
+  | { state: 'notFound' }
+  | { state: 'failed' }
+  /** A link from another site: nothing was asked; the screen asks the user to confirm. */
+  | { state: 'confirm' };
 
 /** Whether the text is a shipment id (a UUID): anything else is not a page. */
 export function isShipmentId(value: string | undefined): value is string {
   return messageIdParam.safeParse(value).success;
 }
 
-/** One shipment: found, unknown or another organisation's (404), or failed. */
+/**
+ * One shipment: found, unknown or another organisation's (404), or failed; asked from another
+ * site, not asked at all (to confirm).
+ */
 export async function lookupShipment(args: Args, id: string): Promise<ShipmentLookup> {
+  if (isCrossSite(args.request)) return { state: 'confirm' };
   try {
     const shipment = await callBackend(getShipment, { ...args, params: { id } });
     return { state: 'found', shipment };
@@ -59,11 +70,18 @@ export async function refreshShipmentStatus(args: Args, id: string): Promise<Sta
   }
 }
 
-/** The download of an attachment (by its name) or of the proof of posting, streamed. */
+/**
+ * The download of an attachment (by its name) or of the proof of posting, streamed; asked from
+ * another site, the shipment's screen instead, which asks to confirm.
+ */
 export async function shipmentFileDownload(
   args: Args,
   what: { kind: 'attachment'; id: string; name: string } | { kind: 'proof'; id: string },
 ): Promise<Response> {
+  sendBackFromOtherSite(
+    args.request,
+    href('documentShipment', { messageId1: what.id }, requestLocale(args.request)),
+  );
   try {
     return what.kind === 'attachment'
       ? await downloadFromBackend(downloadAttachment, {

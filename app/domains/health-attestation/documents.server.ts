@@ -10,6 +10,7 @@ import {
   healthAttestationSource,
 } from '@contracts/health-attestation';
 import { downloadFromBackend } from '~/backend/client.server';
+import { sendBackFromOtherSite } from '~/backend/cross-site.server';
 import { BackendError } from '~/backend/errors';
 import { endpointHref } from '~/endpoints';
 import { requestLocale } from '~/i18n/i18next.server';
@@ -53,7 +54,7 @@ export async function documentDownload(args: Pick<LoaderFunctionArgs, 'request' 
           source: healthAttestationSource,
           reference,
         });
-  if (request.headers.get('sec-fetch-site') === 'cross-site') throw redirect(screen);
+  sendBackFromOtherSite(request, screen);
   const options = {
     request,
     context,

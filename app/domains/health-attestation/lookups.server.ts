@@ -24,6 +24,7 @@ import {
 } from '@contracts/health-attestation';
 import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
+import { isCrossSite } from '~/backend/cross-site.server';
 import { BackendError } from '~/backend/errors';
 import { pagedSearch, type PagedOutcome } from '~/backend/paged-search.server';
 import {
@@ -144,7 +145,7 @@ export async function attestationSearchFromUrl(
     referenceRequired: capabilities.attestations.referenceRequired,
   });
   const submission = parseForm(params, schema);
-  if (args.request.headers.get('sec-fetch-site') === 'cross-site') {
+  if (isCrossSite(args.request)) {
     return {
       status: 200,
       crossSite: true,
@@ -221,7 +222,7 @@ export async function ctpcSearchFromUrl(
     params,
     ctpcSearchSchema({ referenceRequired: capabilities.ctpc.referenceRequired }),
   );
-  if (args.request.headers.get('sec-fetch-site') === 'cross-site') {
+  if (isCrossSite(args.request)) {
     return {
       status: 200,
       crossSite: true,

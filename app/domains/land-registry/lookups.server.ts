@@ -24,6 +24,7 @@ import {
 import type { Role } from '@contracts/session';
 import { callBackend, downloadFromBackend } from '~/backend/client.server';
 import { rememberedConsultation } from '~/backend/consultation-memory.server';
+import { isCrossSite, sendBackFromOtherSite } from '~/backend/cross-site.server';
 import { BackendError } from '~/backend/errors';
 import { lookupSubject, rememberReference, type Lookup } from '~/backend/subject-lookup.server';
 import { requestLocale } from '~/i18n/i18next.server';
@@ -138,8 +139,7 @@ export async function capakeySearchFromUrl(
     params,
     capakeySearchSchema({ referenceRequired: capabilities.referenceRequired }),
   );
-  if (args.request.headers.get('sec-fetch-site') === 'cross-site')
-    return refusedLink(submission.payload);
+  if (isCrossSite(args.request)) return refusedLink(submission.payload);
   if (submission.status !== 'success' || !submission.value) {
     markFormFailed(args.context);
     return { status: 400, result: submissionReply(submission) };
@@ -208,8 +208,7 @@ export async function placeSearchFromUrl(
     params,
     placeSearchSchema({ referenceRequired: capabilities.referenceRequired, chain: chainOf(lists) }),
   );
-  if (args.request.headers.get('sec-fetch-site') === 'cross-site')
-    return { lists, answer: refusedLink(submission.payload) };
+  if (isCrossSite(args.request)) return { lists, answer: refusedLink(submission.payload) };
   if (submission.status !== 'success' || !submission.value) {
     markFormFailed(args.context);
     return { lists, answer: { status: 400, result: submissionReply(submission) } };
@@ -244,8 +243,7 @@ export async function ownerSearchFromUrl(
     params,
     ownerSearchSchema({ referenceRequired: capabilities.owners.referenceRequired }),
   );
-  if (args.request.headers.get('sec-fetch-site') === 'cross-site')
-    return refusedLink(submission.payload);
+  if (isCrossSite(args.request)) return refusedLink(submission.payload);
   if (submission.status !== 'success' || !submission.value) {
     markFormFailed(args.context);
     return { status: 400, result: submissionReply(submission) };
@@ -361,7 +359,7 @@ export async function ownersDownload(args: Args, role: Role | null): Promise<Res
     source,
     reference,
   });
-  if (request.headers.get('sec-fetch-site') === 'cross-site') throw redirect(screen);
+  sendBackFromOtherSite(request, screen);
   try {
     return await downloadFromBackend(downloadOwnershipStates, {
       request,

@@ -11,6 +11,7 @@ import { neutraliseCell } from '@contracts/bulk';
 import { getProofMetadata, type ProofMetadata } from '@contracts/led';
 import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
+import { isCrossSite } from '~/backend/cross-site.server';
 import { BackendError } from '~/backend/errors';
 import { i18nServer } from '~/i18n/i18next.server';
 import { isLocale, type Locale } from '~/i18n/locale';
@@ -93,7 +94,7 @@ export async function proofMetadataFile(args: Args, role: Role | null): Promise<
   const insz = typed.replace(/\D/g, '');
   const { reference } = readConsultation(new URL(request.url));
   const source = capabilities.metadata.sources[0] ?? 'LED';
-  const crossSite = request.headers.get('sec-fetch-site') === 'cross-site';
+  const crossSite = isCrossSite(request);
   if (crossSite || (capabilities.metadata.referenceRequired && !reference)) {
     // Nothing is asked in the user's name unconfirmed: the proof's screen says why.
     throw redirect(href('ledProof', { insz, referte }, locale, { source, reference }));

@@ -2,6 +2,7 @@
 // family composition), which consults the source itself; a search by name or address lives in
 // the screen's URL and lists its matches. The history switch and date are remembered, apart for the family composition.
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { isCrossSite } from '~/backend/cross-site.server';
 import { addressFromForm } from '~/domains/address/address-check.server';
 import { resolveMunicipality } from '~/domains/address/municipality.server';
 import { requestLocale } from '~/i18n/i18next.server';
@@ -142,7 +143,7 @@ export async function personSearchFromUrl(
   const params = url.searchParams;
   // The forms always send the source; a tab's link does not.
   if ((mode !== 'naam' && mode !== 'adres') || !params.has('bron')) return null;
-  if (args.request.headers.get('sec-fetch-site') === 'cross-site') {
+  if (isCrossSite(args.request)) {
     if (mode === 'adres') {
       const formData = formDataOf(params);
       const reference = String(formData.get('reference') ?? '');

@@ -6,6 +6,7 @@ import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/reac
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
 import { resendHref } from '~/domains/document/capabilities';
+import { ConfirmShipmentLink } from '~/domains/document/confirm-link';
 import { DocumentSections } from '~/domains/document/sections';
 import { ShipmentView } from '~/domains/document/shipment-view';
 import { isShipmentId, lookupShipment, statusAction } from '~/domains/document/shipment.server';
@@ -38,6 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
       ? [one.shipment, other.shipment]
       : null;
   const failed = one.state === 'failed' || other.state === 'failed';
+  const confirm = one.state === 'confirm';
   return data(
     {
       title: t('pair.title'),
@@ -46,10 +48,11 @@ export async function loader(args: LoaderFunctionArgs) {
         resend: resendHref(activeRole, shipment, locale),
       })),
       failed,
+      confirm,
       activeRole,
       correlationId: args.context.correlationId,
     },
-    { status: pair ? 200 : failed ? 502 : 404 },
+    { status: pair || confirm ? 200 : failed ? 502 : 404 },
   );
 }
 
@@ -63,7 +66,7 @@ export const meta = screenMeta;
 
 export default function DocumentShipmentPairScreen() {
   const { t } = useTranslation('document');
-  const { pair, failed, activeRole, correlationId } = useLoaderData<typeof loader>();
+  const { pair, failed, confirm, activeRole, correlationId } = useLoaderData<typeof loader>();
   const refresh = useActionData<typeof action>();
   const locale = localeFromPath(useLocation().pathname);
   return (
@@ -77,6 +80,8 @@ export default function DocumentShipmentPairScreen() {
             <ShipmentView key={shipment.id} shipment={shipment} links={{ resend }} />
           ))}
         </div>
+      ) : confirm ? (
+        <ConfirmShipmentLink />
       ) : failed ? (
         <Alert kind="error" title={t('detail.errorTitle')}>
           <p>{t('detail.errorText', { correlationId })}</p>

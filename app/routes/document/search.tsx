@@ -67,6 +67,7 @@ export default function DocumentStartScreen() {
       {maySearch ? (
         <section aria-labelledby="search-shipments" className="search-panel">
           <h2 id="search-shipments">{t('search.heading')}</h2>
+          {search?.crossSite ? <p className="lead">{t('search.confirmLink')}</p> : null}
           <ShipmentSearchForm
             lastResult={search?.result ?? null}
             action={href('document', {}, locale)}

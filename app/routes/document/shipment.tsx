@@ -2,12 +2,13 @@
 // history, downloads, track and trace, related shipments and the resend link the role may use;
 // 'Status vernieuwen' asks the postal service for the latest status (a form post that works
 // without JavaScript). An id that is not a UUID is not a page; a shipment the organisation does
-// not have shows the no-result panel (404).
+// not have shows the no-result panel (404); a link from another site asks to confirm first.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
 import { resendHref } from '~/domains/document/capabilities';
+import { ConfirmShipmentLink } from '~/domains/document/confirm-link';
 import { DocumentSections } from '~/domains/document/sections';
 import { ShipmentView } from '~/domains/document/shipment-view';
 import { isShipmentId, lookupShipment, statusAction } from '~/domains/document/shipment.server';
@@ -39,7 +40,14 @@ export async function loader(args: LoaderFunctionArgs) {
       activeRole,
       correlationId: args.context.correlationId,
     },
-    { status: lookup.state === 'found' ? 200 : lookup.state === 'notFound' ? 404 : 502 },
+    {
+      status:
+        lookup.state === 'found' || lookup.state === 'confirm'
+          ? 200
+          : lookup.state === 'notFound'
+            ? 404
+            : 502,
+    },
   );
 }
 
@@ -65,6 +73,8 @@ export default function DocumentShipmentScreen() {
       {refresh ? <StatusRefreshAlert refresh={refresh.refresh} /> : null}
       {lookup.state === 'found' ? (
         <ShipmentView shipment={lookup.shipment} links={{ resend }} />
+      ) : lookup.state === 'confirm' ? (
+        <ConfirmShipmentLink />
       ) : lookup.state === 'notFound' ? (
         <NoResultPanel text={t('detail.notFound')} />
       ) : (

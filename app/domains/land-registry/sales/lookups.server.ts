@@ -18,6 +18,7 @@ import {
   type Sale,
 } from '@contracts/land-registry-sales';
 import { callBackend, downloadFromBackend } from '~/backend/client.server';
+import { sendBackFromOtherSite } from '~/backend/cross-site.server';
 import { BackendError } from '~/backend/errors';
 import { pagedSearch, searchQueryOf, type PagedOutcome } from '~/backend/paged-search.server';
 import { requestLocale } from '~/i18n/i18next.server';
@@ -136,7 +137,7 @@ export async function salesDownload(args: Args): Promise<Response> {
   const { request, context } = args;
   const params = new URL(request.url).searchParams;
   const screen = href('landRegistrySales', {}, requestLocale(request), new URLSearchParams(params));
-  if (request.headers.get('sec-fetch-site') === 'cross-site') throw redirect(screen);
+  sendBackFromOtherSite(request, screen);
   const submission = parseForm(params, salesSearchSchema());
   if (submission.status !== 'success' || !submission.value) throw redirect(screen);
   const { orderBy, order } = readTableState(params, salesOrderFields, {
