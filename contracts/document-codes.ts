@@ -74,6 +74,8 @@ export const documentErrorCodes = {
   downloadLinkInvalid: '50008',
   /** The captcha's answer is wrong or expired. */
   captchaFailed: '50009',
+  /** Two attachments of one shipment have the same name (once cleaned: contracts/attachment-name.ts). */
+  attachmentNameTwice: '50010',
 } as const;
 
 /** Limits of the document service. */

@@ -95,7 +95,12 @@ function attachmentsRefused(
     code: errorCodes.validation,
     message: message(language, 'validation'),
     errors: problems.map(({ name, problem }) => ({
-      code: problem === 'refused' ? documentErrorCodes.attachmentRefused : 'bijlagen',
+      code:
+        problem === 'refused'
+          ? documentErrorCodes.attachmentRefused
+          : problem === 'nameTwice'
+            ? documentErrorCodes.attachmentNameTwice
+            : 'bijlagen',
       message: `${name}: ${message(language, problemMessage[problem])}`,
     })),
   });

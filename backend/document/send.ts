@@ -4,6 +4,7 @@
 // shipment itself with its legal-log entry in one transaction.
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { attachmentName } from '@contracts/attachment-name';
 import {
   type Channel,
   type EboxType,
@@ -25,7 +26,7 @@ export interface SentAttachment {
 
 /**
  * Checks the attachments of one shipment: at most six, names of at most 128 characters and each
- * once, together within the limit, and each a PDF that may be sent (by its content). Answers the
+ * once once cleaned (attachmentName), together within the limit, and each a PDF that may be sent (by its content). Answers the
  * attachments with their page counts, or the first problem of each attachment that has one.
  */
 export async function checkAttachments(
@@ -47,17 +48,19 @@ export async function checkAttachments(
       problems.push({ name: file.name, problem: 'nameTooLong' });
       continue;
     }
-    if (seen.has(file.name)) {
-      problems.push({ name: file.name, problem: 'nameTwice' });
+    // Kept, sent and downloaded under its cleaned name only (no path, no hidden characters, .pdf).
+    const name = attachmentName(file.name);
+    if (seen.has(name)) {
+      problems.push({ name, problem: 'nameTwice' });
       continue;
     }
-    seen.add(file.name);
+    seen.add(name);
     const inspection = await inspectPdf(file.bytes);
     if (!inspection.ok) {
-      problems.push({ name: file.name, problem: 'refused' });
+      problems.push({ name, problem: 'refused' });
       continue;
     }
-    attachments.push({ name: file.name, bytes: file.bytes, pages: inspection.pages });
+    attachments.push({ name, bytes: file.bytes, pages: inspection.pages });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, attachments };
 }

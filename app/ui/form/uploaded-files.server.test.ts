@@ -197,6 +197,34 @@ describe('readPdfFilesForm', () => {
     expect(!reading.ok && reading.readBeforeRefusal).toBeLessThan(6.5 * MB);
   });
 
+  it('keeps each file under its cleaned name: no path, no hidden characters, ending in .pdf', async () => {
+    const sent = await request([
+      { name: '../../../../etc/passwd.pdf', bytes: pdfLike(100) },
+      { name: 'factuur\u202Efdp.exe', bytes: pdfLike(100) },
+      { name: 'evil.html', bytes: pdfLike(100) },
+    ]);
+    const reading = await readPdfFilesForm(sent.request, limits);
+    if (!reading.ok) throw new Error(JSON.stringify(reading.issues));
+    expect(reading.files.map((file) => file.name)).toEqual([
+      'passwd.pdf',
+      'factuurfdp.exe.pdf',
+      'evil.html.pdf',
+    ]);
+  });
+
+  it('refuses two files of the same cleaned name with a message of its own', async () => {
+    const sent = await request([
+      { name: 'brief.pdf', bytes: pdfLike(100) },
+      { name: 'map/brief.pdf', bytes: pdfLike(100) },
+    ]);
+    expect(await readPdfFilesForm(sent.request, limits)).toMatchObject({
+      ok: false,
+      issues: [
+        { file: 'brief.pdf', issue: { key: 'files.pdfNameTwice', values: { name: 'brief.pdf' } } },
+      ],
+    });
+  });
+
   it('refuses a name longer than 128 characters and an empty file, naming them', async () => {
     const long = `${'n'.repeat(125)}.pdf`;
     const sent = await request([

@@ -13,6 +13,7 @@ import {
   MultipartParseError,
   parseFormData,
 } from '@remix-run/form-data-parser';
+import { attachmentName } from '@contracts/attachment-name';
 import {
   formatSize,
   isPdf,
@@ -259,8 +260,8 @@ export async function readPdfFilesForm(
         if (upload.fieldName !== field) return null;
         // A file input with nothing chosen still sends an empty part without a name.
         if (upload.name === '' && upload.size === 0) return null;
-        const name = upload.name;
-        if (name.length > maxNameLength) {
+        if (upload.name.length > maxNameLength) {
+          const name = upload.name;
           issues.push({
             file: name.slice(0, maxNameLength),
             issue: issue('files.pdfNameTooLong', {
@@ -268,6 +269,12 @@ export async function readPdfFilesForm(
               amount: maxNameLength,
             }),
           });
+          return null;
+        }
+        // The name it is sent under: no path, no hidden characters, ending in .pdf.
+        const name = attachmentName(upload.name);
+        if (files.some((earlier) => earlier.name === name)) {
+          issues.push({ file: name, issue: issue('files.pdfNameTwice', { name }) });
           return null;
         }
         if (upload.size === 0) {

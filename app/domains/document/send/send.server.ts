@@ -122,7 +122,10 @@ function refusalErrors(error: BackendError): {
   const fields: Record<string, FormErrors> = {};
   const files: ValidationIssue[] = [];
   for (const found of error.body?.errors ?? []) {
-    if (found.code === documentErrorCodes.attachmentRefused || found.code === 'bijlagen') {
+    if (found.code === documentErrorCodes.attachmentNameTwice) {
+      const cut = found.message.lastIndexOf(': ');
+      files.push(issue('files.pdfNameTwice', { name: cut > 0 ? found.message.slice(0, cut) : '' }));
+    } else if (found.code === documentErrorCodes.attachmentRefused || found.code === 'bijlagen') {
       const cut = found.message.lastIndexOf(': ');
       files.push(
         issue('files.pdfRefusedByService', { name: cut > 0 ? found.message.slice(0, cut) : '' }),
