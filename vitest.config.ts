@@ -15,11 +15,19 @@ export default defineConfig({
     // (tests/support/figures.ts).
     maxWorkers: 2,
     minWorkers: 1,
+    // The unit files run in worker threads that share one module graph per thread instead of
+    // importing it again per file: loading the modules cost more than running the tests. No unit
+    // test mocks a module or leaves global state behind, and the suite passes in any order
+    // (`--sequence.shuffle`). The pool decides this for all projects, so the unit project is the
+    // one on threads; the integration files keep a process of their own each (forks).
+    poolOptions: { threads: { isolate: false } },
     projects: [
       {
         resolve: { alias },
         test: {
           name: 'unit',
+          // One module graph per thread (poolOptions above).
+          pool: 'threads',
           // The generators' tests make the whole population in seconds of CPU: with two files at
           // a time they get the room to do it; a hang still fails.
           testTimeout: 20_000,
