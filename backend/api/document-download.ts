@@ -52,6 +52,20 @@ function refuse(req: Request, res: Response, status: number, key: MessageKey, co
 
 const idOf = (req: Request) => String(req.params.id ?? '');
 
+/** The longest a challenge is kept as used: its own lifetime (ADR 018), whatever it claims. */
+const challengeLifetimeMs = 10 * 60 * 1000;
+
+/**
+ * What marks a challenge as tried: its id and its expiry, read from the challenge as sent, before
+ * its answer is checked (a wrong answer uses it up too). Null for one that is not well formed.
+ */
+function challengeOnce(challenge: string, now: number): { id: string; expiresAt: number } | null {
+  const [, id = '', expires] = challenge.split('.');
+  const expiresAt = Number(expires);
+  if (!/^[A-Za-z0-9_-]{22}$/.test(id) || !Number.isSafeInteger(expiresAt)) return null;
+  return { id, expiresAt: Math.min(expiresAt, now + challengeLifetimeMs) };
+}
+
 export function documentDownloadApi(app: Express, services: BackendServices): void {
   const settings = services.publicDownload ?? defaultPublicDownloadSettings;
   const secret = services.hashSecret;
@@ -110,20 +124,24 @@ export function documentDownloadApi(app: Express, services: BackendServices): vo
         refuse(req, res, 403, 'downloadNonceInvalid', documentErrorCodes.downloadLinkInvalid);
         return;
       }
-      const answer = parseCaptchaResponse(req.get(downloadHeaders.captcha) ?? '');
-      const captcha = answer
-        ? await verifyChallenge(secret, answer.challenge, answer.answer, { now })
-        : null;
-      if (!captcha?.ok) {
-        refuse(req, res, 403, 'downloadCaptchaFailed', documentErrorCodes.captchaFailed);
-        return;
-      }
-      // Each is good for one try, whatever its outcome.
+      // The nonce and the challenge are each good for one try, whatever its outcome: a wrong
+      // answer uses both up, and the page asks for a new nonce with new challenges.
       if (!(await useOnce(services.db, 'nonce', nonce.id, nonce.expiresAt, new Date(now)))) {
         refuse(req, res, 403, 'downloadNonceInvalid', documentErrorCodes.downloadLinkInvalid);
         return;
       }
-      if (!(await useOnce(services.db, 'captcha', captcha.id, captcha.expiresAt, new Date(now)))) {
+      const answer = parseCaptchaResponse(req.get(downloadHeaders.captcha) ?? '');
+      const tried = answer ? challengeOnce(answer.challenge, now) : null;
+      if (
+        !answer ||
+        !tried ||
+        !(await useOnce(services.db, 'captcha', tried.id, tried.expiresAt, new Date(now)))
+      ) {
+        refuse(req, res, 403, 'downloadCaptchaFailed', documentErrorCodes.captchaFailed);
+        return;
+      }
+      const captcha = await verifyChallenge(secret, answer.challenge, answer.answer, { now });
+      if (!captcha.ok) {
         refuse(req, res, 403, 'downloadCaptchaFailed', documentErrorCodes.captchaFailed);
         return;
       }

@@ -1,8 +1,8 @@
 // The public download of a document over HTTP (no bearer token): the nonce and the captcha
 // challenges for a link, the file with a good token and a solved proof of work or the question's
 // sum (counted, not legal-logged), and the refusals: a wrong token and an unknown link alike
-// (404), an expired link (410), a used nonce, a failed, missing or reused captcha (403), and
-// the rate limit per client and link (429).
+// (404), an expired link (410), a used nonce, a failed, missing or reused captcha (403; a wrong
+// answer uses up its nonce and its challenge), and the rate limit per client and link (429).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -212,40 +212,42 @@ describe('public document download', () => {
       code: documentErrorCodes.captchaFailed,
       message: 'De controle is mislukt, probeer opnieuw.',
     };
+    const pageExpired = {
+      code: documentErrorCodes.downloadLinkInvalid,
+      message: 'Deze pagina is verlopen. Open de link opnieuw.',
+    };
+    const get = (headers: { nonce?: string; captcha?: string }) =>
+      download(demoDownload.valid.guid, demoDownload.valid.token, headers);
     const nonce = await nonceFor(demoDownload.valid.guid);
     const [a, b] = nonce.question.terms;
     expect(
       await refusal(
-        await download(demoDownload.valid.guid, demoDownload.valid.token, {
+        await get({
           nonce: nonce.nonce,
           captcha: captchaResponse(nonce.question.challenge, a + b + 1),
         }),
         403,
       ),
     ).toEqual(failed);
-    // A failed captcha does not use the nonce up.
+    // A wrong answer uses up the nonce and the challenge: the right sum comes too late for both.
+    const right = captchaResponse(nonce.question.challenge, a + b);
+    expect(await refusal(await get({ nonce: nonce.nonce, captcha: right }), 403)).toEqual(
+      pageExpired,
+    );
+    const next = await nonceFor(demoDownload.valid.guid);
+    expect(await refusal(await get({ nonce: next.nonce, captcha: right }), 403)).toEqual(failed);
+    // No answer at all uses up its nonce as well.
+    const unanswered = await nonceFor(demoDownload.valid.guid);
+    expect(await refusal(await get({ nonce: unanswered.nonce }), 403)).toEqual(failed);
     expect(
-      await refusal(
-        await download(demoDownload.valid.guid, demoDownload.valid.token, { nonce: nonce.nonce }),
-        403,
-      ),
-    ).toEqual(failed);
-    const captcha = await solved(nonce);
-    const first = await download(demoDownload.valid.guid, demoDownload.valid.token, {
-      nonce: nonce.nonce,
-      captcha,
-    });
-    expect(first.status).toBe(200);
+      await refusal(await get({ nonce: unanswered.nonce, captcha: await solved(unanswered) }), 403),
+    ).toEqual(pageExpired);
+    // A fresh nonce with its own challenge answered: the file, once.
+    const fresh = await nonceFor(demoDownload.valid.guid);
+    const captcha = await solved(fresh);
+    expect((await get({ nonce: fresh.nonce, captcha })).status).toBe(200);
     const another = await nonceFor(demoDownload.valid.guid);
-    expect(
-      await refusal(
-        await download(demoDownload.valid.guid, demoDownload.valid.token, {
-          nonce: another.nonce,
-          captcha,
-        }),
-        403,
-      ),
-    ).toEqual(failed);
+    expect(await refusal(await get({ nonce: another.nonce, captcha }), 403)).toEqual(failed);
   });
 
   it('creates a link for a shipment attachment, answered once with its token', async () => {
