@@ -14,6 +14,8 @@ declare module '@remix-run/node' {
     session: PortalSession;
     /** Base URL of the backend API (configured, or the embedded reference backend). */
     backendUrl: string;
+    /** The client's address: the connection's, or the one the trusted proxies forwarded. */
+    clientAddress: string;
   }
 }
 

@@ -23,6 +23,11 @@ export const downloadHeaders = {
   nonce: 'document-nonce',
   /** `<challenge>~<answer>`: a proof-of-work solution or the sum of the question. */
   captcha: 'captcha-response',
+  /**
+   * The citizen's address as the portal saw it (behind the proxies it trusts): the backend counts
+   * tries per client by it, since every request reaches it from the portal.
+   */
+  client: 'document-client',
 } as const;
 
 /** The captcha-response header's value. */

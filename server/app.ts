@@ -179,6 +179,7 @@ export function createApp({
         log: req.log,
         session: sessionOf(res),
         backendUrl,
+        clientAddress: req.ip ?? '',
       }),
     }),
   );

@@ -2,6 +2,7 @@
 // download page asks for a one-time nonce and a captcha challenge, then fetches the attachment
 // with the link's token, the nonce and the captcha's answer. The backend verifies all three: the
 // captcha with its own key, the nonce and the challenge once each (ADR 018).
+import { isIP } from 'node:net';
 import type { Express, Request, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import {
@@ -52,6 +53,15 @@ function refuse(req: Request, res: Response, status: number, key: MessageKey, co
 
 const idOf = (req: Request) => String(req.params.id ?? '');
 
+/** How many more tries a link gets from all clients, or a client across links, than on one link. */
+const widerFactor = 10;
+
+/** The client's address as the portal sent it, or the connection's when none (or no address) came. */
+function clientOf(req: Request): string {
+  const sent = req.get(downloadHeaders.client)?.trim() ?? '';
+  return isIP(sent) ? sent : (req.ip ?? '');
+}
+
 /** The longest a challenge is kept as used: its own lifetime (ADR 018), whatever it claims. */
 const challengeLifetimeMs = 10 * 60 * 1000;
 
@@ -69,21 +79,42 @@ function challengeOnce(challenge: string, now: number): { id: string; expiresAt:
 export function documentDownloadApi(app: Express, services: BackendServices): void {
   const settings = services.publicDownload ?? defaultPublicDownloadSettings;
   const secret = services.hashSecret;
-  // Per client address and link: the portal's page is limited per citizen in the portal; here a
-  // link's token or captcha cannot be guessed at any speed whoever asks.
-  const limited = rateLimit({
-    windowMs: settings.windowSeconds * 1000,
-    limit: settings.limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? '')}|${idOf(req)}`,
-    handler: (req, res) => {
-      res.set('Retry-After', String(settings.windowSeconds));
-      refuse(req, res, 429, 'downloadTooManyTries', String(429));
-    },
-  });
+  // Three limits, counted apart. Per client and link: one address cannot try a link's token or
+  // captcha at speed, and one client (someone who knows the id, a mail scanner that opens links)
+  // cannot use up the tries of the citizen the link was sent to. Per link, across clients, and per
+  // client, across links, ten times as many: a link cannot be tried at speed from many addresses,
+  // nor many links from one. The client is the address the portal saw, sent in a header (every
+  // request reaches the backend from the portal, the only one that can reach it); without one, the
+  // connection's address.
+  const tooMany = (req: Request, res: Response) => {
+    res.set('Retry-After', String(settings.windowSeconds));
+    refuse(req, res, 429, 'downloadTooManyTries', String(429));
+  };
+  const limiter = (limit: number, key: (req: Request) => string, headers: boolean) =>
+    rateLimit({
+      windowMs: settings.windowSeconds * 1000,
+      limit,
+      standardHeaders: headers ? 'draft-8' : false,
+      legacyHeaders: false,
+      keyGenerator: key,
+      handler: tooMany,
+    });
+  const client = (req: Request) => ipKeyGenerator(clientOf(req));
+  const limits = [
+    limiter(settings.limit, (req) => `client-link|${client(req)}|${idOf(req)}`, true),
+    limiter(
+      settings.linkLimit ?? settings.limit * widerFactor,
+      (req) => `link|${idOf(req)}`,
+      false,
+    ),
+    limiter(
+      settings.clientLimit ?? settings.limit * widerFactor,
+      (req) => `client|${client(req)}`,
+      false,
+    ),
+  ] as const;
 
-  app.post(downloadNoncePath, limited, async (req, res, next) => {
+  app.post(downloadNoncePath, ...limits, async (req, res, next) => {
     try {
       if (!downloadIdSchema.safeParse(idOf(req)).success) {
         refuse(req, res, 404, 'downloadLinkInvalid', documentErrorCodes.downloadLinkInvalid);
@@ -107,7 +138,7 @@ export function documentDownloadApi(app: Express, services: BackendServices): vo
     }
   });
 
-  app.get(downloadFilePath, limited, async (req, res, next) => {
+  app.get(downloadFilePath, ...limits, async (req, res, next) => {
     try {
       const id = idOf(req);
       const token = typeof req.query.token === 'string' ? req.query.token : '';

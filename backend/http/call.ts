@@ -45,6 +45,10 @@ export interface BackendServices {
 export interface PublicDownloadSettings {
   /** Requests per client address and link in the window (nonces and files together). */
   limit: number;
+  /** Requests per link from all clients together; ten times `limit` when unset. */
+  linkLimit?: number;
+  /** Requests per client address across links; ten times `limit` when unset. */
+  clientLimit?: number;
   windowSeconds: number;
   /** The proof of work's leading zero bits. */
   difficulty: number;

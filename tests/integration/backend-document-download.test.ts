@@ -21,7 +21,10 @@ import { demoDownload, seedDocumentDownloads } from '../../backend/document/down
 import { startBackend, testHashSecret, type BackendUnderTest } from '../support/backend-under-test';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
+/** Tries per client and link, per link across clients, per client across links. */
 const limit = 40;
+const linkLimit = 60;
+const clientLimit = 150;
 
 describe('public document download', () => {
   let issuer: TestIssuer;
@@ -32,7 +35,7 @@ describe('public document download', () => {
     // The document service with its population: the download links' shipment is Rivierstad's.
     backend = await startBackend('pglite', issuer, {
       documents: true,
-      publicDownload: { limit, windowSeconds: 300, difficulty: 8 },
+      publicDownload: { limit, linkLimit, clientLimit, windowSeconds: 300, difficulty: 8 },
     });
     await seedDocumentDownloads(backend.db, { hashSecret: testHashSecret });
   });
@@ -270,17 +273,42 @@ describe('public document download', () => {
     ).rejects.toThrow(/no attachment 2/);
   });
 
-  it('limits the tries per client and link', async () => {
-    const id = randomUUID();
-    for (let index = 0; index < limit; index += 1) {
-      const response = await fetch(`${backend.url}${downloadNonceUrl(id)}`, { method: 'POST' });
-      expect(response.status).toBe(200);
-    }
-    const limited = await refusal(await download(id, demoDownload.valid.token, {}), 429);
-    expect(limited.message).toBe('Te veel pogingen. Probeer het over enkele minuten opnieuw.');
-    // Another link is not held back by it.
-    expect(
-      (await fetch(`${backend.url}${downloadNonceUrl(randomUUID())}`, { method: 'POST' })).status,
-    ).toBe(200);
+  it('limits the tries per client and link, per link and per client, each apart', async () => {
+    const nonce = (id: string, client: string) =>
+      fetch(`${backend.url}${downloadNonceUrl(id)}`, {
+        method: 'POST',
+        headers: { [downloadHeaders.client]: client },
+      });
+    /** How many tries pass before the first 429, up to `most`. */
+    const triesBeforeRefusal = async (next: (index: number) => Promise<Response>, most: number) => {
+      for (let index = 0; index < most; index += 1) {
+        if ((await next(index)).status === 429) return index;
+      }
+      return most;
+    };
+    // One client trying one link (someone who knows the id, a mail scanner) is held back…
+    const link = randomUUID();
+    expect(await triesBeforeRefusal(() => nonce(link, '198.51.100.7'), 100)).toBe(limit);
+    const held = await refusal(
+      await fetch(`${backend.url}${downloadNonceUrl(link)}`, {
+        method: 'POST',
+        headers: { [downloadHeaders.client]: '198.51.100.7' },
+      }),
+      429,
+    );
+    expect(held.message).toBe('Te veel pogingen. Probeer het over enkele minuten opnieuw.');
+    // …without holding back the citizen the link was sent to, nor its own other links.
+    expect((await nonce(link, '203.0.113.20')).status).toBe(200);
+    expect((await nonce(randomUUID(), '198.51.100.7')).status).toBe(200);
+    // A link tried from many addresses is held back once all of them together had its tries.
+    const tried = randomUUID();
+    expect(await triesBeforeRefusal((index) => nonce(tried, `192.0.2.${index % 250}`), 200)).toBe(
+      linkLimit,
+    );
+    // One address trying many links is held back once it had its tries across them.
+    expect(await triesBeforeRefusal(() => nonce(randomUUID(), '198.51.100.8'), 400)).toBe(
+      clientLimit,
+    );
+    expect((await nonce(randomUUID(), '198.51.100.9')).status).toBe(200);
   });
 });

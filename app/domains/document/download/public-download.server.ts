@@ -41,6 +41,8 @@ function backendFetch(
     headers: {
       'accept-language': init.language,
       [callHeaders.correlationId]: context.correlationId,
+      // The backend limits tries per client: every request reaches it from the portal.
+      [downloadHeaders.client]: context.clientAddress,
       ...init.headers,
     },
     redirect: 'manual',
