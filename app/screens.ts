@@ -601,13 +601,17 @@ export function screenIdFromRouteId(routeId: string): ScreenId | undefined {
 }
 
 /**
- * The paths of the screens that take parameters, as patterns ('/persoon/insz/:insz', also under
- * /nl and /en): the access log names a request by its pattern, never by a subject's identifier.
+ * Every screen's paths as patterns ('/persoon/insz/:insz', '/kadaster/verkoopprijzen', also under
+ * /nl and /en): the access log names a request by its pattern, never by a subject's identifier,
+ * and a screen without parameters by itself rather than by a pattern it happens to match
+ * ('/kadaster/:capakeyPartitionId').
  */
-export function parameterisedScreenPaths(): string[] {
-  return Object.values(screens as Record<string, ScreenDefinition>)
-    .filter((screen) => screen.nl.includes(':'))
-    .flatMap((screen) => [`/${screen.nl}`, `/nl/${screen.nl}`, `/en/${screen.en}`]);
+export function screenPathPatterns(): string[] {
+  return Object.values(screens as Record<string, ScreenDefinition>).flatMap((screen) => [
+    `/${screen.nl}`,
+    `/nl/${screen.nl}`,
+    `/en/${screen.en}`,
+  ]);
 }
 
 /** Breadcrumb trail from the start page down to the screen itself. */

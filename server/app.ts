@@ -8,7 +8,7 @@ import onHeaders from 'on-headers';
 import type { Logger } from 'pino';
 import { sessionLifetimeSeconds } from '../app/auth/portal-session';
 import type { Env } from '../app/config/env.server';
-import { parameterisedScreenPaths } from '../app/screens';
+import { screenPathPatterns } from '../app/screens';
 import { buildInfoDownload, type BuildInfo } from './build-info';
 import { clientLog } from './client-log';
 import { forgeryProtection } from './forgery-protection';
@@ -76,7 +76,7 @@ export function createApp({
       quietPaths: (url) => url === '/healthz' || url === '/readyz' || url.startsWith('/assets/'),
       // A subject's identifier in a screen's path (a national number, later a plate or an
       // enterprise number) stays out of the log: the screen's pattern is logged instead.
-      patterns: parameterisedScreenPaths(),
+      patterns: screenPathPatterns(),
     }),
   );
   app.use(knownMethods);

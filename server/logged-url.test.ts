@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { screenPathPatterns } from '../app/screens';
 import { createUrlForLog, patternMatcher } from './logged-url';
 
 describe('the URL an access log keeps', () => {
@@ -54,6 +55,15 @@ describe('the URL an access log keeps', () => {
     });
     expect(backend('/person/60111842284/details')).toBe('/person/:insz/details');
     expect(backend('/person/Wuyts/1960')).toBe('/person/:lastname/:birthdate');
+  });
+
+  it("logs a screen's own path as itself, not as a pattern it also matches", () => {
+    const portal = createUrlForLog({ patterns: screenPathPatterns() });
+    expect(portal('/kadaster/verkoopprijzen?gemeente=44021')).toBe(
+      '/kadaster/verkoopprijzen?gemeente=*',
+    );
+    expect(portal('/kadaster/via_bestand')).toBe('/kadaster/via_bestand');
+    expect(portal('/kadaster/44021A0012-00B000')).toBe('/kadaster/:capakeyPartitionId');
   });
 
   it('reads pattern punctuation literally', () => {
