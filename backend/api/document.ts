@@ -83,16 +83,22 @@ function subjectOf(row: {
   return null;
 }
 
-/** The organisation's shipment, up to date, and its consultation logged when it names someone. */
-async function consultedShipment(
+/**
+ * The organisation's shipment, up to date, and its consultation logged when it names someone;
+ * `look` fetches what was asked of it (an attachment by its name): when that is not there, the
+ * entry records the consultation as not found.
+ */
+async function consultedShipment<Found>(
   context: CallContext<unknown, { id: string }, unknown>,
   call: CallContract,
-): Promise<ShipmentRow> {
+  look?: (row: ShipmentRow) => Promise<Found | undefined>,
+): Promise<{ row: ShipmentRow; found: Found | undefined }> {
   const rules = consultationRules(context, call, { reference: null, source: null });
   const db = context.services.db;
   await advanceDueShipments(db, clockOf(context));
   const row = await shipmentRow(db, organisationOf(context), context.params.id);
   if (!row) throw failure(404, context.language, 'notFound', documentErrorCodes.shipmentNotFound);
+  const found = look ? await look(row) : undefined;
   const subject = subjectOf(row);
   if (subject)
     await recordConsultation(context, rules, {
@@ -100,9 +106,9 @@ async function consultedShipment(
       ...subject,
       reference: row.reference,
       source: documentSource,
-      outcome: 'gevonden',
+      outcome: look && found === undefined ? 'niet gevonden' : 'gevonden',
     });
-  return row;
+  return { row, found };
 }
 
 export function documentApi(app: Express, services: BackendServices): void {
@@ -133,20 +139,21 @@ export function documentApi(app: Express, services: BackendServices): void {
   });
 
   serveCall(app, services, getShipment, async (context) => {
-    const row = await consultedShipment(context, getShipment);
+    const { row } = await consultedShipment(context, getShipment);
     return readShipment(context.services.db, row, clockOf(context).now());
   });
 
   serveCall(app, services, downloadAttachment, async (context) => {
-    const row = await consultedShipment(context, downloadAttachment);
-    const file = await attachmentFile(context.services.db, row.id, context.query.attachmentName);
+    const { found: file } = await consultedShipment(context, downloadAttachment, (row) =>
+      attachmentFile(context.services.db, row.id, context.query.attachmentName),
+    );
     if (!file)
       throw failure(404, context.language, 'noAttachment', documentErrorCodes.shipmentNotFound);
     return { fileName: file.name, contentType: 'application/pdf', body: file.content };
   });
 
   serveCall(app, services, downloadProofOfPosting, async (context) => {
-    const row = await consultedShipment(context, downloadProofOfPosting);
+    const { row } = await consultedShipment(context, downloadProofOfPosting);
     if (!proofAvailable(row) || !row.handed_over_at)
       throw failure(409, context.language, 'noProof', documentErrorCodes.proofNotAvailable);
     const profile = await context.services.db

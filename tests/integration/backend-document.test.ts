@@ -199,6 +199,31 @@ describe('the document service shipment calls', () => {
       expect((await shipment(ids.resend)).herverzendingVan).toBe(ids.returned);
     });
 
+    it('logs a download of an attachment name the shipment does not have as not found', async () => {
+      const logged = async (path: string) => {
+        const correlationId = newCorrelationId();
+        const response = await call(dirk, 'GET', path, undefined, correlationId);
+        const entries = await backend.db
+          .selectFrom('legal_log')
+          .select(['operation', 'outcome'])
+          .where('correlation_id', '=', correlationId)
+          .execute();
+        return { status: response.status, entries };
+      };
+      const pair = await shipment(ids.pairPaper);
+      const name = pair.bijlagen[0]?.naam ?? '';
+      const path = (attachment: string) =>
+        `/${ids.pairPaper}/downloadAttachment?attachmentName=${encodeURIComponent(attachment)}`;
+      expect(await logged(path(name))).toEqual({
+        status: 200,
+        entries: [{ operation: 'downloadBijlage', outcome: 'gevonden' }],
+      });
+      expect(await logged(path('bestaat-niet.pdf'))).toEqual({
+        status: 404,
+        entries: [{ operation: 'downloadBijlage', outcome: 'niet gevonden' }],
+      });
+    });
+
     it("does not find another organisation's shipment or an unknown id", async () => {
       for (const [caller, id] of [
         [other, ids.pairPaper],
