@@ -76,6 +76,8 @@ export const documentErrorCodes = {
   captchaFailed: '50009',
   /** Two attachments of one shipment have the same name (once cleaned: contracts/attachment-name.ts). */
   attachmentNameTwice: '50010',
+  /** The user looked up as many addresses as an hour allows. */
+  addressQuotaUsed: '50011',
 } as const;
 
 /** Limits of the document service. */

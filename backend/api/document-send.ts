@@ -25,6 +25,7 @@ import {
   getSenderProfiles,
   previewAttachment,
   recipientAddress,
+  recipientAddressQuota,
   sendAutomatic,
   sendEbox,
   sendEmail,
@@ -563,15 +564,33 @@ export function documentSendApi(app: Express, services: BackendServices): void {
 
   serveCall(app, services, recipientAddress, async (context) => {
     const { eboxType, nummer } = context.params;
-    const rules = consultationRules(context, recipientAddress, { reference: null, source: null });
+    const reference = context.query.uwReferentie;
+    const rules = consultationRules(context, recipientAddress, { reference, source: null });
     const db = context.services.db;
+    // The letter permission is not a way to read the register's addresses in bulk: a user's
+    // lookups of the last hour, as the legal log holds them, are counted before another is made.
+    const lastHour = new Date(Date.now() - 60 * 60 * 1000);
+    const made = await db
+      .selectFrom('legal_log')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('user_subject', '=', context.identity.sub)
+      .where('operation', '=', recipientAddress.id)
+      .where('logged_at', '>', lastHour)
+      .executeTakeFirstOrThrow();
+    if (Number(made.count) >= recipientAddressQuota.perHour)
+      throw refusal(
+        429,
+        context.language,
+        'documentAddressQuota',
+        documentErrorCodes.addressQuotaUsed,
+      );
     const found =
       eboxType === 'burger' ? await personAddress(db, nummer) : await enterpriseOf(db, nummer);
     await recordConsultation(context, rules, {
       operation: recipientAddress.id,
       subjectKind: eboxType === 'burger' ? 'Insz' : 'KboNummer',
       subject: nummer,
-      reference: null,
+      reference,
       source: documentSource,
       outcome: found ? 'gevonden' : 'niet gevonden',
     });

@@ -38,6 +38,7 @@ import * as landRegistry from './migrations/017-land-registry';
 import * as landRegistrySales from './migrations/018-land-registry-sales';
 import * as documentService from './migrations/019-document-service';
 import * as documentDownloads from './migrations/020-document-downloads';
+import * as legalLogByUser from './migrations/021-legal-log-by-user';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '018-land-registry-sales': landRegistrySales,
   '019-document-service': documentService,
   '020-document-downloads': documentDownloads,
+  '021-legal-log-by-user': legalLogByUser,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

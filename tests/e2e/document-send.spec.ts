@@ -40,6 +40,7 @@ async function attachTooBig(page: Page, testInfo: TestInfo) {
 async function letterByNumber(page: Page, insz: string, delivery: RegExp) {
   await page.getByRole('textbox', { name: 'Rijksregisternummer' }).fill(insz);
   await page.getByLabel('Onderwerp').fill('Uw aanvraag');
+  await page.getByLabel(/^Uw referentie/).fill('BRIEF-E2E');
   await attach(page, 'brief.pdf', pdf);
   await page.getByRole('radio', { name: delivery }).check();
   await page.getByRole('button', { name: 'Verzenden' }).click();

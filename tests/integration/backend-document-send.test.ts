@@ -16,6 +16,7 @@ import {
   listedRecipientSchema,
   previewAttachment,
   recipientAddress,
+  recipientAddressQuota,
   sendAutomatic,
   sendEbox,
   sendEmail,
@@ -103,6 +104,7 @@ describe('the document service’s sending calls', () => {
       body,
       files,
       params = {},
+      query,
       caller = dirk,
       key,
       correlationId = randomUUID(),
@@ -111,13 +113,16 @@ describe('the document service’s sending calls', () => {
       body?: unknown;
       files?: readonly File[];
       params?: Record<string, string>;
+      query?: Record<string, string>;
       caller?: RoleCaller;
       key?: string;
       correlationId?: string;
       language?: 'nl' | 'en';
     } = {},
   ) {
-    const path = contract.path.replace(/:(\w+)/g, (_match, name: string) => params[name] ?? '');
+    const path =
+      contract.path.replace(/:(\w+)/g, (_match, name: string) => params[name] ?? '') +
+      (query ? `?${new URLSearchParams(query).toString()}` : '');
     const base = {
       ...callHeaders(caller, { correlationId, language }),
       ...(key === undefined ? {} : { [headers.idempotencyKey]: key }),
@@ -555,32 +560,80 @@ describe('the document service’s sending calls', () => {
     ).toBe(200);
   });
 
-  it('gives a recipient’s name and address by national or enterprise number, logged', async () => {
+  it('gives a recipient’s name and address by national or enterprise number, logged under the reference', async () => {
     const correlationId = randomUUID();
+    const query = { uwReferentie: 'BRIEF-2026-17' };
     const person = await call(recipientAddress, {
       params: { eboxType: 'burger', nummer: withEbox.insz },
+      query,
       correlationId,
     });
     expect(person.status).toBe(200);
     expect(await person.json()).toMatchObject({ naam: withEbox.name });
-    expect((await logOf(correlationId))[0]?.operation).toBe('geefOntvangerAdres');
+    expect(
+      (await logOf(correlationId)).map(({ operation, reference }) => [operation, reference]),
+    ).toEqual([['geefOntvangerAdres', 'BRIEF-2026-17']]);
     const enterprise = (await (
       await call(recipientAddress, {
         params: { eboxType: 'onderneming', nummer: enterpriseWithEbox },
+        query,
       })
     ).json()) as { adres: { straat: string } };
     expect(enterprise.adres.straat).not.toBe('');
     await refused(
-      await call(recipientAddress, { params: { eboxType: 'burger', nummer: '85073003328' } }),
+      await call(recipientAddress, {
+        params: { eboxType: 'burger', nummer: '85073003328' },
+        query,
+      }),
       404,
     );
     await refused(
       await call(recipientAddress, {
         params: { eboxType: 'burger', nummer: withEbox.insz },
+        query,
         caller: frontDesk,
       }),
       403,
     );
+    // Without a reference nothing is looked up, nor logged.
+    const unreferenced = randomUUID();
+    await refused(
+      await call(recipientAddress, {
+        params: { eboxType: 'burger', nummer: withEbox.insz },
+        correlationId: unreferenced,
+      }),
+      400,
+    );
+    expect(await logOf(unreferenced)).toEqual([]);
+  });
+
+  it('refuses a user’s address lookups past the hourly quota, counted in the legal log', async () => {
+    const lookUp = (correlationId = randomUUID()) =>
+      call(recipientAddress, {
+        params: { eboxType: 'burger', nummer: withEbox.insz },
+        query: { uwReferentie: 'QUOTA' },
+        correlationId,
+      });
+    const first = randomUUID();
+    expect((await lookUp(first)).status).toBe(200);
+    const [entry] = await logOf(first);
+    const made = await backend.db
+      .selectFrom('legal_log')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('user_subject', '=', entry?.user_subject ?? '')
+      .where('operation', '=', recipientAddress.id)
+      .executeTakeFirstOrThrow();
+    for (let index = Number(made.count); index < recipientAddressQuota.perHour; index += 1) {
+      expect((await lookUp()).status).toBe(200);
+    }
+    const refusedId = randomUUID();
+    const refusedLookup = await lookUp(refusedId);
+    expect(refusedLookup.status).toBe(429);
+    expect((await refusedLookup.json()) as unknown).toMatchObject({
+      errors: [{ code: documentErrorCodes.addressQuotaUsed }],
+    });
+    // Refused before the register is read: nothing more is logged.
+    expect(await logOf(refusedId)).toEqual([]);
   });
 
   it('checks a list of recipients from a csv and from a workbook, with errors per line', async () => {

@@ -481,6 +481,8 @@ const parameterExamples: Readonly<Record<string, string>> = {
   jobType: 'eigendomstoestand',
   // The attachment of Stad Rivierstad's featured letter handed over (docs/demo-data.md).
   attachmentName: 'aanslagbiljet.pdf',
+  // The letter's reference an address lookup is logged under.
+  uwReferentie: 'MATRIX',
 };
 
 interface Caller {

@@ -24,6 +24,7 @@ describe('the send forms’ schemas', () => {
         ...letter,
         ontvangerWijze: 'insz',
         insz: '60.11.18-422.84',
+        uwReferentie: 'BRIEF-17',
         aangetekend: 'on',
         ontvangstbewijs: 'on',
         rekeningnummer: 'BE68 5390 0754 7034',
@@ -55,6 +56,8 @@ describe('the send forms’ schemas', () => {
     );
     expect(errorsOf(submission)).toEqual({
       insz: ['insz.invalid'],
+      // A recipient by number is a lookup in the register, logged under the reference.
+      uwReferentie: ['required'],
       rekeningnummer: ['accountNumber.invalid'],
       gestructureerdeMededeling: ['paymentReference.invalid'],
       ontvangstbewijs: ['invalid'],

@@ -112,6 +112,10 @@ export const letterFormSchema = z
       reportIssue(ctx, issue('required'), ['insz']);
     if (values.ontvangerWijze === 'kbo' && isBlank(values.kbo))
       reportIssue(ctx, issue('required'), ['kbo']);
+    // A recipient by number is looked up in the register: a consultation, logged under the
+    // letter's reference, which it therefore needs.
+    if (values.ontvangerWijze !== 'adres' && isBlank(values.uwReferentie))
+      reportIssue(ctx, issue('required'), ['uwReferentie']);
     if (values.ontvangerWijze === 'adres' && values.verzendwijze !== 'paper')
       reportIssue(ctx, issue('invalid'), ['verzendwijze']);
     if (values.ontvangstbewijs && !values.aangetekend)
@@ -121,14 +125,20 @@ export const letterFormSchema = z
 export type LetterFormValues = z.output<typeof letterFormSchema>;
 
 /**
- * 'Adres ophalen' on the letter form: only the recipient's number is read, so the register's
- * address can be fetched before the rest of the form is filled in.
+ * 'Adres ophalen' on the letter form: only the recipient's number and 'Uw referentie' are read, so
+ * the register's address can be fetched before the rest of the form is filled in. Fetching it is
+ * a consultation of the register, logged under the reference: the reference is required for it.
  */
 export const recipientLookupSchema = z
-  .object({ ontvangerWijze: z.enum(['insz', 'kbo']).default('insz'), ...numberFields })
+  .object({
+    ontvangerWijze: z.enum(['insz', 'kbo']).default('insz'),
+    uwReferentie: optionalText(100),
+    ...numberFields,
+  })
   .superRefine((values, ctx) => {
     const field = values.ontvangerWijze;
     if (isBlank(values[field])) reportIssue(ctx, issue('required'), [field]);
+    if (isBlank(values.uwReferentie)) reportIssue(ctx, issue('required'), ['uwReferentie']);
   });
 
 /** The eBox check: whose eBox and the number. */

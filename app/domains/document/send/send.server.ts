@@ -18,6 +18,7 @@ import {
   getSenderProfiles,
   previewAttachment,
   recipientAddress,
+  recipientAddressQuota,
   sendAutomatic,
   sendEbox,
   sendEmail,
@@ -198,14 +199,22 @@ async function banner(args: Args, key: 'letter' | 'pair' | 'ebox' | 'email', ids
 }
 
 /** A person's main residence or an enterprise's seat, with the name; null when not known. */
-async function registerAddress(args: Args, mode: 'insz' | 'kbo', number: string) {
+/** The register's name and address for the letter, logged under the reference; or why not. */
+async function registerAddress(
+  args: Args,
+  mode: 'insz' | 'kbo',
+  number: string,
+  reference: string,
+) {
   try {
     return await callBackend(recipientAddress, {
       ...from(args),
       params: { eboxType: mode === 'insz' ? 'burger' : 'onderneming', nummer: number },
+      query: { uwReferentie: reference },
     });
   } catch (error) {
-    if (error instanceof BackendError && error.status === 404) return null;
+    if (error instanceof BackendError && error.status === 404) return 'notFound' as const;
+    if (error instanceof BackendError && error.status === 429) return 'quotaUsed' as const;
     throw error;
   }
 }
@@ -213,6 +222,12 @@ async function registerAddress(args: Args, mode: 'insz' | 'kbo', number: string)
 const notFoundErrors = (mode: 'insz' | 'kbo') => ({
   [mode]: [issue(mode === 'insz' ? 'insz.noPerson' : 'enterpriseNumber.invalid')],
 });
+
+/** Why an address could not be fetched, on the number's field. */
+const lookupErrors = (why: 'notFound' | 'quotaUsed', mode: 'insz' | 'kbo') =>
+  why === 'notFound'
+    ? notFoundErrors(mode)
+    : { [mode]: [issue('document.addressQuota', { amount: recipientAddressQuota.perHour })] };
 
 /**
  * A send form's post read with its PDFs (streamed, refused at the first bad byte): the form's
@@ -265,13 +280,18 @@ export async function letterAction(args: Args, original: Shipment | null = null)
       markFormFailed(args.context);
       return data<SendReply>({ result: lookup.reply(), address }, { status: 400 });
     }
-    const { ontvangerWijze: lookupMode } = lookup.value;
-    const found = await registerAddress(args, lookupMode, digits(lookup.value[lookupMode]));
-    if (!found) {
+    const { ontvangerWijze: lookupMode, uwReferentie: reference } = lookup.value;
+    const found = await registerAddress(
+      args,
+      lookupMode,
+      digits(lookup.value[lookupMode]),
+      (reference ?? '').trim(),
+    );
+    if (found === 'notFound' || found === 'quotaUsed') {
       markFormFailed(args.context);
       return data<SendReply>(
-        { result: submissionReply(lookup, notFoundErrors(lookupMode)), address },
-        { status: 400 },
+        { result: submissionReply(lookup, lookupErrors(found, lookupMode)), address },
+        { status: found === 'notFound' ? 400 : 429 },
       );
     }
     return data<SendReply>({
@@ -289,13 +309,14 @@ export async function letterAction(args: Args, original: Shipment | null = null)
   const mode = values.ontvangerWijze;
   const number = mode === 'insz' ? digits(values.insz) : mode === 'kbo' ? digits(values.kbo) : '';
   if (mode !== 'adres' && !addressGiven(address)) {
-    // Sent without fetching the address first: the register's address is the letter's.
-    const found = await registerAddress(args, mode, number);
-    if (!found) {
+    // Sent without fetching the address first: the register's address is the letter's, fetched
+    // as a consultation under the letter's reference (the form requires one for a number).
+    const found = await registerAddress(args, mode, number, values.uwReferentie?.trim() ?? '');
+    if (found === 'notFound' || found === 'quotaUsed') {
       markFormFailed(args.context);
       return data<SendReply>(
-        { result: submissionReply(submission, notFoundErrors(mode)), address },
-        { status: 400 },
+        { result: submissionReply(submission, lookupErrors(found, mode)), address },
+        { status: found === 'notFound' ? 400 : 429 },
       );
     }
     if (found.adres) address = toAddressValues(found.adres);
