@@ -168,6 +168,9 @@ export const eboxActive = defineCall({
     eboxType: z.enum(eboxTypes),
     nummer: z.string().regex(/^\d{10,11}$/, { error: 'must be 10 or 11 digits' }),
   }),
+  // It names the person or enterprise: a consultation of the register, like an address lookup
+  // (logged under the message's reference, counted against the same quota).
+  query: z.object({ uwReferentie: z.string().trim().min(1).max(100) }),
   response: z.object({
     actief: z.boolean(),
     /** Since when it is active. */
@@ -245,5 +248,8 @@ export const recipientAddress = defineCall({
   response: z.object({ naam: z.string(), adres: letterAddressSchema.nullable() }),
 });
 
-/** Address lookups one user may make in an hour, across the backend's instances. */
+/**
+ * Register lookups (an address for a letter, an eBox check) one user may make in an hour, across
+ * the backend's instances.
+ */
 export const recipientAddressQuota = { perHour: 60 } as const;

@@ -107,6 +107,28 @@ function attachmentsRefused(
   });
 }
 
+/**
+ * Refuses (429) a register lookup past the user's hourly quota: the send permissions are no way to
+ * read the register's names and addresses in bulk. The lookups are counted in the legal log, the
+ * one record every backend instance shares.
+ */
+async function requireLookupQuota(context: CallContext): Promise<void> {
+  const made = await context.services.db
+    .selectFrom('legal_log')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_subject', '=', context.identity.sub)
+    .where('operation', 'in', [recipientAddress.id, eboxActive.id])
+    .where('logged_at', '>', new Date(Date.now() - 60 * 60 * 1000))
+    .executeTakeFirstOrThrow();
+  if (Number(made.count) >= recipientAddressQuota.perHour)
+    throw refusal(
+      429,
+      context.language,
+      'documentAddressQuota',
+      documentErrorCodes.addressQuotaUsed,
+    );
+}
+
 /** Refuses (403) a role without the permission to write to this kind of eBox. */
 function requireEboxKind(context: CallContext, eboxType: EboxType): void {
   const needed: readonly string[] =
@@ -538,9 +560,11 @@ export function documentSendApi(app: Express, services: BackendServices): void {
 
   serveCall(app, services, eboxActive, async (context) => {
     const { eboxType, nummer } = context.params;
+    const reference = context.query.uwReferentie;
     // Whether an eBox is active, and whose it is, is asked only by a role that may write to it.
     requireEboxKind(context, eboxType);
-    const rules = consultationRules(context, eboxActive, { reference: null, source: null });
+    await requireLookupQuota(context);
+    const rules = consultationRules(context, eboxActive, { reference, source: null });
     const db = context.services.db;
     const name = await recipientName(db, eboxType, nummer);
     const since = name ? await eboxActiveSince(db, eboxType, nummer) : null;
@@ -548,7 +572,7 @@ export function documentSendApi(app: Express, services: BackendServices): void {
       operation: eboxActive.id,
       subjectKind: eboxType === 'burger' ? 'Insz' : 'KboNummer',
       subject: nummer,
-      reference: null,
+      reference,
       source: documentSource,
       outcome: !name ? 'niet gevonden' : since ? 'actief' : 'niet actief',
     });
@@ -567,23 +591,7 @@ export function documentSendApi(app: Express, services: BackendServices): void {
     const reference = context.query.uwReferentie;
     const rules = consultationRules(context, recipientAddress, { reference, source: null });
     const db = context.services.db;
-    // The letter permission is not a way to read the register's addresses in bulk: a user's
-    // lookups of the last hour, as the legal log holds them, are counted before another is made.
-    const lastHour = new Date(Date.now() - 60 * 60 * 1000);
-    const made = await db
-      .selectFrom('legal_log')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('user_subject', '=', context.identity.sub)
-      .where('operation', '=', recipientAddress.id)
-      .where('logged_at', '>', lastHour)
-      .executeTakeFirstOrThrow();
-    if (Number(made.count) >= recipientAddressQuota.perHour)
-      throw refusal(
-        429,
-        context.language,
-        'documentAddressQuota',
-        documentErrorCodes.addressQuotaUsed,
-      );
+    await requireLookupQuota(context);
     const found =
       eboxType === 'burger' ? await personAddress(db, nummer) : await enterpriseOf(db, nummer);
     await recordConsultation(context, rules, {

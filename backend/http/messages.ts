@@ -84,7 +84,7 @@ const messages = {
     documentEboxInactive: 'De ontvanger heeft geen actieve eBox.',
     documentRecipientUnknown: 'Dit rijksregisternummer of ondernemingsnummer is niet gekend.',
     documentAddressQuota:
-      'U haalde het afgelopen uur al het maximum aantal adressen op. Probeer het later opnieuw.',
+      'U zocht het afgelopen uur al het maximum aantal ontvangers op in het register. Probeer het later opnieuw.',
     documentResendRefused: 'Uw profiel mag deze verzending niet opnieuw versturen.',
     documentUnknownSender: 'Dit afzenderprofiel hoort niet bij uw organisatie.',
     documentPreviewFailed: 'Van dit bestand kan geen voorbeeld gemaakt worden.',
@@ -170,7 +170,8 @@ const messages = {
     documentAttachmentsTooLarge: 'The attachments are too large together.',
     documentEboxInactive: 'The recipient has no active eBox.',
     documentRecipientUnknown: 'This national or enterprise number is not known.',
-    documentAddressQuota: 'You looked up the most addresses an hour allows. Try again later.',
+    documentAddressQuota:
+      'You looked up the most recipients in the register an hour allows. Try again later.',
     documentResendRefused: 'Your profile may not send this shipment again.',
     documentUnknownSender: 'This sender profile does not belong to your organisation.',
     documentPreviewFailed: 'No preview can be made of this file.',

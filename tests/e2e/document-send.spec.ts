@@ -85,6 +85,7 @@ test.describe('sending as dirk.maes', () => {
     await waitForHydration(page);
     await page.getByLabel('Rijksregisternummer').fill(withoutEbox);
     await page.getByLabel('Onderwerp').fill('Bericht');
+    await page.getByLabel(/^Uw referentie/).fill('EBOX-E2E');
     await page.getByLabel('Tekst van het bericht').fill('Uw aanvraag is goedgekeurd.');
     await page.getByRole('button', { name: 'Controleer eBox' }).click();
     await expect(page.getByText('De eBox is niet actief')).toBeVisible();

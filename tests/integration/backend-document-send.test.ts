@@ -529,16 +529,21 @@ describe('the document service’s sending calls', () => {
     const correlationId = randomUUID();
     const active = await call(eboxActive, {
       params: { eboxType: 'burger', nummer: withEbox.insz },
+      query: { uwReferentie: 'EBOX-CHECK' },
       correlationId,
     });
     expect(await active.json()).toMatchObject({ actief: true, naam: withEbox.name });
     expect((await logOf(correlationId))[0]?.outcome).toBe('actief');
     const inactive = await call(eboxActive, {
       params: { eboxType: 'burger', nummer: withoutEbox },
+      query: { uwReferentie: 'EBOX-CHECK' },
     });
     expect(await inactive.json()).toMatchObject({ actief: false, sinds: null });
     await refused(
-      await call(eboxActive, { params: { eboxType: 'burger', nummer: '85073003328' } }),
+      await call(eboxActive, {
+        params: { eboxType: 'burger', nummer: '85073003328' },
+        query: { uwReferentie: 'EBOX-CHECK' },
+      }),
       404,
     );
     // The front desk writes to citizens only: an enterprise's eBox, and its name, are not its
@@ -546,6 +551,7 @@ describe('the document service’s sending calls', () => {
     await refused(
       await call(eboxActive, {
         params: { eboxType: 'onderneming', nummer: '0424871480' },
+        query: { uwReferentie: 'EBOX-CHECK' },
         caller: frontDesk,
       }),
       403,
@@ -554,6 +560,7 @@ describe('the document service’s sending calls', () => {
       (
         await call(eboxActive, {
           params: { eboxType: 'burger', nummer: withEbox.insz },
+          query: { uwReferentie: 'EBOX-CHECK' },
           caller: frontDesk,
         })
       ).status,
@@ -607,7 +614,7 @@ describe('the document service’s sending calls', () => {
     expect(await logOf(unreferenced)).toEqual([]);
   });
 
-  it('refuses a user’s address lookups past the hourly quota, counted in the legal log', async () => {
+  it('refuses a user’s register lookups past the hourly quota, counted in the legal log', async () => {
     const lookUp = (correlationId = randomUUID()) =>
       call(recipientAddress, {
         params: { eboxType: 'burger', nummer: withEbox.insz },
@@ -621,7 +628,7 @@ describe('the document service’s sending calls', () => {
       .selectFrom('legal_log')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .where('user_subject', '=', entry?.user_subject ?? '')
-      .where('operation', '=', recipientAddress.id)
+      .where('operation', 'in', [recipientAddress.id, eboxActive.id])
       .executeTakeFirstOrThrow();
     for (let index = Number(made.count); index < recipientAddressQuota.perHour; index += 1) {
       expect((await lookUp()).status).toBe(200);
@@ -632,8 +639,16 @@ describe('the document service’s sending calls', () => {
     expect((await refusedLookup.json()) as unknown).toMatchObject({
       errors: [{ code: documentErrorCodes.addressQuotaUsed }],
     });
-    // Refused before the register is read: nothing more is logged.
+    // Refused before the register is read: nothing more is logged. The eBox check counts too.
     expect(await logOf(refusedId)).toEqual([]);
+    expect(
+      (
+        await call(eboxActive, {
+          params: { eboxType: 'burger', nummer: withEbox.insz },
+          query: { uwReferentie: 'QUOTA' },
+        })
+      ).status,
+    ).toBe(429);
   });
 
   it('checks a list of recipients from a csv and from a workbook, with errors per line', async () => {

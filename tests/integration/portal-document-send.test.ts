@@ -28,6 +28,8 @@ beforeAll(async () => {
 /** The eBox check as the form posts it (multipart, for the attachments the form also takes). */
 function check(jar: CookieJar, fields: Record<string, string>) {
   const form = new FormData();
+  // The check names the recipient: a consultation, under the message's reference.
+  form.append('uwReferentie', 'EBOX-CHECK');
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return fetch(`${portal.url}${screen}`, {
     method: 'POST',

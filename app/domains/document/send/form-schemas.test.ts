@@ -80,12 +80,13 @@ describe('the send forms’ schemas', () => {
     });
   });
 
-  it('checks an eBox by number alone', () => {
-    expect(
-      parseForm(form({ eboxType: 'onderneming', kbo: '0424.871.480' }), eboxCheckSchema).status,
-    ).toBe('success');
+  it('checks an eBox by number and reference alone', () => {
+    const check = { eboxType: 'onderneming', kbo: '0424.871.480', uwReferentie: 'DOS-7' };
+    expect(parseForm(form(check), eboxCheckSchema).status).toBe('success');
+    // The check names the recipient: a consultation, which needs the reference.
     expect(errorsOf(parseForm(form({ eboxType: 'onderneming' }), eboxCheckSchema))).toEqual({
       kbo: ['required'],
+      uwReferentie: ['required'],
     });
   });
 

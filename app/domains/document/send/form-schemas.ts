@@ -141,12 +141,20 @@ export const recipientLookupSchema = z
     if (isBlank(values.uwReferentie)) reportIssue(ctx, issue('required'), ['uwReferentie']);
   });
 
-/** The eBox check: whose eBox and the number. */
+/**
+ * The eBox check: whose eBox, the number and 'Uw referentie'. The check names the person or
+ * enterprise, a consultation of the register logged under the reference, which it therefore needs.
+ */
 export const eboxCheckSchema = z
-  .object({ eboxType: z.enum(['burger', 'onderneming']).default('burger'), ...numberFields })
+  .object({
+    eboxType: z.enum(['burger', 'onderneming']).default('burger'),
+    uwReferentie: z.string().default(''),
+    ...numberFields,
+  })
   .superRefine((values, ctx) => {
     const field = values.eboxType === 'burger' ? 'insz' : 'kbo';
     if (isBlank(values[field])) reportIssue(ctx, issue('required'), [field]);
+    if (isBlank(values.uwReferentie)) reportIssue(ctx, issue('required'), ['uwReferentie']);
   });
 
 export const eboxFormSchema = z

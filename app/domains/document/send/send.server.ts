@@ -419,17 +419,20 @@ export async function eboxAction(
     check = await callBackend(eboxActive, {
       ...from(args),
       params: { eboxType: values.eboxType, nummer },
+      query: { uwReferentie: values.uwReferentie.trim() },
     });
   } catch (error) {
-    if (!(error instanceof BackendError) || error.status !== 404) throw error;
+    const why =
+      error instanceof BackendError && error.status === 404
+        ? 'notFound'
+        : error instanceof BackendError && error.status === 429
+          ? 'quotaUsed'
+          : null;
+    if (!why) throw error;
     markFormFailed(args.context);
     return data<SendReply>(
-      {
-        result: submissionReply(submission, {
-          [field]: [issue(field === 'insz' ? 'insz.noPerson' : 'enterpriseNumber.invalid')],
-        }),
-      },
-      { status: 400 },
+      { result: submissionReply(submission, lookupErrors(why, field)) },
+      { status: why === 'notFound' ? 400 : 429 },
     );
   }
   const recipient = { naam: check.naam, actief: check.actief };
