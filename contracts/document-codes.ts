@@ -76,8 +76,8 @@ export const documentErrorCodes = {
   captchaFailed: '50009',
   /** Two attachments of one shipment have the same name (once cleaned: contracts/attachment-name.ts). */
   attachmentNameTwice: '50010',
-  /** The user looked up as many addresses as an hour allows. */
-  addressQuotaUsed: '50011',
+  /** The user made as many register lookups (addresses, eBox checks) as an hour allows. */
+  lookupQuotaUsed: '50011',
 } as const;
 
 /** Limits of the document service. */

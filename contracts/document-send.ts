@@ -243,7 +243,7 @@ export const recipientAddress = defineCall({
     nummer: z.string().regex(/^\d{10,11}$/, { error: 'must be 10 or 11 digits' }),
   }),
   // A lookup is a consultation of the register: logged under the letter's reference, which it
-  // therefore needs, and counted against the user's hourly quota (recipientAddressQuota).
+  // therefore needs, and counted against the user's hourly quota (registerLookupQuota).
   query: z.object({ uwReferentie: z.string().trim().min(1).max(100) }),
   response: z.object({ naam: z.string(), adres: letterAddressSchema.nullable() }),
 });
@@ -252,4 +252,4 @@ export const recipientAddress = defineCall({
  * Register lookups (an address for a letter, an eBox check) one user may make in an hour, across
  * the backend's instances.
  */
-export const recipientAddressQuota = { perHour: 60 } as const;
+export const registerLookupQuota = { perHour: 60 } as const;

@@ -140,6 +140,17 @@ export async function solveProofOfWork(
   }
 }
 
+/**
+ * A challenge's id and expiry as it states them, before anything is checked (its signature
+ * included): what marks it as tried. Null for one that is not well formed.
+ */
+export function challengeIdentity(challenge: string): { id: string; expiresAt: number } | null {
+  const [, id = '', expires] = challenge.split('.');
+  const expiresAt = Number(expires);
+  if (!/^[A-Za-z0-9_-]{22}$/.test(id) || !Number.isSafeInteger(expiresAt)) return null;
+  return { id, expiresAt };
+}
+
 /** Checks a challenge's signature and expiry and its answer (a solution or the sum). */
 export async function verifyChallenge(
   secret: string,
@@ -149,11 +160,9 @@ export async function verifyChallenge(
 ): Promise<ChallengeCheck> {
   const parts = challenge.split('.');
   const kind = parts[0];
-  const id = parts[1] ?? '';
-  const expiresAt = Number(parts[2]);
-  if (!/^[A-Za-z0-9_-]{22}$/.test(id) || !Number.isSafeInteger(expiresAt)) {
-    return { ok: false, reason: 'malformed' };
-  }
+  const identity = challengeIdentity(challenge);
+  if (!identity) return { ok: false, reason: 'malformed' };
+  const { id, expiresAt } = identity;
   const trimmed = answer.trim();
   if (!/^\d{1,10}$/.test(trimmed)) return { ok: false, reason: 'malformed' };
   if (kind === 'pow' && parts.length === 5) {

@@ -17,6 +17,7 @@ import {
 } from '@contracts/document-download';
 import type { ErrorResponse } from '@contracts/http';
 import {
+  challengeIdentity,
   defaultDifficulty,
   issueProofOfWork,
   issueQuestion,
@@ -62,19 +63,11 @@ function clientOf(req: Request): string {
   return isIP(sent) ? sent : (req.ip ?? '');
 }
 
-/** The longest a challenge is kept as used: its own lifetime (ADR 018), whatever it claims. */
-const challengeLifetimeMs = 10 * 60 * 1000;
-
 /**
- * What marks a challenge as tried: its id and its expiry, read from the challenge as sent, before
- * its answer is checked (a wrong answer uses it up too). Null for one that is not well formed.
+ * The longest a challenge is kept as used: its own lifetime (ADR 018), whatever it states (it is
+ * marked before its signature is checked).
  */
-function challengeOnce(challenge: string, now: number): { id: string; expiresAt: number } | null {
-  const [, id = '', expires] = challenge.split('.');
-  const expiresAt = Number(expires);
-  if (!/^[A-Za-z0-9_-]{22}$/.test(id) || !Number.isSafeInteger(expiresAt)) return null;
-  return { id, expiresAt: Math.min(expiresAt, now + challengeLifetimeMs) };
-}
+const challengeLifetimeMs = 10 * 60 * 1000;
 
 export function documentDownloadApi(app: Express, services: BackendServices): void {
   const settings = services.publicDownload ?? defaultPublicDownloadSettings;
@@ -162,11 +155,12 @@ export function documentDownloadApi(app: Express, services: BackendServices): vo
         return;
       }
       const answer = parseCaptchaResponse(req.get(downloadHeaders.captcha) ?? '');
-      const tried = answer ? challengeOnce(answer.challenge, now) : null;
+      const tried = answer ? challengeIdentity(answer.challenge) : null;
+      const keptUntil = tried ? Math.min(tried.expiresAt, now + challengeLifetimeMs) : 0;
       if (
         !answer ||
         !tried ||
-        !(await useOnce(services.db, 'captcha', tried.id, tried.expiresAt, new Date(now)))
+        !(await useOnce(services.db, 'captcha', tried.id, keptUntil, new Date(now)))
       ) {
         refuse(req, res, 403, 'downloadCaptchaFailed', documentErrorCodes.captchaFailed);
         return;

@@ -25,7 +25,7 @@ import {
   getSenderProfiles,
   previewAttachment,
   recipientAddress,
-  recipientAddressQuota,
+  registerLookupQuota,
   sendAutomatic,
   sendEbox,
   sendEmail,
@@ -120,13 +120,8 @@ async function requireLookupQuota(context: CallContext): Promise<void> {
     .where('operation', 'in', [recipientAddress.id, eboxActive.id])
     .where('logged_at', '>', new Date(Date.now() - 60 * 60 * 1000))
     .executeTakeFirstOrThrow();
-  if (Number(made.count) >= recipientAddressQuota.perHour)
-    throw refusal(
-      429,
-      context.language,
-      'documentAddressQuota',
-      documentErrorCodes.addressQuotaUsed,
-    );
+  if (Number(made.count) >= registerLookupQuota.perHour)
+    throw refusal(429, context.language, 'documentLookupQuota', documentErrorCodes.lookupQuotaUsed);
 }
 
 /** Refuses (403) a role without the permission to write to this kind of eBox. */

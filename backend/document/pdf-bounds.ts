@@ -192,8 +192,8 @@ function inflatedLength(data: Uint8Array, cap: number): Promise<number> {
  */
 export async function unpackedLength(stream: PDFRawStream, cap: number): Promise<number> {
   const filters = filtersOf(stream.dict);
-  const known = filters.findIndex(({ name }) => !counted.has(name));
-  const undone = known === -1 ? filters : filters.slice(0, known);
+  const firstUncounted = filters.findIndex(({ name }) => !counted.has(name));
+  const undone = firstUncounted === -1 ? filters : filters.slice(0, firstUncounted);
   let data = stream.contents;
   try {
     for (const [index, { name, parms }] of undone.entries()) {

@@ -25,9 +25,10 @@ export interface SentAttachment {
 }
 
 /**
- * Checks the attachments of one shipment: at most six, names of at most 128 characters and each
- * once once cleaned (attachmentName), together within the limit, and each a PDF that may be sent (by its content). Answers the
- * attachments with their page counts, or the first problem of each attachment that has one.
+ * Checks the attachments of one shipment: at most six, names of at most 128 characters, each name
+ * once after cleaning (attachmentName, the name it is kept under), together within the limit, and
+ * each a PDF that may be sent (by its content). Answers the attachments with their page counts,
+ * or the first problem of each attachment that has one.
  */
 export async function checkAttachments(
   files: readonly SentAttachment[],

@@ -83,7 +83,7 @@ const messages = {
     documentAttachmentsTooLarge: 'De bijlagen zijn samen te groot.',
     documentEboxInactive: 'De ontvanger heeft geen actieve eBox.',
     documentRecipientUnknown: 'Dit rijksregisternummer of ondernemingsnummer is niet gekend.',
-    documentAddressQuota:
+    documentLookupQuota:
       'U zocht het afgelopen uur al het maximum aantal ontvangers op in het register. Probeer het later opnieuw.',
     documentResendRefused: 'Uw profiel mag deze verzending niet opnieuw versturen.',
     documentUnknownSender: 'Dit afzenderprofiel hoort niet bij uw organisatie.',
@@ -170,7 +170,7 @@ const messages = {
     documentAttachmentsTooLarge: 'The attachments are too large together.',
     documentEboxInactive: 'The recipient has no active eBox.',
     documentRecipientUnknown: 'This national or enterprise number is not known.',
-    documentAddressQuota:
+    documentLookupQuota:
       'You looked up the most recipients in the register an hour allows. Try again later.',
     documentResendRefused: 'Your profile may not send this shipment again.',
     documentUnknownSender: 'This sender profile does not belong to your organisation.',

@@ -16,7 +16,7 @@ import {
   listedRecipientSchema,
   previewAttachment,
   recipientAddress,
-  recipientAddressQuota,
+  registerLookupQuota,
   sendAutomatic,
   sendEbox,
   sendEmail,
@@ -630,14 +630,14 @@ describe('the document service’s sending calls', () => {
       .where('user_subject', '=', entry?.user_subject ?? '')
       .where('operation', 'in', [recipientAddress.id, eboxActive.id])
       .executeTakeFirstOrThrow();
-    for (let index = Number(made.count); index < recipientAddressQuota.perHour; index += 1) {
+    for (let index = Number(made.count); index < registerLookupQuota.perHour; index += 1) {
       expect((await lookUp()).status).toBe(200);
     }
     const refusedId = randomUUID();
     const refusedLookup = await lookUp(refusedId);
     expect(refusedLookup.status).toBe(429);
     expect((await refusedLookup.json()) as unknown).toMatchObject({
-      errors: [{ code: documentErrorCodes.addressQuotaUsed }],
+      errors: [{ code: documentErrorCodes.lookupQuotaUsed }],
     });
     // Refused before the register is read: nothing more is logged. The eBox check counts too.
     expect(await logOf(refusedId)).toEqual([]);

@@ -1,6 +1,7 @@
 // PDFs made on the spot for tests and benches: a benign one written by pdfkit (as the portal's
 // users' tools write them), and variants carrying what the document service refuses, written by
 // pdf-lib at the object level.
+import { constants, createDeflate, deflateSync } from 'node:zlib';
 import {
   PDFDocument as PdfLibDocument,
   PDFName,
@@ -73,7 +74,6 @@ export const rawText = (bytes: Uint8Array): string => Buffer.from(bytes).toStrin
  * repeated. It has no end block and no checksum, as a reader stops where the data ends.
  */
 export async function zerosDeflated(mebibytes: number): Promise<Uint8Array> {
-  const { constants, createDeflate } = await import('node:zlib');
   const deflate = createDeflate({ level: 9 });
   const output: Buffer[] = [];
   deflate.on('data', (chunk: Buffer) => output.push(chunk));
@@ -103,7 +103,6 @@ export async function bombPdf(
   mebibytes: number,
   where: 'page' | 'hidden' | 'chained' | 'objectStream',
 ): Promise<Uint8Array> {
-  const { deflateSync } = await import('node:zlib');
   const packed = await zerosDeflated(mebibytes);
   return alteredPdf((document) => {
     const { context } = document;

@@ -148,7 +148,7 @@ export const recipientLookupSchema = z
 export const eboxCheckSchema = z
   .object({
     eboxType: z.enum(['burger', 'onderneming']).default('burger'),
-    uwReferentie: z.string().default(''),
+    uwReferentie: optionalText(100),
     ...numberFields,
   })
   .superRefine((values, ctx) => {

@@ -18,7 +18,7 @@ import {
   getSenderProfiles,
   previewAttachment,
   recipientAddress,
-  recipientAddressQuota,
+  registerLookupQuota,
   sendAutomatic,
   sendEbox,
   sendEmail,
@@ -123,14 +123,13 @@ function refusalErrors(error: BackendError): {
   const fields: Record<string, FormErrors> = {};
   const files: ValidationIssue[] = [];
   for (const found of error.body?.errors ?? []) {
+    // A refused attachment's message starts with its name.
+    const cut = found.message.lastIndexOf(': ');
+    const name = cut > 0 ? found.message.slice(0, cut) : '';
     if (found.code === documentErrorCodes.attachmentNameTwice) {
-      const cut = found.message.lastIndexOf(': ');
-      files.push(issue('files.pdfNameTwice', { name: cut > 0 ? found.message.slice(0, cut) : '' }));
+      files.push(issue('files.pdfNameTwice', { name }));
     } else if (found.code === documentErrorCodes.attachmentRefused || found.code === 'bijlagen') {
-      const cut = found.message.lastIndexOf(': ');
-      files.push(
-        issue('files.pdfRefusedByService', { name: cut > 0 ? found.message.slice(0, cut) : '' }),
-      );
+      files.push(issue('files.pdfRefusedByService', { name }));
     } else if (found.code === documentErrorCodes.eboxInactive)
       fields.verzendwijze = [issue('invalid')];
     else if (found.code === documentErrorCodes.recipientUnknown) fields.insz = [issue('invalid')];
@@ -198,8 +197,10 @@ async function banner(args: Args, key: 'letter' | 'pair' | 'ebox' | 'email', ids
   });
 }
 
-/** A person's main residence or an enterprise's seat, with the name; null when not known. */
-/** The register's name and address for the letter, logged under the reference; or why not. */
+/**
+ * A person's main residence or an enterprise's seat, with the name, logged under the letter's
+ * reference; or why not.
+ */
 async function registerAddress(
   args: Args,
   mode: 'insz' | 'kbo',
@@ -213,10 +214,16 @@ async function registerAddress(
       query: { uwReferentie: reference },
     });
   } catch (error) {
-    if (error instanceof BackendError && error.status === 404) return 'notFound' as const;
-    if (error instanceof BackendError && error.status === 429) return 'quotaUsed' as const;
+    const why = lookupRefusal(error);
+    if (why) return why;
     throw error;
   }
+}
+
+/** A register lookup the backend refused: an unknown number (404), or the hourly quota (429). */
+function lookupRefusal(error: unknown): 'notFound' | 'quotaUsed' | null {
+  if (!(error instanceof BackendError)) return null;
+  return error.status === 404 ? 'notFound' : error.status === 429 ? 'quotaUsed' : null;
 }
 
 const notFoundErrors = (mode: 'insz' | 'kbo') => ({
@@ -227,7 +234,7 @@ const notFoundErrors = (mode: 'insz' | 'kbo') => ({
 const lookupErrors = (why: 'notFound' | 'quotaUsed', mode: 'insz' | 'kbo') =>
   why === 'notFound'
     ? notFoundErrors(mode)
-    : { [mode]: [issue('document.addressQuota', { amount: recipientAddressQuota.perHour })] };
+    : { [mode]: [issue('document.lookupQuota', { amount: registerLookupQuota.perHour })] };
 
 /**
  * A send form's post read with its PDFs (streamed, refused at the first bad byte): the form's
@@ -419,15 +426,10 @@ export async function eboxAction(
     check = await callBackend(eboxActive, {
       ...from(args),
       params: { eboxType: values.eboxType, nummer },
-      query: { uwReferentie: values.uwReferentie.trim() },
+      query: { uwReferentie: values.uwReferentie?.trim() ?? '' },
     });
   } catch (error) {
-    const why =
-      error instanceof BackendError && error.status === 404
-        ? 'notFound'
-        : error instanceof BackendError && error.status === 429
-          ? 'quotaUsed'
-          : null;
+    const why = lookupRefusal(error);
     if (!why) throw error;
     markFormFailed(args.context);
     return data<SendReply>(
