@@ -1,9 +1,14 @@
 // `npx tsx bench/pdf-check.ts`: the document service's check of a PDF attachment (inspectPdf:
-// magic bytes, parse, encryption, every indirect object walked for active content, pages
-// counted) next to pdf-lib's bare PDFDocument.load of the same bytes, in the same process,
-// alternating, several rounds: medians and their ratio. Two files written by pdfkit: one page,
-// and a hundred pages of text. The target: the check at most 1.5 times the bare load.
-import { PDFDocument } from 'pdf-lib';
+// magic bytes, parse within bounds, encryption, every indirect object walked for active content,
+// every stream's unpacked size counted, pages counted, the clean copy written) next to the same
+// work done bare by the libraries: pdf-lib's PDFDocument.load, zlib unpacking every stream, and
+// pdf-lib writing the document again. In the same process, alternating, several rounds: medians
+// and their ratio. Two files written by pdfkit: one page, and a hundred pages of text. The targets:
+// for the hundred pages, the check at most 1.5 times the bare work, so what the check adds to it
+// stays small; for the one page, whose bare work takes a fraction of a millisecond (so a ratio
+// measures fixed costs and noise), the check within 5 ms.
+import { inflateSync } from 'node:zlib';
+import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { inspectPdf } from '../backend/document/pdf-check';
 import { textPdf } from '../tests/support/pdf-samples';
 
@@ -36,13 +41,26 @@ async function medians(runs: readonly (() => Promise<unknown>)[]): Promise<numbe
   return measured.map(median);
 }
 
-/** pdf-lib's bare load, as inspectPdf loads (encryption not refused, invalid objects thrown). */
-const bareLoad = (bytes: Uint8Array) =>
-  PDFDocument.load(bytes, {
+/**
+ * The bare work: pdf-lib's load, as inspectPdf loads (encryption not refused, invalid objects
+ * thrown), every stream unpacked by zlib, and the document written again as the copy is.
+ */
+async function bareWork(bytes: Uint8Array): Promise<Uint8Array> {
+  const document = await PDFDocument.load(bytes, {
     ignoreEncryption: true,
     throwOnInvalidObject: true,
     updateMetadata: false,
   });
+  for (const [, object] of document.context.enumerateIndirectObjects()) {
+    if (object instanceof PDFRawStream) inflateSync(object.contents);
+  }
+  return document.save({
+    useObjectStreams: false,
+    addDefaultPage: false,
+    updateFieldAppearances: false,
+    objectsPerTick: 2000,
+  });
+}
 
 async function check(bytes: Uint8Array, pages: number): Promise<void> {
   const inspection = await inspectPdf(bytes);
@@ -52,29 +70,32 @@ async function check(bytes: Uint8Array, pages: number): Promise<void> {
 }
 
 const ms = (value: number) => Number(value.toFixed(2));
+/** A small file is held to a time, a large one to its ratio to the bare work. */
+const smallFileMs = 5;
 const rows = [];
 let overTarget = false;
 for (const pages of [1, 100]) {
   const bytes = await textPdf(pages);
   await check(bytes, pages);
   const [bareMs = 0, checkMs = 0] = await medians([
-    () => bareLoad(bytes),
+    () => bareWork(bytes),
     () => check(bytes, pages),
   ]);
   const ratio = checkMs / bareMs;
-  overTarget ||= ratio > target;
+  const small = pages === 1;
+  overTarget ||= small ? checkMs > smallFileMs : ratio > target;
   rows.push({
     file: `${pages} page${pages === 1 ? '' : 's'}, ${(bytes.length / 1024).toFixed(0)} KB`,
     rounds,
-    'bare read': 'pdf-lib PDFDocument.load',
+    bare: 'load, unpack, write',
     'bare ms': ms(bareMs),
     'inspectPdf ms': ms(checkMs),
     ratio: ms(ratio),
-    target: `≤ ${target}`,
+    target: small ? `≤ ${smallFileMs} ms` : `ratio ≤ ${target}`,
   });
 }
 console.table(rows);
 if (overTarget) {
-  console.error(`pdf check: over the target of ${target} × the bare load (see ratio)`);
+  console.error('pdf check: over its target (see the table)');
   process.exitCode = 1;
 }

@@ -157,11 +157,34 @@ function unpackSync(stream: PDFRawStream, cap: number): Uint8Array | null {
 }
 
 /**
- * How many bytes deflate data unpacks to, counted as zlib hands them over and stopped once past
- * `cap` (then cap + 1): nothing is kept. Data that breaks off counts as far as it reads, as a PDF
- * reader draws what comes before a broken part.
+ * Deflate data that unpacks to at most this is counted in one call, its output held for that
+ * moment; larger data is counted as zlib hands it over. Most streams of a letter (a page's
+ * drawing, a font) are far smaller, and one call costs a fraction of a stream's events.
  */
-function inflatedLength(data: Uint8Array, cap: number): Promise<number> {
+const INFLATE_AT_ONCE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * How many bytes deflate data unpacks to, at most cap + 1: nothing is kept. Data that breaks off
+ * counts as far as it reads, as a PDF reader draws what comes before a broken part.
+ */
+function inflatedLength(data: Uint8Array, cap: number): number | Promise<number> {
+  const atOnce = Math.min(cap + 1, INFLATE_AT_ONCE_BYTES);
+  try {
+    return inflateSync(data, { maxOutputLength: atOnce, finishFlush: constants.Z_SYNC_FLUSH })
+      .length;
+  } catch (error) {
+    const tooLarge = (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
+    if (tooLarge && atOnce === cap + 1) return cap + 1;
+    // Larger than one call may hold, or broken off: counted as it comes.
+    return inflatedLengthStreamed(data, cap);
+  }
+}
+
+/**
+ * How many bytes deflate data unpacks to, counted as zlib hands them over and stopped once past
+ * `cap` (then cap + 1).
+ */
+function inflatedLengthStreamed(data: Uint8Array, cap: number): Promise<number> {
   return new Promise((resolve) => {
     const inflate = createInflate({
       finishFlush: constants.Z_SYNC_FLUSH,

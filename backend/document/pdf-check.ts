@@ -2,13 +2,16 @@
 // name and the browser's media type say nothing), parseable, at least one page, not encrypted, and
 // without active content anywhere in it, and within the bounds of what it may unpack to
 // (pdf-bounds.ts). Every indirect object is walked, the ones packed in compressed object streams
-// included, so a script cannot hide in an object no page refers to.
+// included, so a script cannot hide in an object no page refers to. What passes is not sent as it
+// came: the service sends the clean copy pdf-clean.ts writes of it, so whatever a reader would
+// find in the file that this parser did not see is not in what is sent.
 import {
   PDFArray,
   PDFContext,
   PDFDict,
   PDFDocument,
   PDFName,
+  PDFNumber,
   PDFPageLeaf,
   PDFRawStream,
   type PDFRef,
@@ -25,6 +28,7 @@ import {
   withinBounds,
   type UnpackAccount,
 } from './pdf-bounds';
+import { cleanPdf } from './pdf-clean';
 
 /**
  * Why a PDF is refused. The portal answers every refusal with one message naming the file (a PDF
@@ -32,7 +36,9 @@ import {
  */
 export type PdfRefusal = 'notPdf' | 'corrupt' | 'encrypted' | 'activeContent' | 'tooComplex';
 
-export type PdfInspection = { ok: true; pages: number } | { ok: false; reason: PdfRefusal };
+/** A PDF that may be sent: its pages, and the clean copy that is sent instead of it. */
+export type PdfInspection =
+  { ok: true; pages: number; clean: Uint8Array } | { ok: false; reason: PdfRefusal };
 
 /** '%PDF-': what every PDF starts with. */
 export const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] as const;
@@ -43,17 +49,30 @@ export function hasPdfMagic(bytes: Uint8Array): boolean {
 }
 
 /**
- * Names that run something, open something or carry a file: JavaScript (an action of type
- * /JavaScript, its /JS key, the document's /JavaScript name tree), launching a program, embedded
- * files, rich media, XFA forms and the form actions that import or send data.
+ * Names that run something, open something outside the document or carry a file: JavaScript (an
+ * action of type /JavaScript, its /JS key, the document's /JavaScript name tree), launching a
+ * program, opening another file (GoToR: a network share's address makes a reader hand over the
+ * user's credentials) or one embedded in it (GoToE), playing media (renditions, movies, sounds,
+ * rich media), embedded and attached files (an attachment annotation, a file specification's
+ * embedded file, however the stream says it is typed), XFA forms and the form actions that import
+ * or send data. A link to a web address or within the document is no refusal: ordinary letters
+ * written in a word processor carry them, and the clean copy leaves them out.
  */
 const activeNames: ReadonlySet<string> = new Set([
   'JavaScript',
   'JS',
   'Launch',
+  'GoToR',
+  'GoToE',
   'EmbeddedFile',
   'EmbeddedFiles',
+  'EF',
+  'FileAttachment',
   'RichMedia',
+  'RichMediaExecute',
+  'Rendition',
+  'Movie',
+  'Sound',
   'XFA',
   'ImportData',
   'SubmitForm',
@@ -69,24 +88,28 @@ function readerName(name: PDFName): string {
     .replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** pdf-lib keeps one PDFName per name: each is judged once, whatever file it is met in. */
-const judged = new WeakMap<PDFName, boolean>();
+/** pdf-lib keeps one PDFName per name: each is read once, whatever file it is met in. */
+const readerNames = new WeakMap<PDFName, string>();
+
+function readAsReader(name: PDFName): string {
+  let read = readerNames.get(name);
+  if (read === undefined) {
+    read = readerName(name);
+    readerNames.set(name, read);
+  }
+  return read;
+}
 
 function isActiveName(object: PDFObject): boolean {
-  if (!(object instanceof PDFName)) return false;
-  let active = judged.get(object);
-  if (active === undefined) {
-    active = activeNames.has(readerName(object));
-    judged.set(object, active);
-  }
-  return active;
+  return object instanceof PDFName && activeNames.has(readAsReader(object));
 }
 
 /**
- * Whether an object holds an active name, as a key or a value, however deep in its dictionaries
- * and arrays. References are not followed: every indirect object is walked on its own.
+ * Whether an object holds an active name, as a key or a value, or a font matrix that is not six
+ * numbers, however deep in its dictionaries and arrays. References are not followed (but for a
+ * font matrix's): every indirect object is walked on its own.
  */
-function holdsActiveContent(root: PDFObject): boolean {
+function holdsActiveContent(root: PDFObject, context: PDFContext): boolean {
   const pending: PDFObject[] = [root];
   for (let object = pending.pop(); object !== undefined; object = pending.pop()) {
     if (isActiveName(object)) return true;
@@ -95,6 +118,7 @@ function holdsActiveContent(root: PDFObject): boolean {
     if (dict) {
       for (const [key, value] of dict.entries()) {
         if (isActiveName(key)) return true;
+        if (readAsReader(key) === 'FontMatrix' && !isMatrix(context.lookup(value))) return true;
         pending.push(value);
       }
     } else if (object instanceof PDFArray) {
@@ -102,6 +126,19 @@ function holdsActiveContent(root: PDFObject): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Whether a font's matrix is six numbers. A font matrix of anything else is how code was slipped
+ * into PDF.js (CVE-2024-4367: a string in the matrix, run when the glyphs were drawn): no font of
+ * an honest file has one.
+ */
+function isMatrix(value: PDFObject | undefined): boolean {
+  return (
+    value instanceof PDFArray &&
+    value.size() === 6 &&
+    value.asArray().every((item) => item instanceof PDFNumber)
+  );
 }
 
 /**
@@ -153,8 +190,10 @@ function streamType(stream: PDFRawStream): string | undefined {
  * - `tooComplex`: more objects, deeper nesting or more unpacked bytes than a file may hold
  *   (pdf-bounds.ts), found while parsing or after;
  * - `encrypted`: the document is encrypted (even with an empty user password);
- * - `activeContent`: JavaScript, a launch action, an embedded file, rich media, an XFA form, or a
- *   form action that imports or submits data, in any object of the file.
+ * - `activeContent`: JavaScript, a launch action, an action that opens another file, media, an
+ *   embedded or attached file, an XFA form, a form action that imports or submits data, or a
+ *   font matrix that is not six numbers, in any object of the file.
+ * What passes is answered with its clean copy (pdf-clean.ts), the file that is sent.
  */
 export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
   if (!hasPdfMagic(bytes)) return { ok: false, reason: 'notPdf' };
@@ -188,7 +227,7 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
     // streams are already unpacked into the objects they hold by the parser.
     const walked = object instanceof PDFRawStream ? object.dict : object;
     if (nestsTooDeep(walked)) return { ok: false, reason: 'tooComplex' };
-    if (holdsActiveContent(walked)) return { ok: false, reason: 'activeContent' };
+    if (holdsActiveContent(walked, document.context)) return { ok: false, reason: 'activeContent' };
   }
   // What every stream unpacks to, as a reader drawing the pages would unpack it, counted.
   try {
@@ -212,5 +251,6 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
   } catch {
     return { ok: false, reason: 'corrupt' };
   }
-  return pages > 0 ? { ok: true, pages } : { ok: false, reason: 'corrupt' };
+  if (pages === 0) return { ok: false, reason: 'corrupt' };
+  return { ok: true, pages, clean: await cleanPdf(document) };
 }

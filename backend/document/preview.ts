@@ -106,10 +106,10 @@ export async function previewFirstPage(
 ): Promise<Uint8Array> {
   const inspection = await inspectPdf(bytes);
   if (!inspection.ok) throw new PdfPreviewRefusedError(inspection.reason);
-  // The worker takes over a copy: the caller keeps its bytes.
+  // What is drawn is what would be sent: the clean copy (the worker takes it over).
   return drawInWorker(
     {
-      bytes: bytes.slice(),
+      bytes: inspection.clean,
       width: previewWidth(width),
       maxHeight: PREVIEW_MAX_HEIGHT,
       maxImagePixels: PREVIEW_MAX_IMAGE_PIXELS,

@@ -27,8 +27,8 @@ export interface SentAttachment {
 /**
  * Checks the attachments of one shipment: at most six, names of at most 128 characters, each name
  * once after cleaning (attachmentName, the name it is kept under), together within the limit, and
- * each a PDF that may be sent (by its content). Answers the attachments with their page counts,
- * or the first problem of each attachment that has one.
+ * each a PDF that may be sent (by its content). Answers the attachments, each as its clean copy
+ * with its page count, or the first problem of each attachment that has one.
  */
 export async function checkAttachments(
   files: readonly SentAttachment[],
@@ -61,7 +61,8 @@ export async function checkAttachments(
       problems.push({ name, problem: 'refused' });
       continue;
     }
-    attachments.push({ name, bytes: file.bytes, pages: inspection.pages });
+    // What is stored and sent is the clean copy, never the upload as it came.
+    attachments.push({ name, bytes: inspection.clean, pages: inspection.pages });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, attachments };
 }

@@ -3,7 +3,8 @@
 // attachments refused by their content, count, names and size before anything is stored; the
 // recipient refusals (inactive eBox, unknown number), the eBox permissions, a resend of another
 // organisation's shipment and one the role may not make; the Idempotency-Key; the legal log; the
-// sender profiles, the eBox check, the recipient lists and the first-page preview.
+// sender profiles, the eBox check, the recipient lists and the first-page preview; the
+// hostile-PDF corpus on every channel, and the clean copies that are stored instead.
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { PDFName } from 'pdf-lib';
@@ -28,6 +29,7 @@ import {
 import { errorResponseSchema, headers, metadataPart, type CallContract } from '@contracts/http';
 import { startBackend, type BackendUnderTest } from '../support/backend-under-test';
 import { callerWithRole, callHeaders, type RoleCaller } from '../support/demo-callers';
+import { hostilePdfCorpus, uncleanParts } from '../support/pdf-corpus';
 import { action, alteredPdf, textPdf } from '../support/pdf-samples';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
@@ -714,6 +716,66 @@ describe('the document service’s sending calls', () => {
       400,
     );
   });
+  it('judges the hostile-PDF corpus alike on every channel, and stores and sends only clean copies', async () => {
+    const channels = {
+      letter: (files: File[]) => call(sendLetter, { body: letter(), files }),
+      ebox: (files: File[]) =>
+        call(sendEbox, {
+          body: {
+            afzender: 'rivierstad-documenten',
+            onderwerp: 'Bericht',
+            bericht: 'Tekst',
+            ontvanger: { eboxType: 'burger', nummer: withEbox.insz },
+          },
+          files,
+        }),
+      email: (files: File[]) =>
+        call(sendEmail, {
+          body: {
+            afzender: 'rivierstad-documenten',
+            onderwerp: 'Uw afspraak',
+            bericht: 'Tot dan.',
+            emailType: 'regular',
+            ontvanger: { email: 'an.peeters@example.org', naam: 'An Peeters' },
+          },
+          files,
+        }),
+    };
+    const corpus = hostilePdfCorpus();
+    for (const [channel, send] of Object.entries(channels)) {
+      const before = await shipmentCount();
+      for (const file of corpus.filter((each) => each.verdict !== 'sentClean')) {
+        const response = await send([{ name: file.name, bytes: file.bytes }]);
+        expect(response.status, `${channel} ${file.name}`).toBe(400);
+        const error = errorResponseSchema.parse(await response.json());
+        expect(error.errors[0]?.code, `${channel} ${file.name}`).toBe(
+          documentErrorCodes.attachmentRefused,
+        );
+      }
+      expect(await shipmentCount(), `${channel}: nothing stored`).toBe(before);
+      // The rest, six to a shipment: each attachment is kept as its clean copy.
+      const taken = corpus.filter((each) => each.verdict === 'sentClean');
+      for (let start = 0; start < taken.length; start += 6) {
+        const files = taken.slice(start, start + 6);
+        const answer = await sent(await send(files.map(({ name, bytes }) => ({ name, bytes }))));
+        const stored = await backend.db
+          .selectFrom('document_attachments')
+          .innerJoin('document_files', 'document_files.sha256', 'document_attachments.file_sha256')
+          .select(['name', 'content'])
+          .where('shipment_id', '=', answer.berichtIds[0]!)
+          .execute();
+        expect(stored.map((each) => each.name).sort()).toEqual(
+          files.map((each) => each.name).sort(),
+        );
+        for (const { name, content } of stored) {
+          const original = files.find((each) => each.name === name)!.bytes;
+          expect(Buffer.from(content).equals(original), `${channel} ${name} is a copy`).toBe(false);
+          expect(await uncleanParts(content), `${channel} ${name}`).toEqual([]);
+        }
+      }
+    }
+  });
+
   // Last: a refusal before the body is read leaves the connection to be reset.
   describe('refuses attachments before anything is stored', () => {
     async function expectRefused(files: File[], status: number, text?: string) {

@@ -1,11 +1,12 @@
 // Generated upload checks (issue #11): every file input found on the screens of the route table is
 // sent hostile files: empty, just over the size limit (streamed), the wrong content for its name,
 // a workbook that inflates to hundreds of megabytes, workbooks with external links, macros and
-// formulas, a CSV with formula cells, a PDF that runs JavaScript. Each is refused with a message
+// formulas, a CSV with formula cells, a PDF that runs JavaScript, and every PDF of the hostile
+// corpus (tests/fixtures/hostile-pdf) on every field that takes PDFs. Each is refused with a message
 // of the translation catalogue, or accepted under the upload's documented rules (an .xlsx with
 // xlsx content, at most 10 MB and 1000 lines, formulas read as their cached result only); never
 // a 5xx, and the portal's memory stays bounded while it reads them.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ import {
 } from '../support/hostile-files';
 import type { CookieJar } from '../support/http-sign-in';
 import { submittedPairs, type PageForm } from '../support/page-forms';
+import { hostilePdfCorpus } from '../support/pdf-corpus';
 import { bombPdf, textPdf } from '../support/pdf-samples';
 import { startPortal, type PortalProcess } from '../support/portal-process';
 import { DemoScreens } from '../support/screen-forms';
@@ -135,16 +137,20 @@ afterAll(async () => {
 /**
  * Posts the upload's form with `file` in its file field and the form's other fields, as a browser
  * sends it, streaming large contents; `flood` small fields of no name the form knows come too, and
- * `intent` replaces the button the form would be sent with.
+ * the fields `replace` names take its values instead of the page's (`intent`: the button the form
+ * is sent with).
  */
-function postFile(upload: UploadField, file: HostileFile, flood = 0, intent?: string) {
+function postFile(
+  upload: UploadField,
+  file: HostileFile,
+  flood = 0,
+  replace: Record<string, string> = {},
+) {
   const boundary = `----upload${randomBytes(8).toString('hex')}`;
   const floodPairs = Array.from({ length: flood }, (_, index) => [`veld${index}`, 'x'.repeat(40)]);
   const fields = [
-    ...submittedPairs(upload.form).filter(
-      ([name]) => name !== upload.field && !(intent && name === 'intent'),
-    ),
-    ...(intent ? [['intent', intent]] : []),
+    ...submittedPairs(upload.form).filter(([name]) => name !== upload.field && !(name in replace)),
+    ...Object.entries(replace),
     ...floodPairs,
   ]
     .map(
@@ -434,6 +440,60 @@ describe('uploads, generated from the screens of the route table', () => {
     );
   }, 180_000);
 
+  it('judges the hostile-PDF corpus on every field that takes PDFs as the service does', async () => {
+    const pdfFields = uploads.filter((upload) => upload.format === 'pdf');
+    expect(pdfFields.length, 'fields that take PDFs').toBeGreaterThan(0);
+    const corpus = hostilePdfCorpus();
+    const problems: string[] = [];
+    let judged = 0;
+    for (const upload of pdfFields) {
+      // A form with a preview shows what the service makes of the file without sending it; the
+      // others are sent as the page gave them (a resend form is filled in already, a new form is
+      // refused for its empty fields first), each post as a new shipment.
+      const previews = upload.form.submitters.some(
+        ([name, value]) => name === 'intent' && value === 'voorbeeld',
+      );
+      for (const pdf of corpus) {
+        const label = `${upload.screen} ${upload.field} ← ${pdf.name}`;
+        const answer = await postFile(
+          upload,
+          {
+            label: pdf.name,
+            name: pdf.name,
+            contentType: 'application/pdf',
+            content: pdf.bytes,
+            expected: 'notSent',
+          },
+          0,
+          { intent: previews ? 'voorbeeld' : 'verzenden', idempotencyKey: randomUUID() },
+        );
+        const shown = shownMessages(answer.body);
+        const sent = answer.status >= 300 && answer.status < 400;
+        if (answer.location?.includes(`/${endpoints.signIn.path}`) || answer.status >= 500) {
+          problems.push(`${label}: ${answer.status} ${answer.location ?? ''}`);
+        } else if (pdf.verdict === 'notPdf') {
+          // Not a PDF at its first bytes: the portal refuses it before anything is sent.
+          if (!shown.includes('files.pdfOnly')) problems.push(`${label}: ${shown.join(', ')}`);
+        } else if (pdf.verdict !== 'sentClean') {
+          if (sent || answer.status !== 400) problems.push(`${label}: ${answer.status}, taken`);
+          else if (shown.includes('files.pdfRefusedByService')) judged += 1;
+          else if (previews) problems.push(`${label}: ${shown.join(', ')}, not refused`);
+        } else if (previews) {
+          judged += 1;
+          if (answer.status !== 200 || !answer.body.includes('class="document-preview"'))
+            problems.push(`${label}: ${answer.status} ${shown.join(', ')}, no preview`);
+        } else if (sent) {
+          judged += 1;
+        } else if (shown.some((key) => key.startsWith('files.'))) {
+          problems.push(`${label}: ${answer.status} ${shown.join(', ')}, refused`);
+        }
+      }
+    }
+    recordFigures('security', { 'corpus PDFs judged by the service through a form': judged });
+    expect(problems).toEqual([]);
+    expect(judged, 'files judged by the service through a form').toBeGreaterThan(corpus.length);
+  }, 120_000);
+
   it('answers a form flooded with 2000 small fields at once, refused with a message', async () => {
     expect(uploads.length).toBeGreaterThan(0);
     const problems: string[] = [];
@@ -498,7 +558,7 @@ describe('uploads, generated from the screens of the route table', () => {
     try {
       // The preview reads the file as the send does (inspectPdf), before anything else is done.
       const started = performance.now();
-      const answer = await postFile(letter, file, 0, 'voorbeeld');
+      const answer = await postFile(letter, file, 0, { intent: 'voorbeeld' });
       seconds = (performance.now() - started) / 1000;
       expect(answer.status).toBeLessThan(500);
       expect(shownMessages(answer.body)).toContain('files.pdfRefusedByService');

@@ -20,6 +20,8 @@ export interface PageForm {
   method: 'get' | 'post';
   enctype: 'application/x-www-form-urlencoded' | 'multipart/form-data';
   fields: PageField[];
+  /** Every named submit button as [name, value]; `fields` holds the first, the one Enter sends. */
+  submitters: [string, string][];
   /** The page the form was found on. */
   foundOn: string;
 }
@@ -56,6 +58,7 @@ export function formsOf(html: string, pageUrl: string): PageForm[] {
         ? 'multipart/form-data'
         : 'application/x-www-form-urlencoded';
     const fields: PageField[] = [];
+    const submitters: [string, string][] = [];
     let submitterTaken = false;
     for (const element of form.querySelectorAll('input, select, textarea, button')) {
       const name = element.getAttribute('name');
@@ -81,6 +84,7 @@ export function formsOf(html: string, pageUrl: string): PageForm[] {
         element.getAttribute('type') ?? (tag === 'button' ? 'submit' : 'text')
       ).toLowerCase();
       if (type === 'submit' || type === 'image') {
+        submitters.push([name, element.getAttribute('value') ?? '']);
         // The first named button is the one a user's Enter key would submit with.
         if (submitterTaken) continue;
         submitterTaken = true;
@@ -107,6 +111,7 @@ export function formsOf(html: string, pageUrl: string): PageForm[] {
       method,
       enctype,
       fields,
+      submitters,
       foundOn: `${page.pathname}${page.search}`,
     };
   });

@@ -36,7 +36,7 @@ import { localeFromPath, type Locale } from '~/i18n/locale';
 import { letterPdfLimits, type PdfLimits } from '~/lib/validation/files';
 import { issue, type ValidationIssue } from '~/lib/validation/issue';
 import { redirectWithBanner } from '~/ui/feedback/flash.server';
-import { markFormFailed, submissionReply } from '~/ui/form/form-reply.server';
+import { markFormFailed, replyWithFormFailure, submissionReply } from '~/ui/form/form-reply.server';
 import { parseForm, type FormErrors } from '~/ui/form/parse-form';
 import { readPdfFilesForm } from '~/ui/form/uploaded-files.server';
 import type { DocumentSendCapabilities } from './capabilities';
@@ -271,12 +271,14 @@ export async function letterAction(args: Args, original: Shipment | null = null)
 
   if (intent === 'voorbeeld') {
     const preview = await previewOf(args, files[0]);
-    return data<SendReply>({
+    if (preview) return data<SendReply>({ result: submissionReply(submission), address, preview });
+    // No file to show, or one the service refuses: the form's error, as it would be when sending.
+    return replyWithFormFailure<SendReply>(args.context, {
       result: submissionReply(submission),
       address,
-      ...(preview
-        ? { preview }
-        : { fileErrors: [issue('files.pdfRefusedByService', { name: files[0]?.name ?? '' })] }),
+      fileErrors: [
+        files[0] ? issue('files.pdfRefusedByService', { name: files[0].name }) : issue('required'),
+      ],
     });
   }
 
