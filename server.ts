@@ -1,6 +1,7 @@
 // The portal's process: validates the environment, connects to the Redis of the rate limits when
 // one is configured, starts the embedded identity provider and reference backend when none are
 // configured, serves the Express app, and drains on SIGTERM.
+import { createServer } from 'node:http';
 import path from 'node:path';
 import type { ServerBuild } from '@remix-run/node';
 import { parseEnv } from './app/config/env.server';
@@ -107,7 +108,18 @@ const app = createApp({
   sharedRateLimits,
 });
 
-const server = app.listen(env.PORT, env.HOST, () => {
+// A client that sends its request too slowly (a header a byte at a time, a body that stops) is
+// answered 408 and let go, so slow clients cannot hold the server's connections; the time-outs are
+// checked every second.
+const server = createServer(
+  {
+    headersTimeout: env.REQUEST_HEADERS_TIMEOUT_SECONDS * 1000,
+    requestTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionsCheckingInterval: 1000,
+  },
+  app,
+);
+server.listen(env.PORT, env.HOST, () => {
   logger.info(
     {
       url: env.PUBLIC_URL,

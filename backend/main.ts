@@ -1,4 +1,5 @@
 // The reference backend's process: `npm run backend`, or started by server.ts on a loopback port.
+import { createServer } from 'node:http';
 import { hostname } from 'node:os';
 import { createLogger } from '../server/logger';
 import { createBackendApp } from './app';
@@ -121,7 +122,13 @@ const statusMachine = startStatusMachine(db, postal, (error: unknown) =>
 /** Set once the server listens; stopped before the database closes. */
 let worker: BulkWorker | null = null;
 let stopping = false;
-const server = app.listen(config.BACKEND_PORT, config.BACKEND_HOST, () => {
+// Its callers are the portals, which send a request whole: one that stalls is let go (408) rather
+// than holding a connection; a 30 MB letter's attachments are passed on well within the time.
+const server = createServer(
+  { headersTimeout: 20_000, requestTimeout: 300_000, connectionsCheckingInterval: 1000 },
+  app,
+);
+server.listen(config.BACKEND_PORT, config.BACKEND_HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.BACKEND_PORT;
   logger.info({ url: `http://${config.BACKEND_HOST}:${port}` }, 'backend listening');

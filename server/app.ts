@@ -16,7 +16,7 @@ import { httpCheck, liveness, readiness, type ReadinessCheck } from './health';
 import { serverMessage } from './messages';
 import { rateLimits, type SharedRateLimitStore } from './rate-limits';
 import { requestLogger } from './request-logger';
-import { formBodies, knownMethods, pageMethodsOnly } from './request-shape';
+import { formBodies, knownMethods, noLegacyDataRequests, pageMethodsOnly } from './request-shape';
 import { cspNonce, nonceFor, securityHeaders } from './security';
 import { portalSession, sessionOf } from './session';
 
@@ -149,7 +149,7 @@ export function createApp({
   app.post('/log', ...clientLog);
 
   // Everything below is a page: the methods it answers and the bodies it reads.
-  app.use(pageMethodsOnly, formBodies);
+  app.use(pageMethodsOnly, formBodies, noLegacyDataRequests);
 
   app.use(
     portalSession({

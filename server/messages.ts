@@ -9,6 +9,7 @@ export type ServerMessage =
   | 'rateLimited'
   | 'forbidden'
   | 'badRequest'
+  | 'notFound'
   | 'methodNotAllowed'
   | 'lengthRequired'
   | 'tooLarge'
@@ -24,6 +25,8 @@ export function serverMessage(path: string, message: ServerMessage): string {
       return texts.titles['403'];
     case 'badRequest':
       return texts.messages['400'];
+    case 'notFound':
+      return texts.messages['404'];
     case 'methodNotAllowed':
       return texts.messages['405'];
     case 'lengthRequired':

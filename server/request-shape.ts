@@ -37,8 +37,9 @@ export function multipartLimit(
   };
 }
 
-function refuse(status: 405 | 411 | 413 | 415): RequestHandler {
+function refuse(status: 404 | 405 | 411 | 413 | 415): RequestHandler {
   const message = {
+    404: 'notFound',
     405: 'methodNotAllowed',
     411: 'lengthRequired',
     413: 'tooLarge',
@@ -114,6 +115,19 @@ export function formBodiesWithin(uploadLimit: (path: string) => number): Request
     next();
   };
 }
+
+/**
+ * A page's data travels as `<path>.data` (Remix's single fetch): the `?_data=` requests of the
+ * older protocol are never made by the portal's own pages, and Remix answers them with an
+ * internal error it logs as such. They are not found here, logged at info like any probe.
+ */
+export const noLegacyDataRequests: RequestHandler = (req, res, next) => {
+  if (new URLSearchParams(req.url.split('?')[1] ?? '').has('_data')) {
+    refuse(404)(req, res, next);
+    return;
+  }
+  next();
+};
 
 /** The portal's rule: the send screens of this build's route table. */
 export const formBodies: RequestHandler = formBodiesWithin(multipartLimit());

@@ -7,7 +7,7 @@ import type { OrderDirection } from '@contracts/http';
 import type { TablePage } from '~/ui/data-table/data-table';
 import { readTableState, tableParameters, type TableState } from '~/ui/data-table/table-state';
 import { rememberedConsultation } from './consultation-memory.server';
-import { BackendError } from './errors';
+import { BackendError, isSourceFailure } from './errors';
 import { rememberReference } from './subject-lookup.server';
 
 /** One page of a list, as a paged call answers it. */
@@ -89,7 +89,7 @@ export async function pagedSearch<Field extends string, Row>(
       query: searchQueryOf(params),
     };
   } catch (error) {
-    if (error instanceof BackendError) return { failed: context.correlationId };
+    if (isSourceFailure(error)) return { failed: context.correlationId };
     throw error;
   }
 }

@@ -197,6 +197,18 @@ describe('lookupSubject', () => {
     });
   });
 
+  it('throws a refusal of the source that is not a not-found: the error page with its status', async () => {
+    for (const status of [400, 403, 429]) {
+      const refusal = new BackendError(status, null, 'geefPersoon');
+      const refused = lookup('', {
+        consult: async () => {
+          throw refusal;
+        },
+      });
+      await expect(refused.result).rejects.toBe(refusal);
+    }
+  });
+
   it('lets programming errors through', async () => {
     const { result } = lookup('', {
       consult: async () => {

@@ -11,7 +11,7 @@ import { markFormFailed } from '~/ui/form/form-reply.server';
 import type { FormErrors } from '~/ui/form/parse-form';
 import { clearedFormParameter } from '~/ui/form/reference-field';
 import { isCrossSite } from './cross-site.server';
-import { BackendError } from './errors';
+import { BackendError, isSourceFailure } from './errors';
 
 /** The subject as the link names it, and the source and reference it is consulted with. */
 export interface SubjectLink extends Required<Omit<Consultation, 'asked'>> {
@@ -168,9 +168,11 @@ export async function lookupSubject<Found>({
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
     rememberReference(context, link.reference);
-    // A 404 is the no-result panel, silently; anything else an alert with the reference: 504
-    // when the source did not answer in time, 502 for any other failure.
+    // A 404 is the no-result panel, silently; a failure of the source an alert with the
+    // reference: 504 when it did not answer in time, 502 for any other failure. Another refusal
+    // is the error page with its status.
     if (error.status === 404) return { link, results, outcome: { state: 'notFound' }, status: 404 };
+    if (!isSourceFailure(error)) throw error;
     const timedOut = error.status === 504;
     return {
       link,

@@ -25,6 +25,19 @@ describe('parseEnv', () => {
     );
   });
 
+  it('lets a client take 20 s for its headers and 300 s for a request, never longer for the headers', () => {
+    const defaults = parseEnv({});
+    expect(defaults.ok && defaults.env.REQUEST_HEADERS_TIMEOUT_SECONDS).toBe(20);
+    expect(defaults.ok && defaults.env.REQUEST_TIMEOUT_SECONDS).toBe(300);
+    const inverted = parseEnv({
+      REQUEST_HEADERS_TIMEOUT_SECONDS: '60',
+      REQUEST_TIMEOUT_SECONDS: '30',
+    });
+    expect(inverted.ok ? '' : inverted.message).toContain(
+      'REQUEST_HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS',
+    );
+  });
+
   it('lists every bad variable at once', () => {
     const result = parseEnv({ ENVIRONMENT: 'prod', WIDGET_HOST: 'not a url' });
     expect(result.ok).toBe(false);

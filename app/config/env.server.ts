@@ -112,8 +112,18 @@ export const envSchema = z
       .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
       .optional(),
     SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
+    /** How long a client may take to send a request's headers, and the whole request. */
+    REQUEST_HEADERS_TIMEOUT_SECONDS: positiveInt(20),
+    REQUEST_TIMEOUT_SECONDS: positiveInt(300),
   })
   .superRefine((env, ctx) => {
+    if (env.REQUEST_HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REQUEST_HEADERS_TIMEOUT_SECONDS'],
+        message: 'must not be longer than REQUEST_TIMEOUT_SECONDS',
+      });
+    }
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_SECRET) {
       ctx.addIssue({
         code: 'custom',

@@ -29,7 +29,9 @@ describe('classifyError', () => {
       messageKey: '403',
       correlationId: 'abc-1',
     });
-    expect(classifyError(routeError(409))).toMatchObject({ status: 409, messageKey: 'other' });
+    expect(classifyError(routeError(409))).toMatchObject({ status: 409, messageKey: '409' });
+    expect(classifyError(routeError(429))).toMatchObject({ status: 429, messageKey: '429' });
+    expect(classifyError(routeError(410))).toMatchObject({ status: 410, messageKey: 'other' });
   });
 
   it('says when a source cannot be reached or did not answer in time, under the 5xx title', () => {

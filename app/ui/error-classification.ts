@@ -9,7 +9,18 @@ export interface ClassifiedError {
   status: number | null;
   category: ErrorCategory;
   messageKey:
-    '400' | '401' | '403' | '404' | '418' | '503' | '504' | '5xx' | 'connection' | 'other';
+    | '400'
+    | '401'
+    | '403'
+    | '404'
+    | '409'
+    | '418'
+    | '429'
+    | '503'
+    | '504'
+    | '5xx'
+    | 'connection'
+    | 'other';
   correlationId?: string;
   stack?: string;
 }
@@ -26,7 +37,7 @@ export function categoryForStatus(status: number | null): ErrorCategory {
 
 function messageKeyFor(status: number | null): ClassifiedError['messageKey'] {
   if (status === null) return 'connection';
-  if ([400, 401, 403, 404, 418, 503, 504].includes(status))
+  if ([400, 401, 403, 404, 409, 418, 429, 503, 504].includes(status))
     return String(status) as ClassifiedError['messageKey'];
   if (status >= 500 && status <= 599) return '5xx';
   return 'other';

@@ -217,13 +217,27 @@ describe('form bodies', () => {
   });
 });
 
+describe('data requests of the older protocol', () => {
+  it('?_data= is not found, with a translated text, signed in or not', async () => {
+    const signedInAnswer = await raw(portal.url, 'GET', '/persoon?_data=routes/person/search', {
+      cookie: jar.header(),
+    });
+    expect(signedInAnswer.status).toBe(404);
+    expect(signedInAnswer.body).toBe('Wat u zoekt, bestaat niet of niet meer.');
+    const english = await raw(portal.url, 'GET', '/en/privacy?_data=root');
+    expect(english.status).toBe(404);
+    expect(english.body).toBe('What you are looking for does not exist, or no longer exists.');
+  });
+});
+
 describe('the log of refused requests', () => {
   it('holds info lines, no error and no stack', async () => {
     for (const method of ['TRACE', 'PUT', 'DELETE']) await raw(portal.url, method, '/logcheck');
     await raw(live.url, 'TRACE', '/logcheck');
     await raw(portal.url, 'POST', '/logcheck', { 'content-type': 'application/json' });
+    await raw(portal.url, 'GET', '/logcheck?_data=root', { cookie: jar.header() });
     for (const [process, expected] of [
-      [portal, 4],
+      [portal, 5],
       [live, 1],
     ] as const) {
       // The log is written asynchronously: wait (bounded) until every line has arrived.

@@ -1,12 +1,17 @@
 // The Express layer in front of Remix, tested over HTTP against the built server.
 import { readdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPortalExpectingExit, startPortal, type PortalProcess } from '../support/portal-process';
 
 let portal: PortalProcess;
 
 beforeAll(async () => {
-  portal = await startPortal();
+  // Short request time-outs, so a client that stalls is let go within the test.
+  portal = await startPortal({
+    REQUEST_HEADERS_TIMEOUT_SECONDS: '1',
+    REQUEST_TIMEOUT_SECONDS: '2',
+  });
 });
 
 afterAll(async () => {
@@ -29,6 +34,39 @@ describe('correlation ids', () => {
   it('replace a malformed incoming id', async () => {
     const response = await get('/privacy', { headers: { 'x-correlation-id': 'a b<c>' } });
     expect(response.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+/**
+ * Sends `head` and then nothing more over a raw connection: what the server answers and how many
+ * seconds until it closes the connection.
+ */
+function stall(head: string): Promise<{ answer: string; seconds: number }> {
+  const { hostname, port } = new URL(portal.url);
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let answer = '';
+    const socket = connect(Number(port), hostname, () => socket.write(head));
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ answer, seconds: (performance.now() - started) / 1000 }));
+  });
+}
+
+describe('request time-outs', () => {
+  it('let go of a client that never ends its headers, or its body, with 408', async () => {
+    const [headers, body] = await Promise.all([
+      stall('GET /privacy HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: a'),
+      stall(
+        'POST /log HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"level":',
+      ),
+    ]);
+    for (const { answer, seconds } of [headers, body]) {
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      // Checked every second: within a second or two of the time-out.
+      expect(seconds).toBeLessThan(6);
+    }
   });
 });
 

@@ -13,7 +13,7 @@ import {
 } from '@contracts/document';
 import { callBackend, downloadFromBackend } from '~/backend/client.server';
 import { isCrossSite, sendBackFromOtherSite } from '~/backend/cross-site.server';
-import { BackendError } from '~/backend/errors';
+import { BackendError, isSourceFailure } from '~/backend/errors';
 import { requestLocale } from '~/i18n/i18next.server';
 import { href } from '~/routing/href';
 
@@ -42,7 +42,7 @@ export async function lookupShipment(args: Args, id: string): Promise<ShipmentLo
     return { state: 'found', shipment };
   } catch (error) {
     if (error instanceof BackendError && error.status === 404) return { state: 'notFound' };
-    if (error instanceof BackendError) return { state: 'failed' };
+    if (isSourceFailure(error)) return { state: 'failed' };
     throw error;
   }
 }
@@ -64,7 +64,7 @@ export async function refreshShipmentStatus(args: Args, id: string): Promise<Sta
       if (error.status === 503 && codes.includes(documentErrorCodes.statusUnavailable))
         return { state: 'unavailable' };
       if (error.status === 404) return { state: 'notFound' };
-      return { state: 'failed' };
+      if (isSourceFailure(error)) return { state: 'failed' };
     }
     throw error;
   }
@@ -91,10 +91,10 @@ export async function shipmentFileDownload(
         })
       : await downloadFromBackend(downloadProofOfPosting, { ...args, params: { id: what.id } });
   } catch (error) {
+    // A refusal answers with its own status (404, 409, 429 past the download limits); a failure
+    // of the source with 502.
     if (error instanceof BackendError) {
-      return new Response(null, {
-        status: error.status === 409 ? 409 : error.status === 404 ? 404 : 502,
-      });
+      return new Response(null, { status: isSourceFailure(error) ? 502 : error.status });
     }
     throw error;
   }

@@ -25,7 +25,7 @@ import type { Role } from '@contracts/session';
 import { callBackend, downloadFromBackend } from '~/backend/client.server';
 import { rememberedConsultation } from '~/backend/consultation-memory.server';
 import { isCrossSite, sendBackFromOtherSite } from '~/backend/cross-site.server';
-import { BackendError } from '~/backend/errors';
+import { BackendError, isSourceFailure } from '~/backend/errors';
 import { lookupSubject, rememberReference, type Lookup } from '~/backend/subject-lookup.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import { issue } from '~/lib/validation/issue';
@@ -90,7 +90,7 @@ function refusedLink<Extra>(payload: unknown): SearchAnswer<Extra> {
 
 /** A failure of the source, as the screen shows it (its correlation id names the request). */
 function failure(args: Args, error: unknown): { failed: string } {
-  if (!(error instanceof BackendError)) throw error;
+  if (!isSourceFailure(error)) throw error;
   return { failed: args.context.correlationId };
 }
 

@@ -12,7 +12,7 @@ import { getProofMetadata, type ProofMetadata } from '@contracts/led';
 import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
 import { isCrossSite } from '~/backend/cross-site.server';
-import { BackendError } from '~/backend/errors';
+import { BackendError, isSourceFailure } from '~/backend/errors';
 import { i18nServer } from '~/i18n/i18next.server';
 import { isLocale, type Locale } from '~/i18n/locale';
 import { codeLabel } from '~/lib/code-lists/code-lists';
@@ -118,6 +118,6 @@ export async function proofMetadataFile(args: Args, role: Role | null): Promise<
     });
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
-    throw new Response(null, { status: error.status === 404 ? 404 : 502 });
+    throw new Response(null, { status: isSourceFailure(error) ? 502 : error.status });
   }
 }

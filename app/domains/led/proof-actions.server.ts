@@ -8,7 +8,7 @@ import { data, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { cancelProof, registerProof } from '@contracts/led';
 import { callBackend } from '~/backend/client.server';
-import { BackendError } from '~/backend/errors';
+import { BackendError, isSourceFailure } from '~/backend/errors';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import { formatInsz, validateInsz } from '~/lib/validation/insz';
 import { issue, type ValidationIssue } from '~/lib/validation/issue';
@@ -133,6 +133,7 @@ export async function addProof(caller: Caller, capabilities: LedCapabilities) {
         failure,
       });
     }
+    if (!isSourceFailure(error)) throw error;
     markFormFailed(context);
     return data(
       {

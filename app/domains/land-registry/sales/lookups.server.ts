@@ -19,7 +19,7 @@ import {
 } from '@contracts/land-registry-sales';
 import { callBackend, downloadFromBackend } from '~/backend/client.server';
 import { sendBackFromOtherSite } from '~/backend/cross-site.server';
-import { BackendError } from '~/backend/errors';
+import { BackendError, isSourceFailure } from '~/backend/errors';
 import { pagedSearch, searchQueryOf, type PagedOutcome } from '~/backend/paged-search.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import { href } from '~/routing/href';
@@ -123,7 +123,7 @@ export async function lookupSale(args: Args, id: string) {
   } catch (error) {
     if (error instanceof BackendError && error.status === 404)
       return { state: 'notFound' as const };
-    if (error instanceof BackendError) return { state: 'failed' as const };
+    if (isSourceFailure(error)) return { state: 'failed' as const };
     throw error;
   }
 }
