@@ -6,11 +6,8 @@ import { pinoHttp } from 'pino-http';
 import { correlationHeader, correlationIdFrom } from './correlation';
 import { createUrlForLog, type UrlLogging } from './logged-url';
 
-/**
- * A method, size or content type refused up front, or a path not found: a probe or a client's
- * slip, nothing broken.
- */
-const refusedShape = new Set([404, 405, 411, 413, 415]);
+/** A method, size or content type refused up front: a probe or a client's slip, nothing broken. */
+const refusedShape = new Set([405, 411, 413, 415]);
 
 export function requestLogger(
   logger: Logger,

@@ -119,7 +119,7 @@ export function formBodiesWithin(uploadLimit: (path: string) => number): Request
 /**
  * A page's data travels as `<path>.data` (Remix's single fetch): the `?_data=` requests of the
  * older protocol are never made by the portal's own pages, and Remix answers them with an
- * internal error it logs as such. They are not found here, logged at info like any probe.
+ * internal error it logs as such. They are not found here, logged as any path not found is.
  */
 export const noLegacyDataRequests: RequestHandler = (req, res, next) => {
   if (new URLSearchParams(req.url.split('?')[1] ?? '').has('_data')) {
