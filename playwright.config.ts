@@ -17,7 +17,10 @@ export default defineConfig({
   failOnFlakyTests: true,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // A flow takes seconds on an idle machine; the limit is there to end a test that hangs, with
+  // room for a 2-core machine running two workers, each with its browser, portal, backend and
+  // database, whose system calls may cost several times what they cost elsewhere.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL: e2eServers.main.url,
