@@ -34,6 +34,12 @@ const importBoundaries = [
     message: 'Shared widgets know no domain; pass domain data in through props.',
   },
   {
+    target: './app/backend',
+    from: ['./app/consultation', './app/ui', './app/routes', './app/domains'],
+    message:
+      'app/backend is the transport to the backend: it knows no screen state, widget, route or domain.',
+  },
+  {
     target: './contracts/!(*.test).ts',
     from: '.',
     except: ['./contracts', './node_modules/zod'],

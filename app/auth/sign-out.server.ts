@@ -6,7 +6,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { endSession } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
-import { forgetSession } from '~/backend/consultation-memory.server';
+import { forgetSession } from '~/consultation/consultation-memory.server';
 import { portalAuthenticator } from './oidc.server';
 
 export async function endSignedInSession(request: Request, context: AppLoadContext): Promise<void> {

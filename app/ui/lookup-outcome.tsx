@@ -10,7 +10,7 @@ import { NoResultPanel } from '~/ui/form/search-form';
 
 /**
  * A subject lookup's outcome as the screen gets it (`LookupOutcome` of
- * app/backend/subject-lookup.server.ts), with only what these states read: a shared widget
+ * app/consultation/subject-lookup.server.ts), with only what these states read: a shared widget
  * depends on no backend module.
  */
 export type LookupState =

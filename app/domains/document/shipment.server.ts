@@ -12,8 +12,8 @@ import {
   type Shipment,
 } from '@contracts/document';
 import { callBackend, downloadFromBackend } from '~/backend/client.server';
-import { isCrossSite, sendBackFromOtherSite } from '~/backend/cross-site.server';
 import { BackendError, isSourceFailure } from '~/backend/errors';
+import { isCrossSite, sendBackFromOtherSite } from '~/consultation/cross-site.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import { href } from '~/routing/href';
 

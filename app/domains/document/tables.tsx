@@ -4,7 +4,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { ShipmentSummary } from '@contracts/document';
-import type { PagedOutcome } from '~/backend/paged-search.server';
+import type { PagedOutcome } from '~/consultation/paged-search.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDateTime } from '~/lib/format/date-time';
 import { href } from '~/routing/href';

@@ -12,8 +12,8 @@ import {
 } from '@contracts/enterprise';
 import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
-import { rememberedConsultation } from '~/backend/consultation-memory.server';
-import { lookupSubject, type SubjectRule } from '~/backend/subject-lookup.server';
+import { rememberedConsultation } from '~/consultation/consultation-memory.server';
+import { lookupSubject, type SubjectRule } from '~/consultation/subject-lookup.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import {
   normaliseEnterpriseNumber,

@@ -1,5 +1,5 @@
 // The child-benefits bulk lookup's backend calls: the generic bulk flows
-// (app/backend/bulk-screens.server.ts) bound to the child-benefits bulk calls and csv sheet. Every
+// (app/consultation/bulk-screens.server.ts) bound to the child-benefits bulk calls and csv sheet. Every
 // line of a sent file is a consultation, logged under the file's 'Uw referentie'.
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import {
@@ -19,7 +19,7 @@ import {
   sendBulkFile,
   uploadBulkSheet,
   type BulkCalls,
-} from '~/backend/bulk-screens.server';
+} from '~/consultation/bulk-screens.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import type { Locale } from '~/i18n/locale';
 import { keyColumns } from '~/lib/bulk/columns';

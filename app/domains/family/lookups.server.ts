@@ -10,13 +10,13 @@ import {
 } from '@contracts/child-benefits';
 import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
-import { rememberedConsultation } from '~/backend/consultation-memory.server';
+import { rememberedConsultation } from '~/consultation/consultation-memory.server';
 import {
   lookupSubject,
   rememberedReference,
   type AlsoAsked,
-} from '~/backend/subject-lookup.server';
-import { inszSubject } from '~/backend/subject-rules';
+} from '~/consultation/subject-lookup.server';
+import { inszSubject } from '~/consultation/subject-rules';
 import { parseMonth, toMonthText } from '~/lib/validation/month';
 import { parseForm } from '~/ui/form/parse-form';
 import { familyCapabilities } from './capabilities';

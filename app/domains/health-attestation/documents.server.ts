@@ -10,8 +10,8 @@ import {
   healthAttestationSource,
 } from '@contracts/health-attestation';
 import { downloadFromBackend } from '~/backend/client.server';
-import { sendBackFromOtherSite } from '~/backend/cross-site.server';
 import { BackendError } from '~/backend/errors';
+import { sendBackFromOtherSite } from '~/consultation/cross-site.server';
 import { endpointHref } from '~/endpoints';
 import { requestLocale } from '~/i18n/i18next.server';
 import { consultationNames, href, readConsultation } from '~/routing/href';

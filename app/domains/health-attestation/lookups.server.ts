@@ -24,15 +24,15 @@ import {
 } from '@contracts/health-attestation';
 import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
-import { isCrossSite } from '~/backend/cross-site.server';
 import { BackendError } from '~/backend/errors';
-import { pagedSearch, type PagedOutcome } from '~/backend/paged-search.server';
+import { isCrossSite } from '~/consultation/cross-site.server';
+import { pagedSearch, type PagedOutcome } from '~/consultation/paged-search.server';
 import {
   lookupSubject,
   rememberedReference,
   type SubjectRule,
-} from '~/backend/subject-lookup.server';
-import { inszSubject } from '~/backend/subject-rules';
+} from '~/consultation/subject-lookup.server';
+import { inszSubject } from '~/consultation/subject-rules';
 import { requestLocale } from '~/i18n/i18next.server';
 import { displayDateToIso } from '~/lib/validation/dates';
 import { normalisePhoneNumber } from '~/lib/validation/phone';

@@ -9,7 +9,7 @@ import {
   type AttestationRow,
   type CtpcRow,
 } from '@contracts/health-attestation';
-import type { PagedOutcome } from '~/backend/paged-search.server';
+import type { PagedOutcome } from '~/consultation/paged-search.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';

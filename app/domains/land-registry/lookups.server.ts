@@ -23,10 +23,14 @@ import {
 } from '@contracts/land-registry';
 import type { Role } from '@contracts/session';
 import { callBackend, downloadFromBackend } from '~/backend/client.server';
-import { rememberedConsultation } from '~/backend/consultation-memory.server';
-import { isCrossSite, sendBackFromOtherSite } from '~/backend/cross-site.server';
 import { BackendError, isSourceFailure } from '~/backend/errors';
-import { lookupSubject, rememberReference, type Lookup } from '~/backend/subject-lookup.server';
+import { rememberedConsultation } from '~/consultation/consultation-memory.server';
+import { isCrossSite, sendBackFromOtherSite } from '~/consultation/cross-site.server';
+import {
+  lookupSubject,
+  rememberReference,
+  type Lookup,
+} from '~/consultation/subject-lookup.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import { issue } from '~/lib/validation/issue';
 import { consultationNames, href, readConsultation } from '~/routing/href';

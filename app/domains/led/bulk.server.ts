@@ -1,4 +1,4 @@
-// The LED bulk screens' backend calls: the generic bulk flows (app/backend/bulk-screens.server.ts)
+// The LED bulk screens' backend calls: the generic bulk flows (app/consultation/bulk-screens.server.ts)
 // bound to the LED bulk calls and sheet, and what the active role may do there ('Uw referentie'
 // when registering demands one, the metadata download when it may read metadata).
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
@@ -20,8 +20,8 @@ import {
   sendBulkFile,
   uploadBulkSheet,
   type BulkCalls,
-} from '~/backend/bulk-screens.server';
-import { rememberedReference } from '~/backend/subject-lookup.server';
+} from '~/consultation/bulk-screens.server';
+import { rememberedReference } from '~/consultation/subject-lookup.server';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import type { Locale } from '~/i18n/locale';
 import { keyColumns } from '~/lib/bulk/columns';

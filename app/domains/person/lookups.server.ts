@@ -23,9 +23,9 @@ import {
 } from '@contracts/person';
 import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
-import { pagedSearch } from '~/backend/paged-search.server';
-import { lookupSubject } from '~/backend/subject-lookup.server';
-import { inszSubject } from '~/backend/subject-rules';
+import { pagedSearch } from '~/consultation/paged-search.server';
+import { lookupSubject } from '~/consultation/subject-lookup.server';
+import { inszSubject } from '~/consultation/subject-rules';
 import { displayDateToIso, toIsoDate } from '~/lib/validation/dates';
 import { EARLIEST_HISTORY_DATE } from '~/lib/validation/history-date';
 import type { Consultation } from '~/routing/href';

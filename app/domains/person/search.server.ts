@@ -2,7 +2,7 @@
 // family composition), which consults the source itself; a search by name or address lives in
 // the screen's URL and lists its matches. The history switch and date are remembered, apart for the family composition.
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { isCrossSite } from '~/backend/cross-site.server';
+import { isCrossSite } from '~/consultation/cross-site.server';
 import { addressFromForm } from '~/domains/address/address-check.server';
 import { resolveMunicipality } from '~/domains/address/municipality.server';
 import { requestLocale } from '~/i18n/i18next.server';

@@ -15,13 +15,13 @@ import {
   type SocialStatusRequest,
 } from '@contracts/social-security';
 import { callBackend } from '~/backend/client.server';
-import { rememberedConsultation } from '~/backend/consultation-memory.server';
+import { rememberedConsultation } from '~/consultation/consultation-memory.server';
 import {
   lookupSubject,
   rememberedReference,
   type AlsoAsked,
-} from '~/backend/subject-lookup.server';
-import { inszSubject } from '~/backend/subject-rules';
+} from '~/consultation/subject-lookup.server';
+import { inszSubject } from '~/consultation/subject-rules';
 import { calendarDateInBelgium, displayDateToIso, toIsoDate } from '~/lib/validation/dates';
 import { parseForm } from '~/ui/form/parse-form';
 import { socialSecurityCapabilities } from './capabilities';

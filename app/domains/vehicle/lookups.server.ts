@@ -13,7 +13,11 @@ import {
   type foreignVehicleSources,
 } from '@contracts/vehicle';
 import { callBackend } from '~/backend/client.server';
-import { lookupSubject, type AlsoAsked, type SubjectRule } from '~/backend/subject-lookup.server';
+import {
+  lookupSubject,
+  type AlsoAsked,
+  type SubjectRule,
+} from '~/consultation/subject-lookup.server';
 import { vehicleCountries } from '~/domains/address/code-lists.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import {

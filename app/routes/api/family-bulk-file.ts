@@ -4,7 +4,7 @@
 // access rule.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requirePermission } from '~/auth/require-permission.server';
-import { downloadBulkFindings } from '~/backend/bulk-screens.server';
+import { downloadBulkFindings } from '~/consultation/bulk-screens.server';
 import { familyBulkNames } from '~/domains/family/bulk-links';
 import {
   familyBulkCalls,

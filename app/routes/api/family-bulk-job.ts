@@ -5,7 +5,7 @@
 // screen's own access rule.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requirePermission } from '~/auth/require-permission.server';
-import { bulkJobPoll, downloadBulkResult } from '~/backend/bulk-screens.server';
+import { bulkJobPoll, downloadBulkResult } from '~/consultation/bulk-screens.server';
 import { familyBulkNames } from '~/domains/family/bulk-links';
 import { familyBulkCalls } from '~/domains/family/bulk.server';
 import { isLocale } from '~/i18n/locale';

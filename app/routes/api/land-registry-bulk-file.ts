@@ -4,7 +4,7 @@
 // backend. `taal` is the language of the file (nl by default). The upload screen's access rule.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requirePermission } from '~/auth/require-permission.server';
-import { downloadBulkFindings } from '~/backend/bulk-screens.server';
+import { downloadBulkFindings } from '~/consultation/bulk-screens.server';
 import { landRegistryBulkNames } from '~/domains/land-registry/bulk/links';
 import { askedMode, landRegistryBulkModeSpecs } from '~/domains/land-registry/bulk/screen.server';
 import { isLocale } from '~/i18n/locale';

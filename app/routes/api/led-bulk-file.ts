@@ -3,7 +3,7 @@
 // backend. `taal` is the language of the file (nl by default). The bulk screen's own access rule.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requirePermission } from '~/auth/require-permission.server';
-import { downloadBulkFindings } from '~/backend/bulk-screens.server';
+import { downloadBulkFindings } from '~/consultation/bulk-screens.server';
 import { ledBulkNames } from '~/domains/led/bulk-links';
 import { ledBulkCalls, ledBulkSheet, ledTemplateFileName } from '~/domains/led/bulk.server';
 import { isLocale } from '~/i18n/locale';

@@ -8,7 +8,7 @@ import {
   bulkJobPoll,
   downloadBulkMetadata,
   downloadBulkResult,
-} from '~/backend/bulk-screens.server';
+} from '~/consultation/bulk-screens.server';
 import { ledBulkNames } from '~/domains/led/bulk-links';
 import { ledBulkCalls, ledBulkCapabilities } from '~/domains/led/bulk.server';
 import { isLocale, type Locale } from '~/i18n/locale';

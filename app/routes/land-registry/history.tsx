@@ -6,7 +6,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
-import { rememberedReference } from '~/backend/subject-lookup.server';
+import { rememberedReference } from '~/consultation/subject-lookup.server';
 import { landRegistryHistoryCapabilities } from '~/domains/land-registry/history/capabilities';
 import { historySearchFromUrl } from '~/domains/land-registry/history/lookups.server';
 import { HistorySearchForm } from '~/domains/land-registry/history/search-form';

@@ -7,7 +7,7 @@ import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { PartitionState } from '@contracts/land-registry';
 import { requirePermission } from '~/auth/require-permission.server';
-import { rememberedReference } from '~/backend/subject-lookup.server';
+import { rememberedReference } from '~/consultation/subject-lookup.server';
 import { landRegistryCapabilities } from '~/domains/land-registry/capabilities';
 import {
   capakeySearchFromUrl,

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
-import { rememberedReference } from '~/backend/subject-lookup.server';
+import { rememberedReference } from '~/consultation/subject-lookup.server';
 import { personCapabilities } from '~/domains/person/capabilities';
 import { readPreferences } from '~/domains/person/preferences.server';
 import { InszSearchForm } from '~/domains/person/search-forms';

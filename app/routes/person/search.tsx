@@ -7,7 +7,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
-import { rememberedReference } from '~/backend/subject-lookup.server';
+import { rememberedReference } from '~/consultation/subject-lookup.server';
 import {
   personCapabilities,
   searchModeParameter,

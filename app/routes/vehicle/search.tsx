@@ -7,7 +7,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
-import { rememberedReference } from '~/backend/subject-lookup.server';
+import { rememberedReference } from '~/consultation/subject-lookup.server';
 import { vehicleSearchScreen } from '~/domains/vehicle/lookups.server';
 import { BelgianVehicleSearchForm, ForeignVehicleSearchForm } from '~/domains/vehicle/search-forms';
 import { i18nServer } from '~/i18n/i18next.server';

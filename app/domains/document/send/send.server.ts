@@ -26,8 +26,8 @@ import {
   sendPaperAndEbox,
 } from '@contracts/document-send';
 import { callBackend, downloadFromBackend, type OutgoingFile } from '~/backend/client.server';
-import { rememberedConsultation } from '~/backend/consultation-memory.server';
 import { BackendError } from '~/backend/errors';
+import { rememberedConsultation } from '~/consultation/consultation-memory.server';
 import { addressFromForm, checkAddress } from '~/domains/address/address-check.server';
 import { emptyAddress, type AddressValues } from '~/domains/address/address-fields';
 import { letterCountries } from '~/domains/address/code-lists.server';

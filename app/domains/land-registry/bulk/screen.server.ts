@@ -1,5 +1,5 @@
 // The land registry bulk screens' backend calls: the generic bulk flows
-// (app/backend/bulk-screens.server.ts) bound to each mode's calls and sheet (an ownership file, a
+// (app/consultation/bulk-screens.server.ts) bound to each mode's calls and sheet (an ownership file, a
 // parcel file search; both follow their jobs through the source's shared progress call with
 // their `jobType`), and which modes the active role may use: a mode needs its feature toggle and
 // one of its permissions. Every line of an ownership file is a consultation, logged under the
@@ -22,6 +22,7 @@ import {
   validateParcelSheet,
 } from '@contracts/land-registry-bulk';
 import type { Role } from '@contracts/session';
+import { features } from '~/config/features';
 import {
   readBulkFile,
   readBulkJob,
@@ -29,9 +30,8 @@ import {
   sendBulkFile,
   uploadBulkSheet,
   type BulkCalls,
-} from '~/backend/bulk-screens.server';
-import { rememberedReference } from '~/backend/subject-lookup.server';
-import { features } from '~/config/features';
+} from '~/consultation/bulk-screens.server';
+import { rememberedReference } from '~/consultation/subject-lookup.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import type { Locale } from '~/i18n/locale';
 import { keyColumns, type BulkSheetSpec } from '~/lib/bulk/columns';

@@ -13,8 +13,12 @@ import {
 } from '@contracts/land-registry-history';
 import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
-import { rememberedConsultation } from '~/backend/consultation-memory.server';
-import { lookupSubject, type AlsoAsked, type SubjectRule } from '~/backend/subject-lookup.server';
+import { rememberedConsultation } from '~/consultation/consultation-memory.server';
+import {
+  lookupSubject,
+  type AlsoAsked,
+  type SubjectRule,
+} from '~/consultation/subject-lookup.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import {
   calendarDateInBelgium,

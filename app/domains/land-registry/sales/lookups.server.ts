@@ -18,9 +18,9 @@ import {
   type Sale,
 } from '@contracts/land-registry-sales';
 import { callBackend, downloadFromBackend } from '~/backend/client.server';
-import { sendBackFromOtherSite } from '~/backend/cross-site.server';
 import { BackendError, isSourceFailure } from '~/backend/errors';
-import { pagedSearch, searchQueryOf, type PagedOutcome } from '~/backend/paged-search.server';
+import { sendBackFromOtherSite } from '~/consultation/cross-site.server';
+import { pagedSearch, searchQueryOf, type PagedOutcome } from '~/consultation/paged-search.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import { href } from '~/routing/href';
 import { readTableState } from '~/ui/data-table/table-state';

@@ -18,11 +18,11 @@ import {
   type bulkSheetRequest,
 } from '@contracts/bulk';
 import type { CallContract } from '@contracts/http';
+import { callBackend, downloadFromBackend } from '~/backend/client.server';
+import { BackendError } from '~/backend/errors';
 import type { Locale } from '~/i18n/locale';
 import type { BulkSheetSpec } from '~/lib/bulk/columns';
 import { readBulkSheet, type BulkUploadErrors } from '~/lib/bulk/read-sheet.server';
-import { callBackend, downloadFromBackend } from './client.server';
-import { BackendError } from './errors';
 
 interface Args {
   request: Request;

@@ -4,10 +4,10 @@
 // legal-log entry. Every list screen's search is built on it; only the call differs.
 import type { AppLoadContext } from '@remix-run/node';
 import type { OrderDirection } from '@contracts/http';
+import { BackendError, isSourceFailure } from '~/backend/errors';
 import type { TablePage } from '~/ui/data-table/data-table';
 import { readTableState, tableParameters, type TableState } from '~/ui/data-table/table-state';
 import { rememberedConsultation } from './consultation-memory.server';
-import { BackendError, isSourceFailure } from './errors';
 import { rememberReference } from './subject-lookup.server';
 
 /** One page of a list, as a paged call answers it. */

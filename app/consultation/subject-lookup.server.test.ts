@@ -2,9 +2,9 @@ import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsultationOptions } from '@contracts/consultation';
 import { PortalSession } from '~/auth/portal-session';
+import { BackendError } from '~/backend/errors';
 import { issue } from '~/lib/validation/issue';
 import { formFailed } from '~/ui/form/form-reply.server';
-import { BackendError } from './errors';
 import { lookupSubject, rememberedReference, type SubjectRule } from './subject-lookup.server';
 import { inszSubject } from './subject-rules';
 

@@ -5,13 +5,13 @@
 import type { SubmissionResult } from '@conform-to/react';
 import type { AppLoadContext } from '@remix-run/node';
 import type { ConsultationOptions } from '@contracts/consultation';
+import { BackendError, isSourceFailure } from '~/backend/errors';
 import { issue, type ValidationIssue } from '~/lib/validation/issue';
 import { readConsultation, readResultsLink, type Consultation } from '~/routing/href';
 import { markFormFailed } from '~/ui/form/form-reply.server';
 import type { FormErrors } from '~/ui/form/parse-form';
 import { clearedFormParameter } from '~/ui/form/reference-field';
 import { isCrossSite } from './cross-site.server';
-import { BackendError, isSourceFailure } from './errors';
 
 /** The subject as the link names it, and the source and reference it is consulted with. */
 export interface SubjectLink extends Required<Omit<Consultation, 'asked'>> {
