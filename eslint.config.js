@@ -34,6 +34,25 @@ const importBoundaries = [
     message: 'Shared widgets know no domain; pass domain data in through props.',
   },
   {
+    target: './app/consultation',
+    from: ['./app/ui', './app/routes', './app/domains'],
+    message:
+      'The screen-state layer answers routes with data: it knows no widget, route or domain (what both need is in app/page-state).',
+  },
+  {
+    target: './app/page-state',
+    from: [
+      './app/ui',
+      './app/consultation',
+      './app/backend',
+      './app/auth',
+      './app/routes',
+      './app/domains',
+    ],
+    message:
+      'app/page-state (form replies, table state, URL names) lies below the widgets and the screen-state layer: it imports neither.',
+  },
+  {
     target: './app/backend',
     from: ['./app/consultation', './app/ui', './app/routes', './app/domains'],
     message:

@@ -5,8 +5,12 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { OrderDirection } from '@contracts/http';
 import { BackendError, isSourceFailure } from '~/backend/errors';
-import type { TablePage } from '~/ui/data-table/data-table';
-import { readTableState, tableParameters, type TableState } from '~/ui/data-table/table-state';
+import {
+  type TablePage,
+  readTableState,
+  tableParameters,
+  type TableState,
+} from '~/page-state/table-state';
 import { rememberedConsultation } from './consultation-memory.server';
 import { rememberReference } from './subject-lookup.server';
 

@@ -4,7 +4,7 @@ import type { ConsultationOptions } from '@contracts/consultation';
 import { PortalSession } from '~/auth/portal-session';
 import { BackendError } from '~/backend/errors';
 import { issue } from '~/lib/validation/issue';
-import { formFailed } from '~/ui/form/form-reply.server';
+import { formFailed } from '~/page-state/form-reply.server';
 import { lookupSubject, rememberedReference, type SubjectRule } from './subject-lookup.server';
 import { inszSubject } from './subject-rules';
 

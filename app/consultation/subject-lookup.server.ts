@@ -7,10 +7,10 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { ConsultationOptions } from '@contracts/consultation';
 import { BackendError, isSourceFailure } from '~/backend/errors';
 import { issue, type ValidationIssue } from '~/lib/validation/issue';
+import { markFormFailed } from '~/page-state/form-reply.server';
+import type { FormErrors } from '~/page-state/parse-form';
+import { clearedFormParameter } from '~/page-state/url-names';
 import { readConsultation, readResultsLink, type Consultation } from '~/routing/href';
-import { markFormFailed } from '~/ui/form/form-reply.server';
-import type { FormErrors } from '~/ui/form/parse-form';
-import { clearedFormParameter } from '~/ui/form/reference-field';
 import { isCrossSite } from './cross-site.server';
 
 /** The subject as the link names it, and the source and reference it is consulted with. */

@@ -6,8 +6,8 @@ import { maximumPagedRows } from '@contracts/http';
 import { callBackend } from '~/backend/client.server';
 import { isCrossSite } from '~/consultation/cross-site.server';
 import { pagedSearch, type PagedOutcome } from '~/consultation/paged-search.server';
-import { markFormFailed, submissionReply } from '~/ui/form/form-reply.server';
-import { parseForm } from '~/ui/form/parse-form';
+import { markFormFailed, submissionReply } from '~/page-state/form-reply.server';
+import { parseForm } from '~/page-state/parse-form';
 import { shipmentFields, shipmentFiltersOf, shipmentSearchSchema } from './search-schema';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;

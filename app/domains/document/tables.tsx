@@ -7,10 +7,10 @@ import type { ShipmentSummary } from '@contracts/document';
 import type { PagedOutcome } from '~/consultation/paged-search.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDateTime } from '~/lib/format/date-time';
+import { tablePageHref, type TableState } from '~/page-state/table-state';
 import { href } from '~/routing/href';
 import { CodeValue } from '~/ui/code-value';
 import { DataTable, type Column } from '~/ui/data-table/data-table';
-import { tablePageHref, type TableState } from '~/ui/data-table/table-state';
 import { RecipientNumber } from './shipment-view';
 
 type Page = Extract<PagedOutcome<ShipmentSummary>, { rows: ShipmentSummary[] }>;

@@ -20,9 +20,9 @@ import {
   validateEnterpriseNumber,
 } from '~/lib/validation/enterprise-number';
 import { validateVCode } from '~/lib/validation/vcode';
+import { markFormFailed, submissionReply } from '~/page-state/form-reply.server';
+import { parseForm } from '~/page-state/parse-form';
 import { href } from '~/routing/href';
-import { markFormFailed, submissionReply } from '~/ui/form/form-reply.server';
-import { parseForm } from '~/ui/form/parse-form';
 import { enterpriseCapabilities } from './capabilities';
 import { associationSearchSchema, enterpriseSearchSchema, searchFields } from './search-schema';
 

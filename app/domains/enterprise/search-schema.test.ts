@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import enValidation from '~/locales/en/validation.json';
 import nlValidation from '~/locales/nl/validation.json';
-import { parseForm } from '~/ui/form/parse-form';
+import { parseForm } from '~/page-state/parse-form';
 import { associationSearchSchema, enterpriseSearchSchema } from './search-schema';
 
 const options = { sources: ['KBO'], referenceRequired: false };

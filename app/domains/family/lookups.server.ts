@@ -18,7 +18,7 @@ import {
 } from '~/consultation/subject-lookup.server';
 import { inszSubject } from '~/consultation/subject-rules';
 import { parseMonth, toMonthText } from '~/lib/validation/month';
-import { parseForm } from '~/ui/form/parse-form';
+import { parseForm } from '~/page-state/parse-form';
 import { familyCapabilities } from './capabilities';
 import { familyFields as fields, familySearchSchema } from './search-schema';
 

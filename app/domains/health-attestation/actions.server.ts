@@ -23,10 +23,10 @@ import { BackendError } from '~/backend/errors';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import { formatDateTime } from '~/lib/format/date-time';
 import { formatInsz, validateInsz } from '~/lib/validation/insz';
+import { replyWithFormFailure, submissionReply } from '~/page-state/form-reply.server';
+import { parseForm } from '~/page-state/parse-form';
 import { href, readConsultation } from '~/routing/href';
 import { redirectWithBanner } from '~/ui/feedback/flash.server';
-import { replyWithFormFailure, submissionReply } from '~/ui/form/form-reply.server';
-import { parseForm } from '~/ui/form/parse-form';
 import { intentField, revokeChoices, revokeField } from './actions';
 import type { HealthAttestationCapabilities } from './capabilities';
 import {

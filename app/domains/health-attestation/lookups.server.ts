@@ -36,10 +36,10 @@ import { inszSubject } from '~/consultation/subject-rules';
 import { requestLocale } from '~/i18n/i18next.server';
 import { displayDateToIso } from '~/lib/validation/dates';
 import { normalisePhoneNumber } from '~/lib/validation/phone';
+import { markFormFailed, submissionReply } from '~/page-state/form-reply.server';
+import { parseForm } from '~/page-state/parse-form';
 import { consultationNames, href } from '~/routing/href';
 import { resultsFragment } from '~/ui/data-table/results-heading';
-import { markFormFailed, submissionReply } from '~/ui/form/form-reply.server';
-import { parseForm } from '~/ui/form/parse-form';
 import { healthAttestationCapabilities, type HealthAttestationCapabilities } from './capabilities';
 import {
   activeOnlyValue,

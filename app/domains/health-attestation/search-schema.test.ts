@@ -1,6 +1,6 @@
 // The health attestation screens' form rules, with the messages the user reads.
 import { describe, expect, it } from 'vitest';
-import { parseForm } from '~/ui/form/parse-form';
+import { parseForm } from '~/page-state/parse-form';
 import {
   attestationSearchSchema,
   birthDateParam,

@@ -33,10 +33,10 @@ import {
 } from '~/consultation/subject-lookup.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import { issue } from '~/lib/validation/issue';
+import { markFormFailed, submissionReply } from '~/page-state/form-reply.server';
+import { parseForm } from '~/page-state/parse-form';
 import { consultationNames, href, readConsultation } from '~/routing/href';
 import { resultsFragment } from '~/ui/data-table/results-heading';
-import { markFormFailed, submissionReply } from '~/ui/form/form-reply.server';
-import { parseForm } from '~/ui/form/parse-form';
 import { landRegistryCapabilities, type LandRegistryCapabilities } from './capabilities';
 import {
   capakeySearchSchema,

@@ -5,9 +5,9 @@
 // screen, so a search lives in the URL.
 import type { SubmissionResult } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
+import type { FormErrors } from '~/page-state/parse-form';
 import { resultsFragment } from '~/ui/data-table/results-heading';
 import { InszField } from '~/ui/form/insz-field';
-import type { FormErrors } from '~/ui/form/parse-form';
 import { ReferenceField } from '~/ui/form/reference-field';
 import { SearchForm, useSearchForm, type SearchField } from '~/ui/form/search-form';
 import { SelectField, type SelectOption } from '~/ui/form/select-field';

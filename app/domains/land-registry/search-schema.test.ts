@@ -2,7 +2,7 @@
 // loosely, the picker chain's choices each within the list of the one before, and an owner by
 // exactly one number.
 import { describe, expect, it } from 'vitest';
-import { parseForm } from '~/ui/form/parse-form';
+import { parseForm } from '~/page-state/parse-form';
 import {
   capakeySearchSchema,
   chainOf,

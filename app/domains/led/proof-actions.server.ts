@@ -12,10 +12,14 @@ import { BackendError, isSourceFailure } from '~/backend/errors';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import { formatInsz, validateInsz } from '~/lib/validation/insz';
 import { issue, type ValidationIssue } from '~/lib/validation/issue';
+import {
+  markFormFailed,
+  replyWithFormFailure,
+  submissionReply,
+} from '~/page-state/form-reply.server';
+import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { href, readConsultation } from '~/routing/href';
 import { redirectWithBanner } from '~/ui/feedback/flash.server';
-import { markFormFailed, replyWithFormFailure, submissionReply } from '~/ui/form/form-reply.server';
-import { parseForm, type FormErrors } from '~/ui/form/parse-form';
 import { addReferenceRequired, type LedCapabilities } from './capabilities';
 import {
   formFieldOfSourceField,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerProofRequest } from '@contracts/led';
-import { parseForm } from '~/ui/form/parse-form';
+import { parseForm } from '~/page-state/parse-form';
 import {
   formFieldOfSourceField,
   proofFormSchema,

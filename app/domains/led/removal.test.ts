@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseForm } from '~/ui/form/parse-form';
+import { parseForm } from '~/page-state/parse-form';
 import { removalSchema } from './removal';
 
 const mutation = '9ddf6b85-a1ab-4787-8902-55c47bb5aecf';

@@ -9,7 +9,7 @@ import type { AddressFieldErrors } from '~/domains/address/address-fields';
 import { resolveMunicipality } from '~/domains/address/municipality.server';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import { REFERENCE_MAX_LENGTH } from '~/lib/validation/reference';
-import { parseForm } from '~/ui/form/parse-form';
+import { parseForm } from '~/page-state/parse-form';
 import { addressSearchSchema } from './search-schema';
 
 export type AddressSearchErrors = AddressFieldErrors & { reference?: ValidationIssue[] };

@@ -21,10 +21,10 @@ import type { Locale } from '~/i18n/locale';
 import { formatPersonName } from '~/lib/format/person-name';
 import { formatInsz } from '~/lib/validation/insz';
 import { issue } from '~/lib/validation/issue';
+import { replyWithFormFailure, submissionReply } from '~/page-state/form-reply.server';
+import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { href } from '~/routing/href';
 import { redirectWithBanner } from '~/ui/feedback/flash.server';
-import { replyWithFormFailure, submissionReply } from '~/ui/form/form-reply.server';
-import { parseForm, type FormErrors } from '~/ui/form/parse-form';
 import type { PersonCapabilities } from './capabilities';
 import { clearDraftCookie, draftCookie, draftEntries } from './draft.server';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAddress } from '~/domains/address/address-fields';
-import { parseForm } from '~/ui/form/parse-form';
+import { parseForm } from '~/page-state/parse-form';
 import { addPersonSchema, isAddressGiven, payloadDate, toNewPerson } from './new-person';
 
 function form(values: Record<string, string>) {

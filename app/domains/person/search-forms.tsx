@@ -23,16 +23,16 @@ import { formatDate } from '~/lib/format/date-time';
 import { formatPersonName } from '~/lib/format/person-name';
 import { formatInsz } from '~/lib/validation/insz';
 import type { ValidationIssue } from '~/lib/validation/issue';
+import { parseForm, type FormErrors } from '~/page-state/parse-form';
+import { tablePageHref, type TableState } from '~/page-state/table-state';
 import { href } from '~/routing/href';
 import { DataTable, type Column } from '~/ui/data-table/data-table';
 import { resultsFragment } from '~/ui/data-table/results-heading';
-import { tablePageHref, type TableState } from '~/ui/data-table/table-state';
 import { DatePartsField } from '~/ui/form/date-parts-field';
 import { ErrorSummary } from '~/ui/form/error-summary';
 import { LabelledField, describedByIds } from '~/ui/form/field-group';
 import { FieldNames } from '~/ui/form/field-names';
 import { InszField } from '~/ui/form/insz-field';
-import { parseForm, type FormErrors } from '~/ui/form/parse-form';
 import { ReferenceField } from '~/ui/form/reference-field';
 import {
   NoResultPanel as SearchNoResultPanel,

@@ -6,10 +6,10 @@ import { isCrossSite } from '~/consultation/cross-site.server';
 import { addressFromForm } from '~/domains/address/address-check.server';
 import { resolveMunicipality } from '~/domains/address/municipality.server';
 import { requestLocale } from '~/i18n/i18next.server';
+import { markFormFailed, replyWithErrors, submissionReply } from '~/page-state/form-reply.server';
+import { parseForm } from '~/page-state/parse-form';
 import { href } from '~/routing/href';
 import { resultsFragment } from '~/ui/data-table/results-heading';
-import { markFormFailed, replyWithErrors, submissionReply } from '~/ui/form/form-reply.server';
-import { parseForm } from '~/ui/form/parse-form';
 import { checkAddressSearch } from './address-search.server';
 import {
   searchListParameter,

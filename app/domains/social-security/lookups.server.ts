@@ -23,7 +23,7 @@ import {
 } from '~/consultation/subject-lookup.server';
 import { inszSubject } from '~/consultation/subject-rules';
 import { calendarDateInBelgium, displayDateToIso, toIsoDate } from '~/lib/validation/dates';
-import { parseForm } from '~/ui/form/parse-form';
+import { parseForm } from '~/page-state/parse-form';
 import { socialSecurityCapabilities } from './capabilities';
 import {
   livingWageAsked,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseForm } from '~/ui/form/parse-form';
+import { parseForm } from '~/page-state/parse-form';
 import { demoSessionRole } from '../../../tests/support/demo-role';
 import { socialSecurityCapabilities } from './capabilities';
 import { socialSecuritySearchSchema } from './search-schema';

@@ -28,9 +28,9 @@ import {
 } from '~/lib/validation/dates';
 import { issue } from '~/lib/validation/issue';
 import { normalisePlate, validateBelgianPlate, validateForeignPlate } from '~/lib/validation/plate';
+import { markFormFailed, submissionReply } from '~/page-state/form-reply.server';
+import { parseForm } from '~/page-state/parse-form';
 import { href } from '~/routing/href';
-import { markFormFailed, submissionReply } from '~/ui/form/form-reply.server';
-import { parseForm } from '~/ui/form/parse-form';
 import { vehicleCapabilities } from './capabilities';
 import {
   belgianVehicleSearchSchema,

@@ -7,7 +7,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import type { IsoCountry } from '@contracts/code-lists';
 import type { ConsultationOptions } from '@contracts/consultation';
-import type { FormErrors } from '~/ui/form/parse-form';
+import type { FormErrors } from '~/page-state/parse-form';
 import { ReferenceField } from '~/ui/form/reference-field';
 import { SearchForm, useSearchForm } from '~/ui/form/search-form';
 import { SelectField } from '~/ui/form/select-field';

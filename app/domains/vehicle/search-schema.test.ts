@@ -2,7 +2,7 @@
 // characters, the date of the facts its ISO form, and every refused value gets its rule's message
 // on its own field.
 import { describe, expect, it, vi } from 'vitest';
-import { parseForm } from '~/ui/form/parse-form';
+import { parseForm } from '~/page-state/parse-form';
 import { belgianVehicleSearchSchema, foreignVehicleSearchSchema } from './search-schema';
 
 const options = { sources: ['DIV'], referenceRequired: false };

@@ -13,10 +13,10 @@ import { DocumentSections } from '~/domains/document/sections';
 import { ShipmentsTable } from '~/domains/document/tables';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
+import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { Alert } from '~/ui/feedback/alert';
-import { clearedFormParameter } from '~/ui/form/reference-field';
 import { NoResultPanel } from '~/ui/form/search-form';
 
 export async function loader(args: LoaderFunctionArgs) {

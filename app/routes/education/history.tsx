@@ -10,9 +10,9 @@ import { lookupEnrolments } from '~/domains/education/lookups.server';
 import { EducationSearchForm } from '~/domains/education/search-form';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
+import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { clearedFormParameter } from '~/ui/form/reference-field';
 import { LookupMessage } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -15,13 +15,13 @@ import { lookupChildBenefits } from '~/domains/family/lookups.server';
 import { FamilySearchForm } from '~/domains/family/search-form';
 import { familyFields as fields } from '~/domains/family/search-schema';
 import { localeFromPath } from '~/i18n/locale';
+import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { BulkFileView } from '~/ui/bulk/bulk-file-view';
 import { BulkJobList } from '~/ui/bulk/bulk-job-list';
 import { BulkUploadForm } from '~/ui/bulk/bulk-upload-form';
 import { Alert } from '~/ui/feedback/alert';
-import { clearedFormParameter } from '~/ui/form/reference-field';
 import { LookupMessage } from '~/ui/lookup-outcome';
 import { BulkJobPanel } from '~/ui/widgets/bulk-job-panel';
 

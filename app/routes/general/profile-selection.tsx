@@ -10,6 +10,8 @@ import { profileChoiceSchema } from '~/auth/profile-choice';
 import { requirePermission, signInRedirect } from '~/auth/require-permission.server';
 import { BackendError, SessionLostError } from '~/backend/errors';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
+import { replyWithFormFailure } from '~/page-state/form-reply.server';
+import { parseForm } from '~/page-state/parse-form';
 import { href } from '~/routing/href';
 import { safeRedirect } from '~/routing/safe-redirect';
 import { screenMeta } from '~/routing/screen-meta';
@@ -17,8 +19,6 @@ import { builtDomains } from '~/screens';
 import { Alert } from '~/ui/feedback/alert';
 import { ErrorSummary } from '~/ui/form/error-summary';
 import { FieldGroup } from '~/ui/form/field-group';
-import { replyWithFormFailure } from '~/ui/form/form-reply.server';
-import { parseForm } from '~/ui/form/parse-form';
 import { SubmitButton } from '~/ui/form/submit-button';
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 // The showcase form's server-side schema and how the gallery tells its reply apart.
 import { describe, expect, it } from 'vitest';
-import { parseForm } from '~/ui/form/parse-form';
+import { parseForm } from '~/page-state/parse-form';
 import {
   isWidgetShowcaseResult,
   widgetShowcaseIntent,

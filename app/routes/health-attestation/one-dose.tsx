@@ -17,10 +17,10 @@ import {
 } from '~/domains/health-attestation/one-dose-forms';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
+import type { FormErrors } from '~/page-state/parse-form';
+import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import type { FormErrors } from '~/ui/form/parse-form';
-import { clearedFormParameter } from '~/ui/form/reference-field';
 import { LookupMessage } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -13,9 +13,9 @@ import { HistorySearchForm } from '~/domains/land-registry/history/search-form';
 import { LandRegistrySections } from '~/domains/land-registry/sections';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
+import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { clearedFormParameter } from '~/ui/form/reference-field';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'landRegistryHistory');

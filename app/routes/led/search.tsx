@@ -13,9 +13,9 @@ import { ledSearchFromUrl } from '~/domains/led/lookups.server';
 import { LedSearchForm } from '~/domains/led/search-form';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
+import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { clearedFormParameter } from '~/ui/form/reference-field';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'ledSearch');

@@ -33,6 +33,7 @@ import {
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import type { ValidationIssue } from '~/lib/validation/issue';
+import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { DatePartsField } from '~/ui/form/date-parts-field';
@@ -41,7 +42,6 @@ import { FieldGroup } from '~/ui/form/field-group';
 import { FieldNames } from '~/ui/form/field-names';
 import { useSingleSubmit } from '~/ui/form/form-pending';
 import { InszField } from '~/ui/form/insz-field';
-import { parseForm, type FormErrors } from '~/ui/form/parse-form';
 import { ReferenceField } from '~/ui/form/reference-field';
 import { SelectField } from '~/ui/form/select-field';
 import { SubmitButton } from '~/ui/form/submit-button';

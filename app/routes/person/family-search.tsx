@@ -13,10 +13,10 @@ import { familyDateChoiceField } from '~/domains/person/search-schema';
 import { familySearch } from '~/domains/person/search.server';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
+import type { FormErrors } from '~/page-state/parse-form';
+import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import type { FormErrors } from '~/ui/form/parse-form';
-import { clearedFormParameter } from '~/ui/form/reference-field';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'familySearch');

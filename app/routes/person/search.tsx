@@ -26,12 +26,12 @@ import {
 import { personSearch, personSearchFromUrl } from '~/domains/person/search.server';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
+import type { FormErrors } from '~/page-state/parse-form';
+import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { resultsFragment } from '~/ui/data-table/results-heading';
 import { Alert } from '~/ui/feedback/alert';
-import type { FormErrors } from '~/ui/form/parse-form';
-import { clearedFormParameter } from '~/ui/form/reference-field';
 
 function chosenMode(request: Request, allowed: SearchMode[]): SearchMode | null {
   const asked = new URL(request.url).searchParams.get(searchModeParameter);

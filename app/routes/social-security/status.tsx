@@ -11,9 +11,9 @@ import { lookupSocialSecurity } from '~/domains/social-security/lookups.server';
 import { SocialSecuritySearchForm } from '~/domains/social-security/search-form';
 import { socialSecurityFields as fields } from '~/domains/social-security/search-schema';
 import { localeFromPath } from '~/i18n/locale';
+import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { clearedFormParameter } from '~/ui/form/reference-field';
 import { LookupMessage } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {

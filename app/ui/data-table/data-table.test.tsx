@@ -9,8 +9,8 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '~/i18n/i18n-provider';
 import { resources } from '~/i18n/resources';
+import { readTableState } from '~/page-state/table-state';
 import { DataTable, type Column, type TableControl, type TablePage } from './data-table';
-import { readTableState } from './table-state';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -9,22 +9,15 @@ import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDirection } from '@contracts/http';
+import { pageOf, tableParameters, type TablePage, type TableState } from '~/page-state/table-state';
 import { ResultsHeading, resultsFragment, resultsHeadingId } from './results-heading';
 import { Table, type TableColumn } from './table';
-import { pageOf, tableParameters, type TableState } from './table-state';
+
+export type { TablePage };
 
 export interface Column<Row> extends TableColumn<Row> {
   /** The backend's order field: the column can be sorted on it. */
   sortField?: string;
-}
-
-export interface TablePage {
-  /** How many rows match in all (at most the backend's maximum). */
-  total: number;
-  /** More rows matched than the backend ranks: the search must be refined. */
-  truncated: boolean;
-  take: number;
-  state: TableState;
 }
 
 /**

@@ -7,12 +7,6 @@ import type { ValidationIssue } from '~/lib/validation/issue';
 import { REFERENCE_MAX_LENGTH } from '~/lib/validation/reference';
 import { TextField } from './text-field';
 
-/**
- * A form opened from its 'Alle velden wissen' link carries this: it starts empty, without the
- * reference the session keeps (which the next consultation replaces).
- */
-export const clearedFormParameter = 'wissen';
-
 export function ReferenceField({
   meta,
   required,

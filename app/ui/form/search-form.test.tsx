@@ -15,8 +15,8 @@ import { resources } from '~/i18n/resources';
 import { datePartsSchema } from '~/lib/validation/dates';
 import { stringField } from '~/lib/validation/issue';
 import { validateRequired } from '~/lib/validation/required';
+import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { DatePartsField } from './date-parts-field';
-import { parseForm, type FormErrors } from './parse-form';
 import { NoResultPanel, SearchForm, useSearchForm } from './search-form';
 import { TextField } from './text-field';
 

@@ -8,11 +8,11 @@ import { Form, Link } from '@remix-run/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { ResultsHeading, resultsHeadingId } from '~/ui/data-table/results-heading';
 import { ErrorSummary, type SummaryField } from './error-summary';
 import { FieldNames, type FieldName, type FieldNameMap } from './field-names';
 import { useFormPending } from './form-pending';
-import { parseForm, type FormErrors } from './parse-form';
 import { SubmitButton } from './submit-button';
 
 /** A search form's schema: an object of named fields, as its GET query is. */

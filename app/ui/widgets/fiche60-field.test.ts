@@ -1,7 +1,7 @@
 // The fiche-60 field's schema as a form posts it: all five or none.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseForm } from '~/ui/form/parse-form';
+import { parseForm } from '~/page-state/parse-form';
 import { fiche60FieldSchema, fiche60Values } from './fiche60-field';
 
 const complete = {

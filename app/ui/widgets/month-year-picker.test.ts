@@ -1,7 +1,7 @@
 // The months and years the picker offers, their names, and its schema as a form posts it.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseForm } from '~/ui/form/parse-form';
+import { parseForm } from '~/page-state/parse-form';
 import { monthName, monthYearFieldSchema, offeredMonths, offeredYears } from './month-year-picker';
 
 /** 15 May 2026 in Belgium, the date the end-to-end test sets. */

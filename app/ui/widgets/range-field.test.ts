@@ -1,7 +1,7 @@
 // The range field's schema as a form posts it: both or neither, the range rules on the group.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseForm } from '~/ui/form/parse-form';
+import { parseForm } from '~/page-state/parse-form';
 import { rangeFieldSchema } from './range-field';
 
 describe('rangeFieldSchema', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createI18n } from '~/i18n/i18n-provider';
 import { resources } from '~/i18n/resources';
-import { parseForm } from '~/ui/form/parse-form';
+import { parseForm } from '~/page-state/parse-form';
 import { characterCount, normalizeLineBreaks, textAreaSchema } from './text-area-field';
 
 describe('characterCount', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseForm } from '~/ui/form/parse-form';
+import { parseForm } from '~/page-state/parse-form';
 import { eboxCheckSchema, emailFormSchema, letterFormSchema, paymentOf } from './form-schemas';
 
 function form(entries: Record<string, string>) {

@@ -14,10 +14,10 @@ import {
 } from '~/domains/address/address-fields';
 import { letterPdfLimits, type PdfLimits } from '~/lib/validation/files';
 import type { ValidationIssue } from '~/lib/validation/issue';
+import type { FormErrors } from '~/page-state/parse-form';
 import { Alert } from '~/ui/feedback/alert';
 import { ErrorSummary, type SummaryEntry } from '~/ui/form/error-summary';
 import { FieldGroup } from '~/ui/form/field-group';
-import type { FormErrors } from '~/ui/form/parse-form';
 import { PdfFilesField } from '~/ui/form/pdf-files-field';
 import { SelectField } from '~/ui/form/select-field';
 import { TextField } from '~/ui/form/text-field';

@@ -35,9 +35,13 @@ import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath, type Locale } from '~/i18n/locale';
 import { letterPdfLimits, type PdfLimits } from '~/lib/validation/files';
 import { issue, type ValidationIssue } from '~/lib/validation/issue';
+import {
+  markFormFailed,
+  replyWithFormFailure,
+  submissionReply,
+} from '~/page-state/form-reply.server';
+import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { redirectWithBanner } from '~/ui/feedback/flash.server';
-import { markFormFailed, replyWithFormFailure, submissionReply } from '~/ui/form/form-reply.server';
-import { parseForm, type FormErrors } from '~/ui/form/parse-form';
 import { readPdfFilesForm } from '~/ui/form/uploaded-files.server';
 import type { DocumentSendCapabilities } from './capabilities';
 import {

@@ -36,8 +36,8 @@ import { requestLocale } from '~/i18n/i18next.server';
 import type { Locale } from '~/i18n/locale';
 import { keyColumns, type BulkSheetSpec } from '~/lib/bulk/columns';
 import { issue } from '~/lib/validation/issue';
+import { replyWithFormFailure } from '~/page-state/form-reply.server';
 import { href } from '~/routing/href';
-import { replyWithFormFailure } from '~/ui/form/form-reply.server';
 import { ownershipBulkSheet, parcelBulkSheet } from './columns';
 import {
   isLandRegistryBulkMode,

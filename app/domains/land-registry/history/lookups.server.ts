@@ -27,9 +27,9 @@ import {
   parseIsoDate,
 } from '~/lib/validation/dates';
 import { issue } from '~/lib/validation/issue';
+import { markFormFailed, submissionReply } from '~/page-state/form-reply.server';
+import { parseForm } from '~/page-state/parse-form';
 import { href } from '~/routing/href';
-import { markFormFailed, submissionReply } from '~/ui/form/form-reply.server';
-import { parseForm } from '~/ui/form/parse-form';
 import { landRegistryHistoryCapabilities } from './capabilities';
 import { historyFields, historySearchSchema } from './search-schema';
 import { chooseInTimeline } from './timeline';

@@ -4,7 +4,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import type { ConsultationOptions } from '@contracts/consultation';
-import type { FormErrors } from '~/ui/form/parse-form';
+import type { FormErrors } from '~/page-state/parse-form';
 import { ReferenceField } from '~/ui/form/reference-field';
 import { SearchForm, useSearchForm } from '~/ui/form/search-form';
 import { TextField } from '~/ui/form/text-field';

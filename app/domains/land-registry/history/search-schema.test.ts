@@ -2,7 +2,7 @@
 // becomes its upper-case key, the day its ISO form, and every refused value gets its rule's message
 // on its own field.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseForm } from '~/ui/form/parse-form';
+import { parseForm } from '~/page-state/parse-form';
 import { historySearchSchema } from './search-schema';
 
 const search = (query: string, referenceRequired = false) =>

@@ -22,11 +22,11 @@ import { BackendError, isSourceFailure } from '~/backend/errors';
 import { sendBackFromOtherSite } from '~/consultation/cross-site.server';
 import { pagedSearch, searchQueryOf, type PagedOutcome } from '~/consultation/paged-search.server';
 import { requestLocale } from '~/i18n/i18next.server';
+import { markFormFailed, submissionReply } from '~/page-state/form-reply.server';
+import { parseForm } from '~/page-state/parse-form';
+import { readTableState } from '~/page-state/table-state';
 import { href } from '~/routing/href';
-import { readTableState } from '~/ui/data-table/table-state';
 import { redirectWithAlert } from '~/ui/feedback/flash.server';
-import { markFormFailed, submissionReply } from '~/ui/form/form-reply.server';
-import { parseForm } from '~/ui/form/parse-form';
 import { salesFields, salesFiltersOf, salesSearchSchema } from './search-schema';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseForm, type FormErrors } from '~/ui/form/parse-form';
+import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { salesFields as f, salesFiltersOf, salesSearchSchema } from './search-schema';
 
 const today = new Date('2024-06-15T12:00:00Z');

@@ -8,10 +8,10 @@ import type { PagedOutcome } from '~/consultation/paged-search.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDate } from '~/lib/format/date-time';
 import { formatEuros, formatWhole } from '~/lib/format/number';
+import { tablePageHref, type TableState } from '~/page-state/table-state';
 import { href } from '~/routing/href';
 import { CodeValue } from '~/ui/code-value';
 import { DataTable, type Column } from '~/ui/data-table/data-table';
-import { tablePageHref, type TableState } from '~/ui/data-table/table-state';
 
 type Page = Extract<PagedOutcome<Sale>, { rows: Sale[] }>;
 

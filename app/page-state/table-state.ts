@@ -71,3 +71,13 @@ export function tablePageHref(
   if (state.skip > 0) query.set(tableParameters.skip, String(state.skip));
   return `${pathname}?${query.toString()}`;
 }
+
+/** One page of a list's answer, with the table's state it was asked in. */
+export interface TablePage {
+  /** How many rows match in all (at most the backend's maximum). */
+  total: number;
+  /** More rows matched than the backend ranks: the search must be refined. */
+  truncated: boolean;
+  take: number;
+  state: TableState;
+}
