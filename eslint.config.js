@@ -53,6 +53,17 @@ const importBoundaries = [
       'app/page-state (form replies, table state, URL names) lies below the widgets and the screen-state layer: it imports neither.',
   },
   {
+    target: './app/lib',
+    from: ['./app/ui', './app/consultation', './app/routes', './app/domains'],
+    message: 'app/lib is the libraries below every layer: it imports none of them.',
+  },
+  {
+    target: './app/ui',
+    from: ['./app/auth', './app/consultation', './app/routes'],
+    message:
+      'Shared widgets get what they show through props; they know no auth, screen state or route.',
+  },
+  {
     target: './app/backend',
     from: ['./app/consultation', './app/ui', './app/routes', './app/domains'],
     message:

@@ -2,7 +2,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { User } from '@contracts/session';
 import { BackendError, SessionLostError } from '~/backend/errors';
-import type { AccountSummary } from './account';
+import type { AccountSummary } from '~/page-state/account-summary';
 import { activeRoleOf, hasLiveSession, loadUser } from './user.server';
 
 export function remainingMs(expiresAt: number | null, now = Date.now()): number | null {

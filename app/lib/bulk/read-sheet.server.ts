@@ -15,10 +15,10 @@ import { i18nServer } from '~/i18n/i18next.server';
 import type { Locale } from '~/i18n/locale';
 import { readBulkCsv } from '~/lib/spreadsheet/bulk-csv.server';
 import { readBulkWorkbook } from '~/lib/spreadsheet/bulk-workbook.server';
+import { readSingleFileForm } from '~/lib/uploads/uploaded-file.server';
 import { BULK_FILE_MAX_SIZE, validateBulkFile } from '~/lib/validation/files';
 import { issue, isValidationMessageKey, type ValidationIssue } from '~/lib/validation/issue';
 import { validateReference } from '~/lib/validation/reference';
-import { readSingleFileForm } from '~/ui/form/uploaded-file.server';
 import {
   cellsById,
   mapHeader,

@@ -3,9 +3,9 @@
 import { Form, useLocation } from '@remix-run/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountSummary } from '~/auth/account';
 import { endpointHref, signInHref } from '~/endpoints';
 import type { Locale } from '~/i18n/locale';
+import type { AccountSummary } from '~/page-state/account-summary';
 import { href } from '~/routing/href';
 
 export function AccountMenu({

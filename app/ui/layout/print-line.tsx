@@ -4,8 +4,8 @@ import { useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { AccountSummary } from '~/auth/account';
 import { formatDateTime } from '~/lib/format/date-time';
+import type { AccountSummary } from '~/page-state/account-summary';
 import { readConsultation } from '~/routing/href';
 
 export function PrintLine({

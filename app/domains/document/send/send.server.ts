@@ -33,6 +33,7 @@ import { emptyAddress, type AddressValues } from '~/domains/address/address-fiel
 import { letterCountries } from '~/domains/address/code-lists.server';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath, type Locale } from '~/i18n/locale';
+import { readPdfFilesForm } from '~/lib/uploads/uploaded-files.server';
 import { letterPdfLimits, type PdfLimits } from '~/lib/validation/files';
 import { issue, type ValidationIssue } from '~/lib/validation/issue';
 import {
@@ -42,7 +43,6 @@ import {
 } from '~/page-state/form-reply.server';
 import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { redirectWithBanner } from '~/ui/feedback/flash.server';
-import { readPdfFilesForm } from '~/ui/form/uploaded-files.server';
 import type { DocumentSendCapabilities } from './capabilities';
 import {
   addressPrefix,
