@@ -146,16 +146,13 @@ const PRINT = 4;
 function printedAppearance(document: PDFDocument, annotation: PDFDict): PDFRef | null {
   const flags = annotation.lookupMaybe(name('F'), PDFNumber)?.asNumber() ?? 0;
   if (flags & HIDDEN || !(flags & PRINT)) return null;
-  const appearances = annotation.lookupMaybe(name('AP'), PDFDict);
-  const normal = appearances?.get(name('N'));
-  let chosen = normal;
-  if (document.context.lookup(normal) instanceof PDFDict && !(normal instanceof PDFStream)) {
-    const state = annotation.lookupMaybe(name('AS'), PDFName);
-    chosen = state ? document.context.lookupMaybe(normal, PDFDict)?.get(state) : undefined;
-  }
-  return chosen instanceof PDFRef && document.context.lookup(chosen) instanceof PDFStream
-    ? chosen
-    : null;
+  const { context } = document;
+  const normal = annotation.lookupMaybe(name('AP'), PDFDict)?.get(name('N'));
+  // One stream, or (a check box) one per state, chosen by the annotation's state.
+  const states = context.lookup(normal);
+  const state = annotation.lookupMaybe(name('AS'), PDFName);
+  const chosen = states instanceof PDFDict ? state && states.get(state) : normal;
+  return chosen instanceof PDFRef && context.lookup(chosen) instanceof PDFStream ? chosen : null;
 }
 
 /**

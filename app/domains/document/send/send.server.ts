@@ -224,18 +224,23 @@ async function registerAddress(
   }
 }
 
+type LookupRefused = 'notFound' | 'quotaUsed';
+
 /** A register lookup the backend refused: an unknown number (404), or the hourly quota (429). */
-function lookupRefusal(error: unknown): 'notFound' | 'quotaUsed' | null {
+function lookupRefusal(error: unknown): LookupRefused | null {
   if (!(error instanceof BackendError)) return null;
   return error.status === 404 ? 'notFound' : error.status === 429 ? 'quotaUsed' : null;
 }
+
+/** What the form answers for a refused lookup: an unknown number is a mistake in the form (400). */
+const refusedLookupStatus = (why: LookupRefused) => (why === 'notFound' ? 400 : 429);
 
 const notFoundErrors = (mode: 'insz' | 'kbo') => ({
   [mode]: [issue(mode === 'insz' ? 'insz.noPerson' : 'enterpriseNumber.invalid')],
 });
 
 /** Why an address could not be fetched, on the number's field. */
-const lookupErrors = (why: 'notFound' | 'quotaUsed', mode: 'insz' | 'kbo') =>
+const lookupErrors = (why: LookupRefused, mode: 'insz' | 'kbo') =>
   why === 'notFound'
     ? notFoundErrors(mode)
     : { [mode]: [issue('document.lookupQuota', { amount: registerLookupQuota.perHour })] };
@@ -300,11 +305,11 @@ export async function letterAction(args: Args, original: Shipment | null = null)
       digits(lookup.value[lookupMode]),
       (reference ?? '').trim(),
     );
-    if (found === 'notFound' || found === 'quotaUsed') {
+    if (typeof found === 'string') {
       markFormFailed(args.context);
       return data<SendReply>(
         { result: submissionReply(lookup, lookupErrors(found, lookupMode)), address },
-        { status: found === 'notFound' ? 400 : 429 },
+        { status: refusedLookupStatus(found) },
       );
     }
     return data<SendReply>({
@@ -325,11 +330,11 @@ export async function letterAction(args: Args, original: Shipment | null = null)
     // Sent without fetching the address first: the register's address is the letter's, fetched
     // as a consultation under the letter's reference (the form requires one for a number).
     const found = await registerAddress(args, mode, number, values.uwReferentie?.trim() ?? '');
-    if (found === 'notFound' || found === 'quotaUsed') {
+    if (typeof found === 'string') {
       markFormFailed(args.context);
       return data<SendReply>(
         { result: submissionReply(submission, lookupErrors(found, mode)), address },
-        { status: found === 'notFound' ? 400 : 429 },
+        { status: refusedLookupStatus(found) },
       );
     }
     if (found.adres) address = toAddressValues(found.adres);
@@ -440,7 +445,7 @@ export async function eboxAction(
     markFormFailed(args.context);
     return data<SendReply>(
       { result: submissionReply(submission, lookupErrors(why, field)) },
-      { status: why === 'notFound' ? 400 : 429 },
+      { status: refusedLookupStatus(why) },
     );
   }
   const recipient = { naam: check.naam, actief: check.actief };
