@@ -2,7 +2,8 @@
 // before a profile is chosen, are allowed; otherwise a profile must be active, and a screen that
 // lists permissions needs at least one of them in the active role (an empty list: any profile).
 import type { Role } from '@contracts/session';
-import type { ScreenDefinition } from '~/screens';
+import { isFeatureEnabled } from '~/config/features';
+import { getScreen, type ScreenDefinition, type ScreenId } from '~/screens';
 
 export type AccessDecision = 'allowed' | 'chooseProfile' | 'insufficientPermission';
 
@@ -17,4 +18,13 @@ export function accessDecision(
   return screen.access.some((permission) => granted.has(permission))
     ? 'allowed'
     : 'insufficientPermission';
+}
+
+/**
+ * Whether a link to a screen is offered: it has a route (its toggle is on) and the role may open
+ * it. A screen whose toggle is off is left out, as one the role may not open.
+ */
+export function mayOpenScreen(screen: ScreenId, role: Pick<Role, 'permissions'> | null): boolean {
+  const definition = getScreen(screen);
+  return isFeatureEnabled(definition.feature) && accessDecision(definition, role) === 'allowed';
 }

@@ -31,6 +31,11 @@ export type PagedOutcome<Row> =
     }
   | { failed: string };
 
+/** The one row a search found, when it found exactly one (a detail it may open directly). */
+export function onlyRow<Row>(outcome: PagedOutcome<Row>): Row | undefined {
+  return 'rows' in outcome && outcome.page.total === 1 ? outcome.rows[0] : undefined;
+}
+
 /** What the table's own links add to a search's URL; left out of the search itself. */
 const tableFields = new Set<string>(Object.values(tableParameters));
 

@@ -4,13 +4,15 @@
 import type { Shipment } from '@contracts/document';
 import { mayResend } from '@contracts/document-resend';
 import type { Role } from '@contracts/session';
+import { mayOpenScreen } from '~/auth/access';
 import { features } from '~/config/features';
 import type { Locale } from '~/i18n/locale';
 import { hrefForScreen } from '~/routing/href';
-import { mayOpenDocumentScreen } from './sections';
 
 /** The resend screen of a shipment's channel (a letter or an eBox message); none for e-mail. */
-export function resendScreenOf(shipment: Pick<Shipment, 'kanaal'>): string | null {
+export function resendScreenOf(
+  shipment: Pick<Shipment, 'kanaal'>,
+): 'documentLetterResend' | 'documentEboxResend' | null {
   if (shipment.kanaal === 'paper') return 'documentLetterResend';
   if (shipment.kanaal === 'ebox') return 'documentEboxResend';
   return null;
@@ -25,6 +27,11 @@ export function resendHref(
   const screen = resendScreenOf(shipment);
   if (!screen || !role) return null;
   if (!mayResend(role.permissions, shipment, features.resendByRoleRule)) return null;
-  if (!mayOpenDocumentScreen(screen, role)) return null;
+  if (!mayOpenScreen(screen, role)) return null;
   return hrefForScreen(screen, { messageId: shipment.id }, locale);
+}
+
+/** Whether the role may search the organisation's shipments: it may open what the search finds. */
+export function mayFindShipments(role: Role | null): boolean {
+  return mayOpenScreen('documentShipment', role);
 }

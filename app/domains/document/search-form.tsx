@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { channels, shipmentStatuses } from '@contracts/document';
 import { codeLabel } from '~/lib/code-lists/code-lists';
 import type { FormErrors } from '~/page-state/parse-form';
-import { resultsFragment } from '~/ui/data-table/results-heading';
+import { resultsFragment } from '~/page-state/url-names';
 import { SearchForm, useSearchForm, type SearchField } from '~/ui/form/search-form';
 import { SelectField } from '~/ui/form/select-field';
 import { TextField } from '~/ui/form/text-field';

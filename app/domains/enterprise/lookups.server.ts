@@ -2,7 +2,7 @@
 // the role and the toggles allow, its joint committee and its participations; an association by
 // its vCode; and the search screen's two GET forms, which lead to those screens. Each lookup
 // builds on the shared subject lookup, so a route module only asks and renders.
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { type LoaderFunctionArgs } from '@remix-run/node';
 import {
   geefDeelnemingen,
   geefPCenTW,
@@ -14,15 +14,12 @@ import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
 import { rememberedConsultation } from '~/consultation/consultation-memory.server';
 import { lookupSubject, type SubjectRule } from '~/consultation/subject-lookup.server';
-import { requestLocale } from '~/i18n/i18next.server';
+import { schemaForm, urlLookup } from '~/consultation/url-search.server';
 import {
   normaliseEnterpriseNumber,
   validateEnterpriseNumber,
 } from '~/lib/validation/enterprise-number';
 import { validateVCode } from '~/lib/validation/vcode';
-import { markFormFailed, submissionReply } from '~/page-state/form-reply.server';
-import { parseForm } from '~/page-state/parse-form';
-import { href } from '~/routing/href';
 import { enterpriseCapabilities } from './capabilities';
 import { associationSearchSchema, enterpriseSearchSchema, searchFields } from './search-schema';
 
@@ -121,42 +118,30 @@ export async function lookupAssociation(args: Args, role: Role | null) {
 }
 
 /**
- * The search screen's forms are GET forms, so a search lives in the URL: a valid number or vCode
- * leads to its screen (which consults, and shows the no-result panel for a miss); an invalid one
- * is shown on its form with the field's error. Nothing asked: null.
+ * The search screen's forms are GET forms, so a search lives in the URL (see urlLookup): a valid
+ * number or vCode leads to its screen (which consults, and shows the no-result panel for a miss);
+ * an invalid one is shown on its form with the field's error. Nothing asked: null.
  */
-export function enterpriseSearchFromUrl(args: Args, role: Role | null) {
-  const url = new URL(args.request.url);
-  const params = url.searchParams;
+export async function enterpriseSearchFromUrl(args: Args, role: Role | null) {
   const capabilities = enterpriseCapabilities(role);
-  const locale = requestLocale(args.request);
-  if (params.has(searchFields.number)) {
-    const submission = parseForm(params, enterpriseSearchSchema(capabilities.lookup));
-    if (submission.status !== 'success') {
-      markFormFailed(args.context);
-      return { form: 'enterprise' as const, result: submissionReply(submission) };
-    }
-    const { kbo, reference } = submission.value;
-    throw redirect(
-      href('enterpriseDetail', { kbo }, locale, {
-        source: capabilities.lookup.sources[0] ?? 'KBO',
-        reference,
-      }),
-    );
-  }
-  if (params.has(searchFields.vCode)) {
-    const submission = parseForm(params, associationSearchSchema(capabilities.association));
-    if (submission.status !== 'success') {
-      markFormFailed(args.context);
-      return { form: 'association' as const, result: submissionReply(submission) };
-    }
-    const { vcode, reference } = submission.value;
-    throw redirect(
-      href('association', { vcode }, locale, {
-        source: capabilities.association.sources[0] ?? 'KBO',
-        reference,
-      }),
-    );
-  }
-  return null;
+  const byNumber = await urlLookup(args, {
+    asks: (params) => params.has(searchFields.number),
+    form: schemaForm(enterpriseSearchSchema(capabilities.lookup)),
+    opens: ({ kbo, reference }) => ({
+      screen: 'enterpriseDetail',
+      params: { kbo },
+      consultation: { source: capabilities.lookup.sources[0] ?? 'KBO', reference },
+    }),
+  });
+  if (byNumber) return { form: 'enterprise' as const, ...byNumber };
+  const byVCode = await urlLookup(args, {
+    asks: (params) => params.has(searchFields.vCode),
+    form: schemaForm(associationSearchSchema(capabilities.association)),
+    opens: ({ vcode, reference }) => ({
+      screen: 'association',
+      params: { vcode },
+      consultation: { source: capabilities.association.sources[0] ?? 'KBO', reference },
+    }),
+  });
+  return byVCode && { form: 'association' as const, ...byVCode };
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConsultationOptions } from '@contracts/consultation';
 import { formatInsz } from '~/lib/validation/insz';
 import type { FormErrors } from '~/page-state/parse-form';
-import { resultsFragment } from '~/ui/data-table/results-heading';
+import { resultsFragment } from '~/page-state/url-names';
 import { InszField } from '~/ui/form/insz-field';
 import { ReferenceField } from '~/ui/form/reference-field';
 import { SearchForm, useSearchForm } from '~/ui/form/search-form';

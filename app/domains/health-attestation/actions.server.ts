@@ -25,16 +25,12 @@ import { formatDateTime } from '~/lib/format/date-time';
 import { formatInsz, validateInsz } from '~/lib/validation/insz';
 import { replyWithFormFailure, submissionReply } from '~/page-state/form-reply.server';
 import { parseForm } from '~/page-state/parse-form';
+import { searchModeParameter } from '~/page-state/url-names';
 import { href, readConsultation } from '~/routing/href';
 import { redirectWithBanner } from '~/ui/feedback/flash.server';
 import { intentField, revokeChoices, revokeField } from './actions';
 import type { HealthAttestationCapabilities } from './capabilities';
-import {
-  attestationFields,
-  oneDoseChangeSchema,
-  oneDoseFields,
-  searchModeParameter,
-} from './search-schema';
+import { attestationFields, oneDoseChangeSchema, oneDoseFields } from './search-schema';
 
 type Caller = Pick<ActionFunctionArgs, 'request' | 'context'> & {
   params: Record<string, string | undefined>;

@@ -3,7 +3,7 @@
 // session answered from its memory), an attestation's and a CTPC's blocks by the id in their
 // screen's path, and a person's one-dose rule by the number in its screen's URL. Each builds on
 // the shared subject lookup or paged search, so the route modules only ask and render.
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import type { ConsultationOptions } from '@contracts/consultation';
 import {
@@ -25,21 +25,17 @@ import {
 import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
 import { BackendError } from '~/backend/errors';
-import { isCrossSite } from '~/consultation/cross-site.server';
-import { pagedSearch, type PagedOutcome } from '~/consultation/paged-search.server';
+import { onlyRow, pagedSearch, type PagedOutcome } from '~/consultation/paged-search.server';
 import {
   lookupSubject,
   rememberedReference,
   type SubjectRule,
 } from '~/consultation/subject-lookup.server';
 import { inszSubject } from '~/consultation/subject-rules';
-import { requestLocale } from '~/i18n/i18next.server';
+import { schemaForm, urlSearch, type SearchAnswer } from '~/consultation/url-search.server';
 import { displayDateToIso } from '~/lib/validation/dates';
 import { normalisePhoneNumber } from '~/lib/validation/phone';
-import { markFormFailed, submissionReply } from '~/page-state/form-reply.server';
-import { parseForm } from '~/page-state/parse-form';
-import { consultationNames, href } from '~/routing/href';
-import { resultsFragment } from '~/ui/data-table/results-heading';
+import { consultationNames } from '~/routing/href';
 import { healthAttestationCapabilities, type HealthAttestationCapabilities } from './capabilities';
 import {
   activeOnlyValue,
@@ -49,34 +45,18 @@ import {
   ctpcFields,
   ctpcSearchSchema,
   oneDoseFields,
-  searchModeParameter,
-  searchModes,
   type AttestationSearch,
   type CtpcSearch,
-  type SearchMode,
 } from './search-schema';
-
-/** A refused link's values, shown again on its form. */
-type InitialValue = NonNullable<ReturnType<typeof submissionReply>['initialValue']>;
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'> &
   Partial<Pick<LoaderFunctionArgs, 'params'>>;
-
-/** Set on the way back to a search that opened its one match directly: show the list then. */
-export const searchListParameter = 'lijst';
 
 /** The order an attestation search starts in: the newest first. */
 export const defaultAttestationOrder = { orderBy: 'ISSUED', order: 'Desc' } as const satisfies {
   orderBy: AttestationOrderField;
   order: 'Asc' | 'Desc';
 };
-
-/** The mode the URL asks, when the role may use it; else the role's first. */
-export function chosenMode(request: Request, allowed: readonly SearchMode[]): SearchMode | null {
-  const asked = new URL(request.url).searchParams.get(searchModeParameter);
-  const mode = searchModes.find((candidate) => candidate === asked);
-  return mode && allowed.includes(mode) ? mode : (allowed[0] ?? null);
-}
 
 /** An ISO date of a filter typed as DD.MM.YYYY; undefined when left empty. */
 function isoOf(value: string): string | undefined {
@@ -107,83 +87,52 @@ function attestationRequest(
   };
 }
 
-/** What a search screen shows: the form's errors, the refused link, or one page of answers. */
-export type SearchAnswer<Row> =
-  | { status: 400 | 200; result: ReturnType<typeof submissionReply>; crossSite?: true }
-  | {
-      status: 200 | 502;
-      result: ReturnType<typeof submissionReply>;
-      outcome: PagedOutcome<Row>;
-    };
-
-function statusOf<Row>(outcome: PagedOutcome<Row>): 200 | 502 {
-  return 'failed' in outcome ? 502 : 200;
-}
-
-/** The way back to a one-match search's list, kept in the detail's link. */
-function resultsLinkOf(url: URL): string {
-  const back = new URLSearchParams(url.searchParams);
-  back.set(searchListParameter, '1');
-  return `${url.pathname}?${back.toString()}${resultsFragment}`;
-}
-
 /**
- * An attestation search in the start screen's URL: nothing while it asks none; a link from
- * another site shown on its form to confirm first; a form with errors; or one page of
- * attestations. One match opens its attestation, unless the user came back to the list.
+ * An attestation search in the start screen's URL (see urlSearch): one page of attestations; one
+ * match opens its attestation.
  */
-export async function attestationSearchFromUrl(
+export function attestationSearchFromUrl(
   args: Args,
   capabilities: HealthAttestationCapabilities,
   mode: 'insz' | 'naam',
-): Promise<SearchAnswer<AttestationRow> | null> {
-  const url = new URL(args.request.url);
-  const params = url.searchParams;
-  if (!params.has(mode === 'insz' ? fields.insz : fields.lastName)) return null;
-  const schema = attestationSearchSchema({
-    modes: capabilities.modes,
-    referenceRequired: capabilities.attestations.referenceRequired,
-  });
-  const submission = parseForm(params, schema);
-  if (isCrossSite(args.request)) {
-    return {
-      status: 200,
-      crossSite: true,
-      result: { initialValue: submission.payload as InitialValue },
-    };
-  }
-  if (submission.status !== 'success' || !submission.value) {
-    markFormFailed(args.context);
-    return { status: 400, result: submissionReply(submission) };
-  }
-  const search = submission.value;
-  const asked = attestationRequest(search);
+): Promise<SearchAnswer<PagedOutcome<AttestationRow>> | null> {
   const { request, context } = args;
-  const outcome = await pagedSearch(context, params, {
-    fields: attestationOrderFields,
-    defaults: defaultAttestationOrder,
-    pageSize: attestationPageSize,
-    maximumRows: maximumAttestationMatches,
-    reference: asked.reference,
-    call: (state) => {
-      const body = { ...asked, ...state, take: attestationPageSize };
-      return {
-        key: [searchAttestations.id, body],
-        consult: () => callBackend(searchAttestations, { request, context, body }),
-      };
+  return urlSearch(args, {
+    asks: (params) => params.has(mode === 'insz' ? fields.insz : fields.lastName),
+    form: schemaForm(
+      attestationSearchSchema({
+        modes: capabilities.modes,
+        referenceRequired: capabilities.attestations.referenceRequired,
+      }),
+    ),
+    search: (search, params) => {
+      const asked = attestationRequest(search);
+      return pagedSearch(context, params, {
+        fields: attestationOrderFields,
+        defaults: defaultAttestationOrder,
+        pageSize: attestationPageSize,
+        maximumRows: maximumAttestationMatches,
+        reference: asked.reference,
+        call: (state) => {
+          const body = { ...asked, ...state, take: attestationPageSize };
+          return {
+            key: [searchAttestations.id, body],
+            consult: () => callBackend(searchAttestations, { request, context, body }),
+          };
+        },
+      });
+    },
+    opens: (outcome, search) => {
+      const only = onlyRow(outcome);
+      return (
+        only && {
+          screen: 'healthAttestation',
+          params: { attestId: only.id },
+          consultation: { source: healthAttestationSource, reference: search[fields.reference] },
+        }
+      );
     },
   });
-  const [only] = 'rows' in outcome ? outcome.rows : [];
-  if (only && 'rows' in outcome && outcome.page.total === 1 && !params.has(searchListParameter)) {
-    throw redirect(
-      href('healthAttestation', { attestId: only.id }, requestLocale(args.request), {
-        source: healthAttestationSource,
-        reference: asked.reference,
-        results: resultsLinkOf(url),
-      }),
-    );
-  }
-  return { status: statusOf(outcome), result: submissionReply(submission), outcome };
 }
 
 /** The CTPC search as the backend takes it. */
@@ -208,59 +157,47 @@ function ctpcRequest(search: CtpcSearch) {
 }
 
 /** The CTPC search in the start screen's URL, like the attestation search. */
-export async function ctpcSearchFromUrl(
+export function ctpcSearchFromUrl(
   args: Args,
   capabilities: HealthAttestationCapabilities,
-): Promise<SearchAnswer<CtpcRow> | null> {
-  const url = new URL(args.request.url);
-  const params = url.searchParams;
-  const asksAnything = [ctpcFields.code, ctpcFields.phone, ctpcFields.lastName].some((name) =>
-    params.has(name),
-  );
-  if (!asksAnything) return null;
-  const submission = parseForm(
-    params,
-    ctpcSearchSchema({ referenceRequired: capabilities.ctpc.referenceRequired }),
-  );
-  if (isCrossSite(args.request)) {
-    return {
-      status: 200,
-      crossSite: true,
-      result: { initialValue: submission.payload as InitialValue },
-    };
-  }
-  if (submission.status !== 'success' || !submission.value) {
-    markFormFailed(args.context);
-    return { status: 400, result: submissionReply(submission) };
-  }
-  const asked = ctpcRequest(submission.value);
+): Promise<SearchAnswer<PagedOutcome<CtpcRow>> | null> {
   const { request, context } = args;
-  const outcome = await pagedSearch(context, params, {
-    // The source lists CTPC attestations newest first, and sorts them no other way.
-    fields: ['CREATED'] as const,
-    defaults: { orderBy: 'CREATED', order: 'Desc' },
-    pageSize: attestationPageSize,
-    maximumRows: maximumAttestationMatches,
-    reference: asked.reference,
-    call: (state) => {
-      const body = { ...asked, skip: state.skip, take: attestationPageSize };
-      return {
-        key: [searchCtpc.id, body],
-        consult: () => callBackend(searchCtpc, { request, context, body }),
-      };
+  return urlSearch(args, {
+    asks: (params) =>
+      [ctpcFields.code, ctpcFields.phone, ctpcFields.lastName].some((name) => params.has(name)),
+    form: schemaForm(ctpcSearchSchema({ referenceRequired: capabilities.ctpc.referenceRequired })),
+    search: (search, params) => {
+      const asked = ctpcRequest(search);
+      return pagedSearch(context, params, {
+        // The source lists CTPC attestations newest first, and sorts them no other way.
+        fields: ['CREATED'] as const,
+        defaults: { orderBy: 'CREATED', order: 'Desc' },
+        pageSize: attestationPageSize,
+        maximumRows: maximumAttestationMatches,
+        reference: asked.reference,
+        call: (state) => {
+          const body = { ...asked, skip: state.skip, take: attestationPageSize };
+          return {
+            key: [searchCtpc.id, body],
+            consult: () => callBackend(searchCtpc, { request, context, body }),
+          };
+        },
+      });
+    },
+    opens: (outcome, search) => {
+      const only = onlyRow(outcome);
+      return (
+        only && {
+          screen: 'ctpcAttestation',
+          params: { ctpcId: only.id },
+          consultation: {
+            source: healthAttestationSource,
+            reference: search[ctpcFields.reference] || undefined,
+          },
+        }
+      );
     },
   });
-  const [only] = 'rows' in outcome ? outcome.rows : [];
-  if (only && 'rows' in outcome && outcome.page.total === 1 && !params.has(searchListParameter)) {
-    throw redirect(
-      href('ctpcAttestation', { ctpcId: only.id }, requestLocale(args.request), {
-        source: healthAttestationSource,
-        reference: asked.reference,
-        results: resultsLinkOf(url),
-      }),
-    );
-  }
-  return { status: statusOf(outcome), result: submissionReply(submission), outcome };
 }
 
 /** An attestation's or a CTPC's id in a path: a uuid, or nothing the source can know. */

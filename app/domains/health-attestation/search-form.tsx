@@ -8,7 +8,7 @@ import { attestationStates, attestationTypes } from '@contracts/health-attestati
 import { codeLabel } from '~/lib/code-lists/code-lists';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import type { FormErrors } from '~/page-state/parse-form';
-import { resultsFragment } from '~/ui/data-table/results-heading';
+import { resultsFragment } from '~/page-state/url-names';
 import { DatePartsField } from '~/ui/form/date-parts-field';
 import { InszField } from '~/ui/form/insz-field';
 import { ReferenceField } from '~/ui/form/reference-field';

@@ -13,12 +13,12 @@ import { validateFirstName, validateSurname } from '~/lib/validation/names';
 import { validatePhone } from '~/lib/validation/phone';
 import { referenceFieldSchema } from '~/lib/validation/reference';
 import { isBlank } from '~/lib/validation/required';
+import { searchModeParameter } from '~/page-state/url-names';
 import { consultationNames } from '~/routing/href';
 
 /** How the attestations are searched; the CTPC search is a tab of the same screen. */
 export const searchModes = ['insz', 'naam', 'ctpc'] as const;
 export type SearchMode = (typeof searchModes)[number];
-export const searchModeParameter = 'zoekwijze';
 
 /** The query names of the attestation search, as its URL carries them. */
 export const attestationFields = {

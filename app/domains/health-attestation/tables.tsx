@@ -14,10 +14,10 @@ import { localeFromPath } from '~/i18n/locale';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
 import { tablePageHref, type TableState } from '~/page-state/table-state';
+import { resultsFragment } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { CodeValue } from '~/ui/code-value';
 import { DataTable, type Column } from '~/ui/data-table/data-table';
-import { resultsFragment } from '~/ui/data-table/results-heading';
 import { formatPhone } from './format';
 
 type Page<Row> = Extract<PagedOutcome<Row>, { rows: Row[] }>;

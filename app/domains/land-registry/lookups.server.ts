@@ -21,22 +21,30 @@ import {
   type PartitionDetail,
   type PartitionRow,
 } from '@contracts/land-registry';
+import { capakeyPathOf } from '@contracts/land-registry-history';
 import type { Role } from '@contracts/session';
+import { mayOpenScreen } from '~/auth/access';
 import { callBackend, downloadFromBackend } from '~/backend/client.server';
 import { BackendError, isSourceFailure } from '~/backend/errors';
 import { rememberedConsultation } from '~/consultation/consultation-memory.server';
-import { isCrossSite, sendBackFromOtherSite } from '~/consultation/cross-site.server';
+import { sendBackFromOtherSite } from '~/consultation/cross-site.server';
 import {
   lookupSubject,
   rememberReference,
   type Lookup,
 } from '~/consultation/subject-lookup.server';
+import {
+  schemaForm,
+  urlSearch,
+  type DetailLink,
+  type Failed,
+  type NotFound,
+  type SearchAnswer,
+} from '~/consultation/url-search.server';
+import { endpointHref } from '~/endpoints';
 import { requestLocale } from '~/i18n/i18next.server';
 import { issue } from '~/lib/validation/issue';
-import { markFormFailed, submissionReply } from '~/page-state/form-reply.server';
-import { parseForm } from '~/page-state/parse-form';
 import { consultationNames, href, readConsultation } from '~/routing/href';
-import { resultsFragment } from '~/ui/data-table/results-heading';
 import { landRegistryCapabilities, type LandRegistryCapabilities } from './capabilities';
 import {
   capakeySearchSchema,
@@ -44,69 +52,32 @@ import {
   ownerSearchSchema,
   placeSearchSchema,
   searchFields as fields,
-  searchModeParameter,
-  searchModes,
   chainOf,
   type PickerLists,
-  type SearchMode,
 } from './search-schema';
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'> &
   Partial<Pick<LoaderFunctionArgs, 'params'>>;
 
-type Reply = ReturnType<typeof submissionReply>;
-type InitialValue = NonNullable<Reply['initialValue']>;
-
-/** Set on the way back to a search that opened its one partition directly: show the list then. */
-export const searchListParameter = 'lijst';
-
 const source = landRegistrySources[0];
-
-/** The mode the URL asks, when the role may use it; else the role's first. */
-export function chosenMode(request: Request, allowed: readonly SearchMode[]): SearchMode | null {
-  const asked = new URL(request.url).searchParams.get(searchModeParameter);
-  const mode = searchModes.find((candidate) => candidate === asked);
-  return mode && allowed.includes(mode) ? mode : (allowed[0] ?? null);
-}
 
 /** What a search found: its rows (at most 100), their total and whether more were left out. */
 export type Found<Extra = object> =
-  | ({ rows: PartitionRow[]; total: number; truncated: boolean } & Extra)
-  | { notFound: true }
-  | { failed: string };
-
-/** What a search shows: nothing asked, its form's errors, a refused link, or its answer. */
-export type SearchAnswer<Extra = object> =
-  | { status: 200 | 400; result: Reply; crossSite?: true }
-  | { status: 200 | 404 | 502; result: Reply; found: Found<Extra> };
-
-/** The way back to a one-match search's list, kept in the partition's link. */
-function resultsLinkOf(url: URL): string {
-  const back = new URLSearchParams(url.searchParams);
-  back.set(searchListParameter, '1');
-  return `${url.pathname}?${back.toString()}${resultsFragment}`;
-}
-
-/** A search link followed from another site: shown on its form to confirm, not consulted. */
-function refusedLink<Extra>(payload: unknown): SearchAnswer<Extra> {
-  return { status: 200, crossSite: true, result: { initialValue: payload as InitialValue } };
-}
+  ({ rows: PartitionRow[]; total: number; truncated: boolean } & Extra) | NotFound | Failed;
 
 /** A failure of the source, as the screen shows it (its correlation id names the request). */
-function failure(args: Args, error: unknown): { failed: string } {
+function failure(args: Args, error: unknown): Failed {
   if (!isSourceFailure(error)) throw error;
   return { failed: args.context.correlationId };
 }
 
-/** Parcels found by capakey or place; one opens its partition, unless the user came back. */
-async function parcelAnswer(
+/** Parcels found by capakey or place. */
+async function findParcels(
   args: Args,
   query: Parameters<typeof callBackend<typeof searchParcels>>[1]['query'],
   reference: string | undefined,
-  result: Reply,
-): Promise<SearchAnswer> {
+): Promise<Found> {
   const { request, context } = args;
-  const url = new URL(request.url);
   let found: Found;
   try {
     const page = await callBackend(searchParcels, { request, context, query });
@@ -116,45 +87,34 @@ async function parcelAnswer(
     else found = failure(args, error);
   }
   rememberReference(context, reference);
-  if ('rows' in found && found.rows.length === 1 && !url.searchParams.has(searchListParameter)) {
-    const [only] = found.rows;
-    if (only) {
-      throw redirect(
-        href('landRegistryPartition', { capakeyPartitionId: only.id }, requestLocale(request), {
-          source,
-          reference,
-          results: resultsLinkOf(url),
-        }),
-      );
-    }
-  }
-  const status = 'failed' in found ? 502 : 'notFound' in found ? 404 : 200;
-  return { status, result, found };
+  return found;
 }
 
-/** A capakey search in the start screen's URL. */
-export async function capakeySearchFromUrl(
+/** One parcel found opens its partition. */
+function opensPartition(found: Found, search: { [fields.reference]?: string }): DetailLink | null {
+  if (!('rows' in found) || found.rows.length !== 1) return null;
+  const [only] = found.rows;
+  return only
+    ? {
+        screen: 'landRegistryPartition',
+        params: { capakeyPartitionId: only.id },
+        consultation: { source, reference: search[fields.reference] || undefined },
+      }
+    : null;
+}
+
+/** A capakey search in the start screen's URL (see urlSearch). */
+export function capakeySearchFromUrl(
   args: Args,
   capabilities: LandRegistryCapabilities,
-): Promise<SearchAnswer | null> {
-  const params = new URL(args.request.url).searchParams;
-  if (!params.has(fields.capakey)) return null;
-  const submission = parseForm(
-    params,
-    capakeySearchSchema({ referenceRequired: capabilities.referenceRequired }),
-  );
-  if (isCrossSite(args.request)) return refusedLink(submission.payload);
-  if (submission.status !== 'success' || !submission.value) {
-    markFormFailed(args.context);
-    return { status: 400, result: submissionReply(submission) };
-  }
-  const search = submission.value;
-  return parcelAnswer(
-    args,
-    { capakey: search[fields.capakey] },
-    search[fields.reference] || undefined,
-    submissionReply(submission),
-  );
+): Promise<SearchAnswer<Found> | null> {
+  return urlSearch(args, {
+    asks: (params) => params.has(fields.capakey),
+    form: schemaForm(capakeySearchSchema({ referenceRequired: capabilities.referenceRequired })),
+    search: (search) =>
+      findParcels(args, { capakey: search[fields.capakey] }, search[fields.reference] || undefined),
+    opens: opensPartition,
+  });
 }
 
 /** The picker lists for the choices in the URL, each read only when the choice before is in its list. */
@@ -199,37 +159,36 @@ async function placeLists(args: Args, params: URLSearchParams): Promise<PlaceLis
 export async function placeSearchFromUrl(
   args: Args,
   capabilities: LandRegistryCapabilities,
-): Promise<{ lists: PlaceLists | null; answer: SearchAnswer | null }> {
+): Promise<{ lists: PlaceLists | null; answer: SearchAnswer<Found> | null }> {
   const params = new URL(args.request.url).searchParams;
   let lists: PlaceLists;
   try {
     lists = await placeLists(args, params);
   } catch (error) {
-    return { lists: null, answer: { status: 502, result: {}, found: failure(args, error) } };
+    return { lists: null, answer: { status: 502, result: {}, outcome: failure(args, error) } };
   }
-  if (!params.has(fields.municipality)) return { lists, answer: null };
-  const submission = parseForm(
-    params,
-    placeSearchSchema({ referenceRequired: capabilities.referenceRequired, chain: chainOf(lists) }),
-  );
-  if (isCrossSite(args.request)) return { lists, answer: refusedLink(submission.payload) };
-  if (submission.status !== 'success' || !submission.value) {
-    markFormFailed(args.context);
-    return { lists, answer: { status: 400, result: submissionReply(submission) } };
-  }
-  const search = submission.value;
   const given = (value: string) => (value === '' ? undefined : value);
-  const answer = await parcelAnswer(
-    args,
-    {
-      gemeente: search[fields.municipality],
-      afdeling: given(search[fields.division]),
-      sectie: given(search[fields.section]),
-      perceelnummer: given(search[fields.plot]),
-    },
-    search[fields.reference] || undefined,
-    submissionReply(submission),
-  );
+  const answer = await urlSearch(args, {
+    asks: (asked) => asked.has(fields.municipality),
+    form: schemaForm(
+      placeSearchSchema({
+        referenceRequired: capabilities.referenceRequired,
+        chain: chainOf(lists),
+      }),
+    ),
+    search: (search) =>
+      findParcels(
+        args,
+        {
+          gemeente: search[fields.municipality],
+          afdeling: given(search[fields.division]),
+          sectie: given(search[fields.section]),
+          perceelnummer: given(search[fields.plot]),
+        },
+        search[fields.reference] || undefined,
+      ),
+    opens: opensPartition,
+  });
   return { lists, answer };
 }
 
@@ -237,45 +196,41 @@ export async function placeSearchFromUrl(
 export type OwnerFound = { owner: OwnerStates['eigenaar']; states: OwnerStates['resultaten'] };
 
 /** An owner search in the start screen's URL: a consultation, logged by the backend. */
-export async function ownerSearchFromUrl(
+export function ownerSearchFromUrl(
   args: Args,
   capabilities: LandRegistryCapabilities,
-): Promise<SearchAnswer<OwnerFound> | null> {
-  const params = new URL(args.request.url).searchParams;
-  if (!params.has(fields.insz) && !params.has(fields.enterprise)) return null;
-  const submission = parseForm(
-    params,
-    ownerSearchSchema({ referenceRequired: capabilities.owners.referenceRequired }),
-  );
-  if (isCrossSite(args.request)) return refusedLink(submission.payload);
-  if (submission.status !== 'success' || !submission.value) {
-    markFormFailed(args.context);
-    return { status: 400, result: submissionReply(submission) };
-  }
+): Promise<SearchAnswer<Found<OwnerFound>> | null> {
   const { request, context } = args;
-  const reference = submission.value[fields.reference] || undefined;
-  const query = { ...ownerQueryOf(submission.value), bron: source, reference };
-  let found: Found<OwnerFound>;
-  try {
-    const answer = await rememberedConsultation(
-      context,
-      JSON.stringify([searchOwnershipStates.id, query]),
-      () => callBackend(searchOwnershipStates, { request, context, query }),
-    );
-    found = {
-      rows: answer.resultaten.map((state) => state.perceel),
-      total: answer.totaal,
-      truncated: answer.afgekapt,
-      owner: answer.eigenaar,
-      states: answer.resultaten,
-    };
-  } catch (error) {
-    if (error instanceof BackendError && error.status === 404) found = { notFound: true };
-    else found = failure(args, error);
-  }
-  rememberReference(context, reference);
-  const status = 'failed' in found ? 502 : 'notFound' in found ? 404 : 200;
-  return { status, result: submissionReply(submission), found };
+  return urlSearch(args, {
+    asks: (params) => params.has(fields.insz) || params.has(fields.enterprise),
+    form: schemaForm(
+      ownerSearchSchema({ referenceRequired: capabilities.owners.referenceRequired }),
+    ),
+    search: async (search): Promise<Found<OwnerFound>> => {
+      const reference = search[fields.reference] || undefined;
+      const query = { ...ownerQueryOf(search), bron: source, reference };
+      let found: Found<OwnerFound>;
+      try {
+        const answer = await rememberedConsultation(
+          context,
+          JSON.stringify([searchOwnershipStates.id, query]),
+          () => callBackend(searchOwnershipStates, { request, context, query }),
+        );
+        found = {
+          rows: answer.resultaten.map((state) => state.perceel),
+          total: answer.totaal,
+          truncated: answer.afgekapt,
+          owner: answer.eigenaar,
+          states: answer.resultaten,
+        };
+      } catch (error) {
+        if (error instanceof BackendError && error.status === 404) found = { notFound: true };
+        else found = failure(args, error);
+      }
+      rememberReference(context, reference);
+      return found;
+    },
+  });
 }
 
 /** A partition id as a link may carry it: in upper or lower case. */
@@ -293,7 +248,12 @@ export interface PartitionFound {
 export async function lookupPartition(
   args: Args,
   role: Role | null,
-): Promise<Lookup<PartitionFound> & { capabilities: LandRegistryCapabilities }> {
+): Promise<
+  Lookup<PartitionFound> & {
+    capabilities: LandRegistryCapabilities;
+    links: { download: string | null; history: string | null };
+  }
+> {
   const capabilities = landRegistryCapabilities(role);
   const { request, context } = args;
   const lookup = await lookupSubject<PartitionFound>({
@@ -332,7 +292,41 @@ export async function lookupPartition(
       return { detail, siblings };
     },
   });
-  return { ...lookup, capabilities };
+  return { ...lookup, capabilities, links: partitionLinks(args, lookup, role, capabilities) };
+}
+
+/**
+ * Where a partition's screen leads: its owners' download (a partition with an ownership state,
+ * for a role with a source for it) and its earlier ownership states (for a role that may read a
+ * history), each asked with the screen's source and reference.
+ */
+function partitionLinks(
+  args: Args,
+  lookup: Lookup<PartitionFound>,
+  role: Role | null,
+  capabilities: LandRegistryCapabilities,
+): { download: string | null; history: string | null } {
+  const found = lookup.outcome.state === 'found' ? lookup.outcome.found.detail : null;
+  if (!found) return { download: null, history: null };
+  const { link } = lookup;
+  return {
+    download:
+      found.eigendomstoestand && capabilities.ownersDownload.sources.length > 0
+        ? endpointHref('landRegistryOwners', ownersDownloadQuery(found.perceel.id, link.reference))
+        : null,
+    history: mayOpenScreen('landRegistryHistoryDetail', role)
+      ? href(
+          'landRegistryHistoryDetail',
+          { capakey: capakeyPathOf(found.perceel.capakey) },
+          requestLocale(args.request),
+          {
+            source: link.source,
+            reference: link.reference,
+            asked: { partitie: found.perceel.partitie },
+          },
+        )
+      : null,
+  };
 }
 
 /** The query names of the owners' download. */

@@ -6,7 +6,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import type { FormErrors } from '~/page-state/parse-form';
-import { resultsFragment } from '~/ui/data-table/results-heading';
+import { resultsFragment } from '~/page-state/url-names';
 import { InszField } from '~/ui/form/insz-field';
 import { ReferenceField } from '~/ui/form/reference-field';
 import { SearchForm, useSearchForm, type SearchField } from '~/ui/form/search-form';

@@ -13,12 +13,12 @@ import { normaliseInsz, validateInsz } from '~/lib/validation/insz';
 import { issue, reportIssue } from '~/lib/validation/issue';
 import { referenceFieldSchema } from '~/lib/validation/reference';
 import { isBlank } from '~/lib/validation/required';
+import { searchModeParameter } from '~/page-state/url-names';
 import { consultationNames } from '~/routing/href';
 
 /** How the start screen searches, one tab each, in this order. */
 export const searchModes = ['capakey', 'plaats', 'eigenaar'] as const;
 export type SearchMode = (typeof searchModes)[number];
-export const searchModeParameter = 'zoekwijze';
 
 /** The query names of the searches, as the screen's URL carries them. */
 export const searchFields = {

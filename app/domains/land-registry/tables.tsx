@@ -11,10 +11,10 @@ import {
 } from '@contracts/land-registry';
 import { localeFromPath } from '~/i18n/locale';
 import { formatWhole } from '~/lib/format/number';
+import { resultsFragment } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { CodeValue } from '~/ui/code-value';
 import { DataTable, type Column } from '~/ui/data-table/data-table';
-import { resultsFragment } from '~/ui/data-table/results-heading';
 
 const source = landRegistrySources[0];
 

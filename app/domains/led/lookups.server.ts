@@ -4,7 +4,7 @@
 // lookup, so a route module only asks and renders. The source answers a person without proofs as
 // it answers an unknown one (nothing found): both show the no-result panel. Every view is a
 // consultation of its own, written to the legal log by the backend: one entry per call.
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { getProofMetadata, getProofs } from '@contracts/led';
 import type { Role } from '@contracts/session';
@@ -12,10 +12,7 @@ import { callBackend } from '~/backend/client.server';
 import { BackendError } from '~/backend/errors';
 import { lookupSubject, type SubjectLink } from '~/consultation/subject-lookup.server';
 import { inszSubject } from '~/consultation/subject-rules';
-import { requestLocale } from '~/i18n/i18next.server';
-import { markFormFailed, submissionReply } from '~/page-state/form-reply.server';
-import { parseForm } from '~/page-state/parse-form';
-import { href } from '~/routing/href';
+import { schemaForm, urlLookup } from '~/consultation/url-search.server';
 import { ledCapabilities } from './capabilities';
 import { confirmRemovalParameter } from './links';
 import { ledSearchSchema, searchFields } from './search-schema';
@@ -112,24 +109,19 @@ export async function lookupProof(args: Args, role: Role | null) {
 }
 
 /**
- * The search screen's form is a GET form, so a search lives in the URL: a valid number leads to
- * the person's proofs (which consults, and shows the no-result panel for a person without any); an
- * invalid one is shown on its form with the field's error. Nothing asked: null.
+ * The search screen's form is a GET form, so a search lives in the URL (see urlLookup): a valid
+ * number leads to the person's proofs (which consults, and shows the no-result panel for a person
+ * without any); an invalid one is shown on its form with the field's error. Nothing asked: null.
  */
 export function ledSearchFromUrl(args: Args, role: Role | null) {
-  const params = new URL(args.request.url).searchParams;
   const capabilities = ledCapabilities(role);
-  if (!params.has(searchFields.insz)) return null;
-  const submission = parseForm(params, ledSearchSchema(capabilities.lookup));
-  if (submission.status !== 'success') {
-    markFormFailed(args.context);
-    return { result: submissionReply(submission) };
-  }
-  const { insz, reference } = submission.value;
-  throw redirect(
-    href('ledProofs', { insz }, requestLocale(args.request), {
-      source: capabilities.lookup.sources[0] ?? 'LED',
-      reference,
+  return urlLookup(args, {
+    asks: (params) => params.has(searchFields.insz),
+    form: schemaForm(ledSearchSchema(capabilities.lookup)),
+    opens: ({ insz, reference }) => ({
+      screen: 'ledProofs',
+      params: { insz },
+      consultation: { source: capabilities.lookup.sources[0] ?? 'LED', reference },
     }),
-  );
+  });
 }

@@ -16,11 +16,6 @@ import type { Role } from '@contracts/session';
 export const searchModes = ['insz', 'naam', 'adres'] as const;
 export type SearchMode = (typeof searchModes)[number];
 
-/** The query parameter naming the search mode: in the tabs' links and in the search URLs. */
-export const searchModeParameter = 'zoekwijze';
-/** Set on the way back to a search that opened its one match directly: show the list then. */
-export const searchListParameter = 'lijst';
-
 export interface HistoryAbility {
   /** The history switch is offered. */
   available: boolean;

@@ -165,6 +165,8 @@ export type SearchOutcome =
       /** Source and reference travel to the detail screen: it consults the source itself. */
       detail: Consultation;
       showScore: boolean;
+      /** An exact name search: when it finds nobody, the same search with small differences is offered. */
+      exact: boolean;
       /** The search as its URL carries it, without the table's order and page. */
       query: [string, string][];
     }
@@ -181,12 +183,14 @@ async function search<Field extends string>(
     defaults,
     consultation,
     showScore,
+    exact = false,
     call,
   }: {
     fields: readonly Field[];
     defaults: { orderBy: Field; order: OrderDirection };
     consultation: Consultation;
     showScore: boolean;
+    exact?: boolean;
     /** The backend call, and what names it whole (call, criteria, source, reference, page). */
     call: (state: TableState<Field>) => { key: unknown[]; consult: () => Promise<Matches> };
   },
@@ -206,6 +210,7 @@ async function search<Field extends string>(
     query: outcome.query,
     detail: consultation,
     showScore,
+    exact,
   };
 }
 
@@ -221,6 +226,7 @@ export function searchByName(
     defaults: defaultNameOrder(value.tolerance),
     consultation: { source: value.bron, reference: value.reference },
     showScore: value.tolerance !== '0',
+    exact: value.tolerance === '0',
     call: (state) => {
       const input = {
         params: { lastname: value.lastName, birthdate: birthDateParam(value.birthDate) },

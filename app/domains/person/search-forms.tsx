@@ -25,9 +25,9 @@ import { formatInsz } from '~/lib/validation/insz';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { tablePageHref, type TableState } from '~/page-state/table-state';
+import { resultsFragment, searchModeParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { DataTable, type Column } from '~/ui/data-table/data-table';
-import { resultsFragment } from '~/ui/data-table/results-heading';
 import { DatePartsField } from '~/ui/form/date-parts-field';
 import { ErrorSummary } from '~/ui/form/error-summary';
 import { LabelledField, describedByIds } from '~/ui/form/field-group';
@@ -46,12 +46,7 @@ import { ModeLinks as SharedModeLinks } from '~/ui/mode-links';
 import { useHydrated } from '~/ui/use-hydrated';
 import { DatePickerField } from '~/ui/widgets/date-picker';
 import type { AddressSearchState } from './address-search.server';
-import {
-  searchModeParameter,
-  type HistoryAbility,
-  type LookupOptions,
-  type SearchMode,
-} from './capabilities';
+import type { HistoryAbility, LookupOptions, SearchMode } from './capabilities';
 import type { SearchOutcome } from './lookups.server';
 import type { PersonPreferences } from './preferences.server';
 import { earliestHistoryDisplayDate, inszSearchSchema, nameSearchSchema } from './search-schema';

@@ -2,22 +2,27 @@
 // family composition), which consults the source itself; a search by name or address lives in
 // the screen's URL and lists its matches. The history switch and date are remembered, apart for the family composition.
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { isCrossSite } from '~/consultation/cross-site.server';
+import type { z } from 'zod';
+import {
+  schemaForm,
+  urlSearch,
+  type DetailLink,
+  type FormReply,
+  type SearchForm,
+} from '~/consultation/url-search.server';
 import { addressFromForm } from '~/domains/address/address-check.server';
 import { resolveMunicipality } from '~/domains/address/municipality.server';
 import { requestLocale } from '~/i18n/i18next.server';
-import { markFormFailed, replyWithErrors, submissionReply } from '~/page-state/form-reply.server';
+import { replyWithErrors, submissionReply } from '~/page-state/form-reply.server';
 import { parseForm } from '~/page-state/parse-form';
+import { searchModeParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
-import { resultsFragment } from '~/ui/data-table/results-heading';
-import { checkAddressSearch } from './address-search.server';
 import {
-  searchListParameter,
-  searchModeParameter,
-  searchModes,
-  type PersonCapabilities,
-  type SearchMode,
-} from './capabilities';
+  checkAddressSearch,
+  type AddressSearchState,
+  type AddressSearchValue,
+} from './address-search.server';
+import { searchModes, type PersonCapabilities, type SearchMode } from './capabilities';
 import { searchByAddress, searchByName, type SearchOutcome } from './lookups.server';
 import { preferencesCookie, readPreferences } from './preferences.server';
 import {
@@ -28,6 +33,8 @@ import {
 } from './search-schema';
 
 type Args = Pick<ActionFunctionArgs, 'request' | 'context'>;
+
+type NameSearch = z.output<ReturnType<typeof nameSearchSchema>> & { residenceNis?: string };
 
 /**
  * A search by number: to the detail screen (the person's, or the family composition's), which
@@ -75,29 +82,29 @@ function openDetail(
   });
 }
 
-/** A search by name; a place of residence typed rather than chosen is looked up first. */
-async function nameSearch(args: Args, params: URLSearchParams, capabilities: PersonCapabilities) {
-  const submission = parseForm(params, nameSearchSchema(capabilities.lookups.naam));
-  if (submission.status !== 'success') {
-    markFormFailed(args.context);
-    return { status: 400, result: submissionReply(submission) };
-  }
-  const value = submission.value;
-  let residenceNis = value.residenceNis;
-  if (!residenceNis && value.residence) {
-    const town = await resolveMunicipality(args, value.residence);
-    if (town.problem) {
-      markFormFailed(args.context);
-      return { status: 400, result: submissionReply(submission, { residence: [town.problem] }) };
-    }
-    residenceNis = town.nisCode;
-  }
-  const outcome = await searchByName(args, params, { ...value, residenceNis });
+/**
+ * The name search's form: its rules, then a place of residence typed rather than chosen looked
+ * up, whose problem is the field's error.
+ */
+function nameForm(capabilities: PersonCapabilities): SearchForm<NameSearch, FormReply> {
+  const schema = nameSearchSchema(capabilities.lookups.naam);
   return {
-    status: statusOf(outcome),
-    result: submissionReply(submission),
-    outcome,
-    tolerance: value.tolerance,
+    typed: schemaForm(schema).typed,
+    read: async (args, params) => {
+      const submission = parseForm(params, schema);
+      if (submission.status !== 'success') return { result: submissionReply(submission) };
+      const value = submission.value;
+      if (value.residenceNis || !value.residence) {
+        return { value, result: submissionReply(submission) };
+      }
+      const town = await resolveMunicipality(args, value.residence);
+      if (town.problem)
+        return { result: submissionReply(submission, { residence: [town.problem] }) };
+      return {
+        value: { ...value, residenceNis: town.nisCode },
+        result: submissionReply(submission),
+      };
+    },
   };
 }
 
@@ -107,80 +114,66 @@ function formDataOf(params: URLSearchParams): FormData {
   return formData;
 }
 
-/** A search by address: the address form checked against the code lists, then the search. */
-async function addressSearch(
-  args: Args,
-  params: URLSearchParams,
+/** The address search's form: its fields checked against the code lists, then its own rules. */
+const addressForm = (
   capabilities: PersonCapabilities,
-) {
-  const checked = await checkAddressSearch(args, formDataOf(params), capabilities.lookups.adres);
-  if (!checked.search) {
-    markFormFailed(args.context);
-    return { status: 400, address: checked.address };
-  }
-  const outcome = await searchByAddress(args, params, checked.search);
-  return { status: statusOf(outcome), address: checked.address, outcome };
+): SearchForm<AddressSearchValue, AddressSearchState> => ({
+  typed: (params) => {
+    const formData = formDataOf(params);
+    const reference = String(formData.get('reference') ?? '');
+    return { values: addressFromForm(formData), errors: {}, reference };
+  },
+  read: async (args, params) => {
+    const checked = await checkAddressSearch(args, formDataOf(params), capabilities.lookups.adres);
+    return checked.search
+      ? { value: checked.search, result: checked.address }
+      : { result: checked.address };
+  },
+});
+
+/** One match opens the person's detail, when the role may open it. */
+function opensDetail(capabilities: PersonCapabilities) {
+  return (outcome: SearchOutcome): DetailLink | null => {
+    if (!('matches' in outcome) || outcome.page.total !== 1) return null;
+    const [only] = outcome.matches;
+    if (!only || !capabilities.modes.includes('insz')) return null;
+    return { screen: 'personDetail', params: { insz: only.insz }, consultation: outcome.detail };
+  };
 }
 
-/** A search the source could not answer is not a success: 502, as a consultation screen's. */
-function statusOf(outcome: SearchOutcome): 200 | 502 {
-  return 'failed' in outcome ? 502 : 200;
-}
+/** The forms always send the source; a tab's link does not. */
+const asksSource = (params: URLSearchParams) => params.has('bron');
 
 /**
- * A search by name or address lives in the screen's URL (a GET form), so Back and the way back
- * from a detail show its results again; the same search in the same session is answered from
- * the session's last results, without a second consultation. A search URL followed from another
- * site is shown on its form to confirm first, as a link to a detail is. One match opens its
- * detail directly, unless the user came back to the list.
+ * A search by name or address lives in the screen's URL (a GET form, see urlSearch): its matches,
+ * and the same search in the same session answered from the session's last results. One match
+ * opens the person's detail.
  */
 export async function personSearchFromUrl(
   args: Args,
   capabilities: PersonCapabilities,
   mode: SearchMode | null,
 ) {
-  const url = new URL(args.request.url);
-  const params = url.searchParams;
-  // The forms always send the source; a tab's link does not.
-  if ((mode !== 'naam' && mode !== 'adres') || !params.has('bron')) return null;
-  if (isCrossSite(args.request)) {
-    if (mode === 'adres') {
-      const formData = formDataOf(params);
-      const reference = String(formData.get('reference') ?? '');
-      return {
-        status: 200,
-        crossSite: true,
-        address: { values: addressFromForm(formData), errors: {}, reference },
-      };
-    }
-    const submission = parseForm(params, nameSearchSchema(capabilities.lookups.naam));
-    return { status: 200, crossSite: true, result: { initialValue: submission.payload } };
-  }
-  const answer =
+  const opens = opensDetail(capabilities);
+  const byName =
     mode === 'naam'
-      ? await nameSearch(args, params, capabilities)
-      : await addressSearch(args, params, capabilities);
-  const outcome = answer.outcome;
-  const [only] = outcome && 'matches' in outcome ? outcome.matches : [];
-  if (
-    outcome &&
-    'matches' in outcome &&
-    only &&
-    outcome.page.total === 1 &&
-    capabilities.modes.includes('insz') &&
-    !params.has(searchListParameter)
-  ) {
-    const back = new URLSearchParams(params);
-    back.set(searchListParameter, '1');
-    const results = `${url.pathname}?${back.toString()}${resultsFragment}`;
-    throw redirect(
-      href('personDetail', { insz: only.insz }, requestLocale(args.request), {
-        ...outcome.detail,
-        results,
-      }),
-    );
-  }
-  return answer;
+      ? await urlSearch(args, {
+          asks: asksSource,
+          form: nameForm(capabilities),
+          search: (value, params) => searchByName(args, params, value),
+          opens,
+        })
+      : null;
+  const byAddress =
+    mode === 'adres'
+      ? await urlSearch(args, {
+          asks: asksSource,
+          form: addressForm(capabilities),
+          search: (value, params) => searchByAddress(args, params, value),
+          opens,
+        })
+      : null;
+  return { byName, byAddress };
 }
 
 /**

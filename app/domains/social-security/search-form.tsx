@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { SocialStatusConfiguration } from '@contracts/social-security';
 import { formatInsz } from '~/lib/validation/insz';
 import type { FormErrors } from '~/page-state/parse-form';
-import { resultsFragment } from '~/ui/data-table/results-heading';
+import { resultsFragment } from '~/page-state/url-names';
 import { FieldGroup } from '~/ui/form/field-group';
 import { InszField } from '~/ui/form/insz-field';
 import { ReferenceField } from '~/ui/form/reference-field';

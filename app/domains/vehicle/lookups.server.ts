@@ -3,7 +3,7 @@
 // the search screen's two GET forms, which lead to those screens. Each lookup builds on the shared
 // subject lookup, so a route module only asks and renders. A vehicle names its holder, a person:
 // every view is a consultation of its own, written to the legal log by the backend.
-import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import type { Role } from '@contracts/session';
 import {
   getBelgianVehicle,
@@ -18,8 +18,8 @@ import {
   type AlsoAsked,
   type SubjectRule,
 } from '~/consultation/subject-lookup.server';
+import { schemaForm, urlLookup } from '~/consultation/url-search.server';
 import { vehicleCountries } from '~/domains/address/code-lists.server';
-import { requestLocale } from '~/i18n/i18next.server';
 import {
   calendarDateInBelgium,
   compareDates,
@@ -28,9 +28,6 @@ import {
 } from '~/lib/validation/dates';
 import { issue } from '~/lib/validation/issue';
 import { normalisePlate, validateBelgianPlate, validateForeignPlate } from '~/lib/validation/plate';
-import { markFormFailed, submissionReply } from '~/page-state/form-reply.server';
-import { parseForm } from '~/page-state/parse-form';
-import { href } from '~/routing/href';
 import { vehicleCapabilities } from './capabilities';
 import {
   belgianVehicleSearchSchema,
@@ -202,48 +199,40 @@ function withCountryName(vehicle: ForeignVehicle, name: string): ForeignVehicle 
 }
 
 /**
- * The search screen's forms are GET forms, so a search lives in the URL: a valid plate leads to
- * its vehicle's screen (which consults, and shows the no-result panel for a miss); an invalid one
- * is shown on its form with the field's error. Nothing asked: null.
+ * The search screen's forms are GET forms, so a search lives in the URL (see urlLookup): a valid
+ * plate leads to its vehicle's screen (which consults, and shows the no-result panel for a miss);
+ * an invalid one is shown on its form with the field's error. Nothing asked: null.
  */
-export function vehicleSearchFromUrl(args: Args, role: Role | null) {
-  const params = new URL(args.request.url).searchParams;
+export async function vehicleSearchFromUrl(args: Args, role: Role | null) {
   const capabilities = vehicleCapabilities(role);
-  const locale = requestLocale(args.request);
-  if (params.has(searchFields.plate) && capabilities.belgian.sources.length > 0) {
-    const submission = parseForm(params, belgianVehicleSearchSchema(capabilities.belgian));
-    if (submission.status !== 'success') {
-      markFormFailed(args.context);
-      return { form: 'belgian' as const, result: submissionReply(submission) };
-    }
-    const { nummerplaat, datum, reference } = submission.value;
-    throw redirect(
-      href('belgianVehicle', { nummerplaat }, locale, {
+  const belgian = await urlLookup(args, {
+    asks: (params) => params.has(searchFields.plate) && capabilities.belgian.sources.length > 0,
+    form: schemaForm(belgianVehicleSearchSchema(capabilities.belgian)),
+    opens: ({ nummerplaat, datum, reference }) => ({
+      screen: 'belgianVehicle',
+      params: { nummerplaat },
+      consultation: {
         source: capabilities.belgian.sources[0] ?? 'DIV',
         reference,
         asked: { [searchFields.date]: datum },
-      }),
-    );
-  }
-  if (params.has(searchFields.plate1) && capabilities.foreign.sources.length > 0) {
-    const submission = parseForm(
-      params,
-      foreignVehicleSearchSchema(capabilities.foreign, capabilities),
-    );
-    if (submission.status !== 'success') {
-      markFormFailed(args.context);
-      return { form: 'foreign' as const, result: submissionReply(submission) };
-    }
-    const { land, nummerplaat1, nummerplaat2, datum, reference } = submission.value;
-    throw redirect(
-      href('foreignVehicle', { land, nummerplaat1, nummerplaat2 }, locale, {
+      },
+    }),
+  });
+  if (belgian) return { form: 'belgian' as const, ...belgian };
+  const foreign = await urlLookup(args, {
+    asks: (params) => params.has(searchFields.plate1) && capabilities.foreign.sources.length > 0,
+    form: schemaForm(foreignVehicleSearchSchema(capabilities.foreign, capabilities)),
+    opens: ({ land, nummerplaat1, nummerplaat2, datum, reference }) => ({
+      screen: 'foreignVehicle',
+      params: { land, nummerplaat1, nummerplaat2 },
+      consultation: {
         source: capabilities.foreign.sources[0] ?? 'EUCARIS',
         reference,
         asked: { [searchFields.date]: datum },
-      }),
-    );
-  }
-  return null;
+      },
+    }),
+  });
+  return foreign && { form: 'foreign' as const, ...foreign };
 }
 
 /**
@@ -252,7 +241,9 @@ export function vehicleSearchFromUrl(args: Args, role: Role | null) {
  */
 export async function vehicleSearchScreen(args: Args, role: Role | null) {
   const capabilities = vehicleCapabilities(role);
-  const search = vehicleSearchFromUrl(args, role);
-  const countries = capabilities.foreign.sources.length > 0 ? await vehicleCountries(args) : [];
+  const [search, countries] = await Promise.all([
+    vehicleSearchFromUrl(args, role),
+    capabilities.foreign.sources.length > 0 ? vehicleCountries(args) : [],
+  ]);
   return { capabilities, search, countries };
 }

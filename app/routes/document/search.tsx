@@ -2,16 +2,16 @@
 // that may search, the shipment search. The search is a GET form, so it lives in the URL: its
 // results, page and order show again on Back and work without JavaScript; a search that finds
 // exactly one shipment opens it.
-import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { documentPermissions } from '@contracts/document';
 import { requirePermission } from '~/auth/require-permission.server';
+import { mayFindShipments } from '~/domains/document/capabilities';
 import { ShipmentSearchForm, shipmentFormValues } from '~/domains/document/search-form';
 import { shipmentSearchFromUrl } from '~/domains/document/search.server';
 import { DocumentSections } from '~/domains/document/sections';
 import { ShipmentsTable } from '~/domains/document/tables';
-import { i18nServer, requestLocale } from '~/i18n/i18next.server';
+import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
@@ -21,21 +21,12 @@ import { NoResultPanel } from '~/ui/form/search-form';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'document');
-  const params = new URL(args.request.url).searchParams;
-  const maySearch = documentPermissions.search.some((name) =>
-    activeRole?.permissions.some((permission) => permission.naam === name),
-  );
+  const maySearch = mayFindShipments(activeRole);
   const [t, search] = await Promise.all([
     i18nServer.getFixedT(args.request, 'document'),
-    maySearch ? shipmentSearchFromUrl(args, params) : Promise.resolve(null),
+    maySearch ? shipmentSearchFromUrl(args) : null,
   ]);
-  const outcome = search?.outcome ?? null;
-  // One hit: its detail.
-  if (outcome && 'rows' in outcome && outcome.page.total === 1 && outcome.rows[0]) {
-    throw redirect(
-      href('documentShipment', { messageId1: outcome.rows[0].id }, requestLocale(args.request)),
-    );
-  }
+  const outcome = search && 'outcome' in search ? search.outcome : null;
   const title =
     outcome && 'rows' in outcome
       ? `${t('table.title', { count: outcome.page.total })} – ${t('title')}`
@@ -53,7 +44,7 @@ export default function DocumentStartScreen() {
   const { maySearch, search, activeRole, correlationId } = useLoaderData<typeof loader>();
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
-  const outcome = search?.outcome ?? null;
+  const outcome = search && 'outcome' in search ? search.outcome : null;
   return (
     <>
       <h1>{t('title')}</h1>
@@ -67,7 +58,9 @@ export default function DocumentStartScreen() {
       {maySearch ? (
         <section aria-labelledby="search-shipments" className="search-panel">
           <h2 id="search-shipments">{t('search.heading')}</h2>
-          {search?.crossSite ? <p className="lead">{t('search.confirmLink')}</p> : null}
+          {search && 'crossSite' in search ? (
+            <p className="lead">{t('search.confirmLink')}</p>
+          ) : null}
           <ShipmentSearchForm
             lastResult={search?.result ?? null}
             action={href('document', {}, locale)}

@@ -18,7 +18,7 @@ import { screenMeta } from '~/routing/screen-meta';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'enterpriseSearch');
-  const search = enterpriseSearchFromUrl(args, activeRole);
+  const search = await enterpriseSearchFromUrl(args, activeRole);
   const t = await i18nServer.getFixedT(args.request, 'enterprise');
   return data(
     {
@@ -27,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
       search,
       reference: rememberedReference(args.context, args.request),
     },
-    { status: search ? 400 : 200 },
+    { status: search?.status ?? 200 },
   );
 }
 

@@ -8,10 +8,10 @@ import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
 import { rememberedReference } from '~/consultation/subject-lookup.server';
+import { chosenMode } from '~/consultation/url-search.server';
 import { healthAttestationCapabilities } from '~/domains/health-attestation/capabilities';
 import {
   attestationSearchFromUrl,
-  chosenMode,
   ctpcSearchFromUrl,
 } from '~/domains/health-attestation/lookups.server';
 import {
@@ -22,13 +22,13 @@ import {
 } from '~/domains/health-attestation/search-form';
 import {
   attestationFields,
-  searchModeParameter,
+  searchModes,
   type SearchMode,
 } from '~/domains/health-attestation/search-schema';
 import { AttestationTable, CtpcTable } from '~/domains/health-attestation/tables';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
-import { clearedFormParameter } from '~/page-state/url-names';
+import { clearedFormParameter, searchModeParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { Alert } from '~/ui/feedback/alert';
@@ -38,7 +38,7 @@ import { ModeLinks } from '~/ui/mode-links';
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'healthAttestations');
   const capabilities = healthAttestationCapabilities(activeRole);
-  const mode = chosenMode(args.request, capabilities.modes);
+  const mode = chosenMode(args.request, searchModes, capabilities.modes);
   const [t, attestations, ctpc] = await Promise.all([
     i18nServer.getFixedT(args.request, 'healthattestation'),
     mode === 'insz' || mode === 'naam' ? attestationSearchFromUrl(args, capabilities, mode) : null,

@@ -8,6 +8,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { partitionIdOf } from '@contracts/land-registry';
+import { mayOpenScreen } from '~/auth/access';
 import { requirePermission } from '~/auth/require-permission.server';
 import {
   OwnershipTimeline,
@@ -17,7 +18,7 @@ import {
 import { lookupHistory } from '~/domains/land-registry/history/lookups.server';
 import { HistorySearchForm } from '~/domains/land-registry/history/search-form';
 import { historyFields } from '~/domains/land-registry/history/search-schema';
-import { LandRegistrySections, mayOpenScreen } from '~/domains/land-registry/sections';
+import { LandRegistrySections } from '~/domains/land-registry/sections';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDateTime } from '~/lib/format/date-time';

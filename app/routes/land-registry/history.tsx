@@ -19,7 +19,7 @@ import { screenMeta } from '~/routing/screen-meta';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'landRegistryHistory');
-  const search = historySearchFromUrl(args, activeRole);
+  const search = await historySearchFromUrl(args, activeRole);
   const t = await i18nServer.getFixedT(args.request, 'landregistryhistory');
   return data(
     {
@@ -29,7 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
       reference: rememberedReference(args.context, args.request),
       activeRole,
     },
-    { status: search ? 400 : 200 },
+    { status: search?.status ?? 200 },
   );
 }
 

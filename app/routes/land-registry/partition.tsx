@@ -5,13 +5,11 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { landRegistrySources } from '@contracts/land-registry';
-import { capakeyPathOf } from '@contracts/land-registry-history';
 import { requirePermission } from '~/auth/require-permission.server';
-import { lookupPartition, ownersDownloadQuery } from '~/domains/land-registry/lookups.server';
+import { lookupPartition } from '~/domains/land-registry/lookups.server';
 import { PartitionView } from '~/domains/land-registry/partition-view';
-import { LandRegistrySections, mayOpenScreen } from '~/domains/land-registry/sections';
-import { endpointHref } from '~/endpoints';
-import { i18nServer, requestLocale } from '~/i18n/i18next.server';
+import { LandRegistrySections } from '~/domains/land-registry/sections';
+import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { consultationNames, href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
@@ -24,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
     lookupPartition(args, activeRole),
     i18nServer.getFixedT(args.request, 'landregistry'),
   ]);
-  const { outcome, capabilities } = lookup;
+  const { outcome } = lookup;
   const found = outcome.state === 'found' ? outcome.found.detail : null;
   return data(
     {
@@ -32,27 +30,8 @@ export async function loader(args: LoaderFunctionArgs) {
       results: lookup.results,
       outcome,
       activeRole,
-      downloadHref:
-        found?.eigendomstoestand && capabilities.ownersDownload.sources.length > 0
-          ? endpointHref(
-              'landRegistryOwners',
-              ownersDownloadQuery(found.perceel.id, lookup.link.reference),
-            )
-          : null,
-      // The same partition's earlier ownership states, where the role may read a history.
-      historyHref:
-        found && mayOpenScreen('landRegistryHistoryDetail', activeRole)
-          ? href(
-              'landRegistryHistoryDetail',
-              { capakey: capakeyPathOf(found.perceel.capakey) },
-              requestLocale(args.request),
-              {
-                source: lookup.link.source,
-                reference: lookup.link.reference,
-                asked: { partitie: found.perceel.partitie },
-              },
-            )
-          : null,
+      downloadHref: lookup.links.download,
+      historyHref: lookup.links.history,
       title: found
         ? `${t('partition.heading', { capakey: found.perceel.capakey, partition: found.perceel.partitie })} – ${t('title')}`
         : `${t('partition.title')} – ${t('title')}`,

@@ -5,10 +5,11 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { mayOpenScreen } from '~/auth/access';
 import { requirePermission } from '~/auth/require-permission.server';
 import { lookupSale, saleIdPattern } from '~/domains/land-registry/sales/lookups.server';
 import { SaleView } from '~/domains/land-registry/sales/sale-view';
-import { LandRegistrySections, mayOpenScreen } from '~/domains/land-registry/sections';
+import { LandRegistrySections } from '~/domains/land-registry/sections';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { href } from '~/routing/href';

@@ -30,9 +30,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const [t, options, search] = await Promise.all([
     i18nServer.getFixedT(args.request, 'landregistrysales'),
     salesOptions(args, params),
-    salesSearchFromUrl(args, params),
+    salesSearchFromUrl(args),
   ]);
-  const outcome = search?.outcome ?? null;
+  const outcome = search && 'outcome' in search ? search.outcome : null;
   // The count in the document title: announced when the page arrives, and kept in the history.
   const title =
     outcome && 'rows' in outcome
@@ -61,7 +61,7 @@ export default function LandRegistrySalesScreen() {
   const { options, search, download, activeRole, correlationId } = useLoaderData<typeof loader>();
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
-  const outcome = search?.outcome ?? null;
+  const outcome = search && 'outcome' in search ? search.outcome : null;
   return (
     <>
       <h1>{t('title')}</h1>

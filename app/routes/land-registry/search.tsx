@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import type { PartitionState } from '@contracts/land-registry';
 import { requirePermission } from '~/auth/require-permission.server';
 import { rememberedReference } from '~/consultation/subject-lookup.server';
+import { chosenMode } from '~/consultation/url-search.server';
 import { landRegistryCapabilities } from '~/domains/land-registry/capabilities';
 import {
   capakeySearchFromUrl,
-  chosenMode,
   ownerSearchFromUrl,
   placeSearchFromUrl,
 } from '~/domains/land-registry/lookups.server';
@@ -21,11 +21,7 @@ import {
   OwnerSearchForm,
   PlaceSearchForm,
 } from '~/domains/land-registry/search-forms';
-import {
-  searchFields,
-  searchModeParameter,
-  type SearchMode,
-} from '~/domains/land-registry/search-schema';
+import { searchFields, searchModes, type SearchMode } from '~/domains/land-registry/search-schema';
 import { LandRegistrySections } from '~/domains/land-registry/sections';
 import { PartitionTable } from '~/domains/land-registry/tables';
 import { i18nServer } from '~/i18n/i18next.server';
@@ -33,7 +29,7 @@ import { localeFromPath } from '~/i18n/locale';
 import { formatDate } from '~/lib/format/date-time';
 import { formatEnterpriseNumber } from '~/lib/format/enterprise-number';
 import { formatInsz } from '~/lib/validation/insz';
-import { clearedFormParameter } from '~/page-state/url-names';
+import { clearedFormParameter, searchModeParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { Alert } from '~/ui/feedback/alert';
@@ -44,7 +40,7 @@ import { SummaryRow } from '~/ui/summary-list';
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'landRegistry');
   const capabilities = landRegistryCapabilities(activeRole);
-  const mode = chosenMode(args.request, capabilities.modes);
+  const mode = chosenMode(args.request, searchModes, capabilities.modes);
   const [t, byCapakey, byPlace, byOwner] = await Promise.all([
     i18nServer.getFixedT(args.request, 'landregistry'),
     mode === 'capakey' ? capakeySearchFromUrl(args, capabilities) : null,
@@ -52,7 +48,7 @@ export async function loader(args: LoaderFunctionArgs) {
     mode === 'eigenaar' ? ownerSearchFromUrl(args, capabilities) : null,
   ]);
   const search = byCapakey ?? byPlace?.answer ?? byOwner;
-  const found = search && 'found' in search ? search.found : null;
+  const found = search && 'outcome' in search ? search.outcome : null;
   // The count in the document title: announced when the page arrives, and kept in the history.
   const title =
     found && 'rows' in found
@@ -106,10 +102,10 @@ export default function LandRegistryScreen() {
     href('landRegistry', {}, locale, { ...modeQuery(chosen), [clearedFormParameter]: '1' });
   const values = formValuesOf(new URLSearchParams(location.search), loaded.reference);
   const search = byCapakey ?? byPlace ?? byOwner;
-  const found = search && 'found' in search ? search.found : null;
+  const found = search && 'outcome' in search ? search.outcome : null;
   const parcelSearch = byCapakey ?? byPlace;
-  const parcels = parcelSearch && 'found' in parcelSearch ? parcelSearch.found : null;
-  const owned = byOwner && 'found' in byOwner ? byOwner.found : null;
+  const parcels = parcelSearch && 'outcome' in parcelSearch ? parcelSearch.outcome : null;
+  const owned = byOwner && 'outcome' in byOwner ? byOwner.outcome : null;
   const linkReference = values[searchFields.reference] ?? '';
   const form = { capabilities, action, values };
 

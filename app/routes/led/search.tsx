@@ -19,7 +19,7 @@ import { screenMeta } from '~/routing/screen-meta';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'ledSearch');
-  const search = ledSearchFromUrl(args, activeRole);
+  const search = await ledSearchFromUrl(args, activeRole);
   const t = await i18nServer.getFixedT(args.request, 'led');
   return data(
     {
@@ -28,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
       search,
       reference: rememberedReference(args.context, args.request),
     },
-    { status: search ? 400 : 200 },
+    { status: search?.status ?? 200 },
   );
 }
 

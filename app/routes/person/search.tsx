@@ -8,12 +8,8 @@ import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/reac
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
 import { rememberedReference } from '~/consultation/subject-lookup.server';
-import {
-  personCapabilities,
-  searchModeParameter,
-  searchModes,
-  type SearchMode,
-} from '~/domains/person/capabilities';
+import { chosenMode } from '~/consultation/url-search.server';
+import { personCapabilities, searchModes, type SearchMode } from '~/domains/person/capabilities';
 import { readPreferences } from '~/domains/person/preferences.server';
 import {
   AddressSearchForm,
@@ -27,25 +23,19 @@ import { personSearch, personSearchFromUrl } from '~/domains/person/search.serve
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import type { FormErrors } from '~/page-state/parse-form';
-import { clearedFormParameter } from '~/page-state/url-names';
+import { clearedFormParameter, resultsFragment, searchModeParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { resultsFragment } from '~/ui/data-table/results-heading';
 import { Alert } from '~/ui/feedback/alert';
-
-function chosenMode(request: Request, allowed: SearchMode[]): SearchMode | null {
-  const asked = new URL(request.url).searchParams.get(searchModeParameter);
-  const mode = searchModes.find((candidate) => candidate === asked);
-  return mode && allowed.includes(mode) ? mode : (allowed[0] ?? null);
-}
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'personSearch');
   const capabilities = personCapabilities(activeRole);
   const t = await i18nServer.getFixedT(args.request, 'person');
   const preferences = readPreferences(args.request);
-  const mode = chosenMode(args.request, capabilities.modes);
-  const search = await personSearchFromUrl(args, capabilities, mode);
+  const mode = chosenMode(args.request, searchModes, capabilities.modes);
+  const { byName, byAddress } = await personSearchFromUrl(args, capabilities, mode);
+  const search = byName ?? byAddress;
   const outcome = search && 'outcome' in search ? search.outcome : undefined;
   // The count in the document title: announced when the page arrives, and kept in the history.
   const title =
@@ -60,7 +50,8 @@ export async function loader(args: LoaderFunctionArgs) {
       title,
       capabilities,
       mode,
-      search,
+      byName,
+      byAddress,
       reference: rememberedReference(args.context, args.request),
       preferences: {
         history: preferences.history,
@@ -81,7 +72,9 @@ export const meta = screenMeta;
 
 export default function PersonSearchScreen() {
   const { t } = useTranslation('person');
-  const { capabilities, mode, preferences, search, reference } = useLoaderData<typeof loader>();
+  const { capabilities, mode, preferences, byName, byAddress, reference } =
+    useLoaderData<typeof loader>();
+  const search = byName ?? byAddress;
   const actionData = useActionData<typeof action>();
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
@@ -103,20 +96,15 @@ export default function PersonSearchScreen() {
   const tabHref = (chosen: SearchMode) => `${searchHref(chosen)}#search-${chosen}`;
   // The insz form's own answer (its errors), or the search the URL carries.
   const posted = actionData && 'result' in actionData ? actionData.result : undefined;
-  const result = (posted ?? (search && 'result' in search ? search.result : undefined)) as
-    SubmissionResult<FormErrors> | undefined;
+  const result = (posted ?? byName?.result) as SubmissionResult<FormErrors> | undefined;
   const outcome = search && 'outcome' in search ? search.outcome : undefined;
   const matches = outcome && 'matches' in outcome ? outcome : undefined;
   const failed = outcome && 'failed' in outcome ? outcome.failed : undefined;
-  const address = search && 'address' in search ? search.address : undefined;
+  const address = byAddress?.result;
   const crossSite = search && 'crossSite' in search;
   // An exact name search that found nobody: the same search, allowing small differences.
   const tolerantQuery =
-    matches &&
-    matches.page.total === 0 &&
-    search &&
-    'tolerance' in search &&
-    search.tolerance === '0'
+    matches && matches.page.total === 0 && matches.exact
       ? new URLSearchParams(matches.query)
       : null;
   tolerantQuery?.set('tolerance', '1');

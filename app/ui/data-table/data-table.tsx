@@ -10,7 +10,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDirection } from '@contracts/http';
 import { pageOf, tableParameters, type TablePage, type TableState } from '~/page-state/table-state';
-import { ResultsHeading, resultsFragment, resultsHeadingId } from './results-heading';
+import { resultsFragment, resultsHeadingId } from '~/page-state/url-names';
+import { ResultsHeading } from './results-heading';
 import { Table, type TableColumn } from './table';
 
 export type { TablePage };

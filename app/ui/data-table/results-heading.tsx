@@ -4,10 +4,7 @@
 // fragment (resultsFragment) and the browser moves there.
 import { useLocation } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-
-/** The id of the results heading, the fragment that search forms and table links target. */
-export const resultsHeadingId = 'resultaten';
-export const resultsFragment = `#${resultsHeadingId}`;
+import { resultsHeadingId } from '~/page-state/url-names';
 
 export function ResultsHeading({
   id = resultsHeadingId,

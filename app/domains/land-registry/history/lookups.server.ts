@@ -4,7 +4,7 @@
 // names its owners: a consultation the backend writes to the legal log. The screen lists the whole
 // history and picks the state to show in full itself (the one of a link, of the day asked, or the
 // current one), so browsing from state to state within the session shows the one answer again.
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { type LoaderFunctionArgs } from '@remix-run/node';
 import type { landRegistrySources } from '@contracts/land-registry';
 import {
   capakeyOfPath,
@@ -19,7 +19,7 @@ import {
   type AlsoAsked,
   type SubjectRule,
 } from '~/consultation/subject-lookup.server';
-import { requestLocale } from '~/i18n/i18next.server';
+import { schemaForm, urlLookup } from '~/consultation/url-search.server';
 import {
   calendarDateInBelgium,
   compareDates,
@@ -27,9 +27,6 @@ import {
   parseIsoDate,
 } from '~/lib/validation/dates';
 import { issue } from '~/lib/validation/issue';
-import { markFormFailed, submissionReply } from '~/page-state/form-reply.server';
-import { parseForm } from '~/page-state/parse-form';
-import { href } from '~/routing/href';
 import { landRegistryHistoryCapabilities } from './capabilities';
 import { historyFields, historySearchSchema } from './search-schema';
 import { chooseInTimeline } from './timeline';
@@ -66,31 +63,24 @@ export function askedDate(url: URL, today = new Date()): AlsoAsked & { iso: stri
 }
 
 /**
- * The search screen's GET form: a valid capakey leads to its history (with the day asked, if
- * any); an invalid one comes back with its errors. Nothing asked: null.
+ * The search screen's GET form (see urlLookup): a valid capakey leads to its history (with the day
+ * asked, if any); an invalid one comes back with its errors. Nothing asked: null.
  */
 export function historySearchFromUrl(args: Args, role: Role | null) {
-  const params = new URL(args.request.url).searchParams;
-  if (!params.has(historyFields.capakey)) return null;
   const { history } = landRegistryHistoryCapabilities(role);
-  const submission = parseForm(params, historySearchSchema(history));
-  if (submission.status !== 'success') {
-    markFormFailed(args.context);
-    return { result: submissionReply(submission) };
-  }
-  const { capakey, datum, reference } = submission.value;
-  throw redirect(
-    href(
-      'landRegistryHistoryDetail',
-      { capakey: capakeyPathOf(capakey) },
-      requestLocale(args.request),
-      {
+  return urlLookup(args, {
+    asks: (params) => params.has(historyFields.capakey),
+    form: schemaForm(historySearchSchema(history)),
+    opens: ({ capakey, datum, reference }) => ({
+      screen: 'landRegistryHistoryDetail',
+      params: { capakey: capakeyPathOf(capakey) },
+      consultation: {
         source: history.sources[0] ?? 'AAPD',
         reference,
         asked: { [historyFields.date]: datum },
       },
-    ),
-  );
+    }),
+  });
 }
 
 /**

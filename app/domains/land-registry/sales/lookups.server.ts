@@ -21,8 +21,8 @@ import { callBackend, downloadFromBackend } from '~/backend/client.server';
 import { BackendError, isSourceFailure } from '~/backend/errors';
 import { sendBackFromOtherSite } from '~/consultation/cross-site.server';
 import { pagedSearch, searchQueryOf, type PagedOutcome } from '~/consultation/paged-search.server';
+import { schemaForm, urlSearch, type SearchAnswer } from '~/consultation/url-search.server';
 import { requestLocale } from '~/i18n/i18next.server';
-import { markFormFailed, submissionReply } from '~/page-state/form-reply.server';
 import { parseForm } from '~/page-state/parse-form';
 import { readTableState } from '~/page-state/table-state';
 import { href } from '~/routing/href';
@@ -74,42 +74,31 @@ export async function salesOptions(args: Args, params: URLSearchParams) {
 
 export type SalesOptions = Awaited<ReturnType<typeof salesOptions>>;
 
-/** The search in the URL: null when none was asked, its errors (400) or a page of sales. */
-export async function salesSearchFromUrl(
-  args: Args,
-  params: URLSearchParams,
-): Promise<{
-  status: number;
-  result: ReturnType<typeof submissionReply>;
-  outcome?: PagedOutcome<Sale>;
-} | null> {
-  if (!params.has(salesFields.search)) return null;
-  const submission = parseForm(params, salesSearchSchema());
-  if (submission.status !== 'success' || !submission.value) {
-    markFormFailed(args.context);
-    return { status: 400, result: submissionReply(submission) };
-  }
-  const filters = salesFiltersOf(submission.value);
+/** The search in the URL (see urlSearch): its errors (400) or a page of sales. */
+export function salesSearchFromUrl(args: Args): Promise<SearchAnswer<PagedOutcome<Sale>> | null> {
   const { request, context } = args;
-  const outcome = await pagedSearch(context, params, {
-    fields: salesOrderFields,
-    defaults: { orderBy: 'datum', order: 'Desc' },
-    pageSize: salesPageSize,
-    maximumRows: maximumPagedRows,
-    reference: undefined,
-    call: (state) => {
-      const body = { ...filters, ...state, take: salesPageSize };
-      return {
-        key: [searchSales.id, body],
-        consult: () => callBackend(searchSales, { request, context, body }),
-      };
+  return urlSearch(args, {
+    asks: (params) => params.has(salesFields.search),
+    form: schemaForm(salesSearchSchema()),
+    consultation: false,
+    search: (search, params) => {
+      const filters = salesFiltersOf(search);
+      return pagedSearch(context, params, {
+        fields: salesOrderFields,
+        defaults: { orderBy: 'datum', order: 'Desc' },
+        pageSize: salesPageSize,
+        maximumRows: maximumPagedRows,
+        reference: undefined,
+        call: (state) => {
+          const body = { ...filters, ...state, take: salesPageSize };
+          return {
+            key: [searchSales.id, body],
+            consult: () => callBackend(searchSales, { request, context, body }),
+          };
+        },
+      });
     },
   });
-  return {
-    status: 'failed' in outcome ? 502 : 200,
-    result: submissionReply(submission),
-    outcome,
-  };
 }
 
 /** A sale's id as the cadastre writes it: 44021A0041-00A000-P0000-03-V. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isFeatureEnabled } from '~/config/features';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import type { FormErrors } from '~/page-state/parse-form';
-import { resultsFragment } from '~/ui/data-table/results-heading';
+import { resultsFragment } from '~/page-state/url-names';
 import { SearchForm, useSearchForm, type SearchField } from '~/ui/form/search-form';
 import { SelectField } from '~/ui/form/select-field';
 import { checkboxId, MultiSelectCheckboxes } from '~/ui/widgets/checkbox-group';
