@@ -28,10 +28,10 @@ import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import type { FormErrors } from '~/page-state/parse-form';
 import { clearedFormParameter } from '~/page-state/url-names';
-import { href } from '~/routing/href';
+import { consultationNames, href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { resultsFragment } from '~/ui/data-table/results-heading';
-import { Alert } from '~/ui/feedback/alert';
+import { CrossSiteConfirmation, LookupFailure } from '~/ui/lookup-outcome';
 
 function chosenMode(request: Request, allowed: SearchMode[]): SearchMode | null {
   const asked = new URL(request.url).searchParams.get(searchModeParameter);
@@ -83,7 +83,7 @@ export default function PersonSearchScreen() {
   const { t } = useTranslation('person');
   const { capabilities, mode, preferences, search, reference } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { pathname } = useLocation();
+  const { pathname, search: query } = useLocation();
   const locale = localeFromPath(pathname);
   const searchPath = href('personSearch', {}, locale);
   const searchHref = (chosen: SearchMode) =>
@@ -110,6 +110,10 @@ export default function PersonSearchScreen() {
   const failed = outcome && 'failed' in outcome ? outcome.failed : undefined;
   const address = search && 'address' in search ? search.address : undefined;
   const crossSite = search && 'crossSite' in search;
+  // The source a search asked: the one its URL names, else the mode's first (as the search does).
+  const sources = mode && mode !== 'insz' ? capabilities.lookups[mode].sources : [];
+  const asked = new URLSearchParams(query).get(consultationNames.source);
+  const askedSource = sources.find((source) => source === asked) ?? sources[0] ?? '';
   // An exact name search that found nobody: the same search, allowing small differences.
   const tolerantQuery =
     matches &&
@@ -138,12 +142,8 @@ export default function PersonSearchScreen() {
       ) : (
         <p>{t('search.noModes')}</p>
       )}
-      {failed ? (
-        <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
-          <p>{t('search.errorText', { correlationId: failed })}</p>
-        </Alert>
-      ) : null}
-      {crossSite ? <p className="lead">{t('search.confirmLink')}</p> : null}
+      {failed ? <LookupFailure source={askedSource} correlationId={failed} /> : null}
+      {crossSite ? <CrossSiteConfirmation confirmWith="search" /> : null}
       {mode === 'insz' ? (
         <section aria-labelledby="search-insz" className="search-panel">
           <h2 id="search-insz" tabIndex={-1}>
