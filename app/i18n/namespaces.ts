@@ -3,6 +3,10 @@ export const namespaces = [
   'common',
   'info',
   'validation',
+  // What every consultation screen says the same way, naming the source: a failed or late answer,
+  // a link from another site. Not in common, which every page carries: pages that consult nothing
+  // go without these texts, and consultation screens share the one file the browser keeps.
+  'lookup',
   'gallery',
   'person',
   'enterprise',

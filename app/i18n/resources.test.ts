@@ -16,6 +16,11 @@ function interpolations(text: unknown): string[] {
     : [];
 }
 
+/** Every text of a tree with its dotted key. */
+function texts(tree: unknown): [string, string][] {
+  return keys(tree).map((key) => [key, String(lookup(tree, key))]);
+}
+
 function lookup(tree: unknown, path: string): unknown {
   return path
     .split('.')
@@ -61,5 +66,49 @@ describe('translations', () => {
     );
     expect(resources.nl.common.errors.titles['5xx']).toBe('Interne server fout');
     expect(resources.nl.common.errors.messages['5xx']).toBe('Er is een systeemfout opgetreden.');
+  });
+});
+
+/**
+ * What only the shared lookup namespace says, so that every screen says it in the same words: a
+ * source that failed (a request to try again that names the reference for the service desk), a
+ * source that did not answer in time, and a link followed from another site.
+ */
+const lookupMeanings: Record<string, (text: string) => boolean> = {
+  failure: (text) => text.includes('{{correlationId}}') && /\bopnieuw\b/.test(text),
+  'time-out': (text) => /\bniet (op tijd|tijdig)\b/i.test(text),
+  'cross-site': (text) => /\bandere (web)?site\b/i.test(text),
+};
+
+/**
+ * Texts that read alike but mean something else: the error page of any request (common, shown
+ * where no screen can speak) and the failure of a change, which says what was not changed.
+ */
+const otherMeanings = new Set([
+  'common:errors.messages.504',
+  'healthattestation:failedText',
+  'led:add.errorText',
+  'led:proof.removeFailed',
+]);
+
+describe('the lookup messages', () => {
+  it('are in the lookup namespace only, one text per meaning', () => {
+    const found: string[] = [];
+    for (const namespace of namespaces) {
+      for (const [key, text] of texts(resources.nl[namespace])) {
+        const id = `${namespace}:${key}`;
+        if (otherMeanings.has(id)) continue;
+        for (const [meaning, says] of Object.entries(lookupMeanings)) {
+          if (says(text)) found.push(`${meaning} ${id}`);
+        }
+      }
+    }
+    expect(found.sort()).toEqual([
+      'cross-site lookup:confirmOpen',
+      'cross-site lookup:confirmSearch',
+      'failure lookup:failed',
+      'failure lookup:timedOut',
+      'time-out lookup:timedOut',
+    ]);
   });
 });

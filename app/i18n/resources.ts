@@ -16,6 +16,7 @@ import enLandRegistryBulk from '~/locales/en/landregistrybulk.json';
 import enLandRegistryHistory from '~/locales/en/landregistryhistory.json';
 import enLandRegistrySales from '~/locales/en/landregistrysales.json';
 import enLed from '~/locales/en/led.json';
+import enLookup from '~/locales/en/lookup.json';
 import enPerson from '~/locales/en/person.json';
 import enSocialSecurity from '~/locales/en/socialsecurity.json';
 import enValidation from '~/locales/en/validation.json';
@@ -36,6 +37,7 @@ import nlLandRegistryBulk from '~/locales/nl/landregistrybulk.json';
 import nlLandRegistryHistory from '~/locales/nl/landregistryhistory.json';
 import nlLandRegistrySales from '~/locales/nl/landregistrysales.json';
 import nlLed from '~/locales/nl/led.json';
+import nlLookup from '~/locales/nl/lookup.json';
 import nlPerson from '~/locales/nl/person.json';
 import nlSocialSecurity from '~/locales/nl/socialsecurity.json';
 import nlValidation from '~/locales/nl/validation.json';
@@ -50,6 +52,7 @@ export const resources = {
     common: nlCommon,
     info: nlInfo,
     validation: nlValidation,
+    lookup: nlLookup,
     gallery: nlGallery,
     person: nlPerson,
     enterprise: nlEnterprise,
@@ -72,6 +75,7 @@ export const resources = {
     common: enCommon,
     info: enInfo,
     validation: enValidation,
+    lookup: enLookup,
     gallery: enGallery,
     person: enPerson,
     enterprise: enEnterprise,

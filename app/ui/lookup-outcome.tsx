@@ -1,9 +1,12 @@
-// A detail screen whose subject lookup did not find its subject: the link was refused (an
-// impossible identifier, a link followed from another site), the source does not know the
-// subject, or the source failed. Every domain's detail screen shows these states the same way;
-// only the texts are the domain's own, so each domain keeps its translation keys and hands the
-// texts in.
+// What a consultation screen says when it shows no answer: the subject lookup's link was refused
+// (an impossible identifier, a link followed from another site), the source does not know the
+// subject, or the source failed. Every screen says the failure and the request to confirm a link
+// from another site in the same words, which name the source: they are the shared lookup
+// namespace's, read here, so a screen names its source and nothing more. Only the no-result text
+// is the domain's own, since it names the subject.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Resources } from '~/i18n/resources';
 import { BackToResults } from '~/ui/data-table/back-to-results';
 import { Alert } from '~/ui/feedback/alert';
 import { NoResultPanel } from '~/ui/form/search-form';
@@ -19,13 +22,41 @@ export type LookupState =
   | { state: 'failed'; timedOut: boolean }
   | { state: 'found' };
 
-/** The error alert's texts, in the domain's words, each naming the request's correlation id. */
-export interface LookupErrorTexts {
-  title: string;
-  /** The source could not answer. */
-  failed: string;
-  /** The source did not answer in time: worth trying again soon. */
-  timedOut: string;
+/** The sources the texts can name, by the id the consultation's link carries ('RR', 'KBO'). */
+export type LookupSource = keyof Resources['lookup']['sources'];
+
+/**
+ * The error alert of a source that failed, naming the source and the request's reference (for the
+ * service desk); one that did not answer in time is worth trying again soon.
+ */
+export function LookupFailure({
+  source,
+  correlationId,
+  timedOut = false,
+}: {
+  /** The source's id as the link names it; every id a consultation may ask has a name. */
+  source: string;
+  correlationId: string;
+  timedOut?: boolean;
+}) {
+  const { t } = useTranslation('lookup');
+  const values = { source: t(`sources.${source as LookupSource}`), correlationId };
+  return (
+    <Alert kind="error" title={t('failedTitle')} scrollIntoView>
+      <p>{timedOut ? t('timedOut', values) : t('failed', values)}</p>
+    </Alert>
+  );
+}
+
+/**
+ * The request to confirm a link followed from another site: the consultation is logged in the
+ * user's name, so it is not made unasked. The values are checked and confirmed with the search
+ * button, or, where the link names a record and the screen has no search form, opened with a
+ * button of their own.
+ */
+export function CrossSiteConfirmation({ confirmWith }: { confirmWith: 'search' | 'open' }) {
+  const { t } = useTranslation('lookup');
+  return <p className="lead">{confirmWith === 'search' ? t('confirmSearch') : t('confirmOpen')}</p>;
 }
 
 /**
@@ -34,13 +65,17 @@ export interface LookupErrorTexts {
  */
 export function LookupMessage({
   outcome,
-  errors,
+  source,
+  correlationId,
   noResult,
   announce = false,
 }: {
   /** None when nothing was asked yet (a screen that asks its subject in its query). */
   outcome: LookupState | null | undefined;
-  errors: LookupErrorTexts;
+  /** The source asked, by its id. */
+  source: string;
+  /** The request's reference, which the error alert names. */
+  correlationId: string;
   /** The no-result panel's text: nothing known for this subject. */
   noResult: string;
   /** The panel answers the screen's own search: its heading takes focus, as results would. */
@@ -48,9 +83,7 @@ export function LookupMessage({
 }) {
   if (outcome?.state === 'failed') {
     return (
-      <Alert kind="error" title={errors.title} scrollIntoView>
-        <p>{outcome.timedOut ? errors.timedOut : errors.failed}</p>
-      </Alert>
+      <LookupFailure source={source} correlationId={correlationId} timedOut={outcome.timedOut} />
     );
   }
   if (outcome?.state === 'notFound') return <NoResultPanel announce={announce} text={noResult} />;
@@ -59,36 +92,42 @@ export function LookupMessage({
 
 /**
  * The detail screen without its subject: the way back to the results, the screen's heading, why
- * nothing is shown, and for a link followed from another site the request to confirm it (the
- * consultation is logged in the user's name, so it is not made unasked). The search form
- * (`children`) follows, with the link's values and errors, to try again or confirm.
+ * nothing is shown, and for a link followed from another site the request to confirm it. The
+ * search form (`children`) follows, with the link's values and errors, to try again or confirm.
  */
 export function LookupNotFound({
   outcome,
   results,
   title,
-  errors,
+  source,
+  correlationId,
   noResult,
-  confirmLink,
+  confirmWith = 'search',
   children,
 }: {
   outcome: Exclude<LookupState, { state: 'found' }>;
   /** The way back to the results the subject was opened from; none on a screen without them. */
   results?: string | null;
   title: string;
-  errors: LookupErrorTexts;
+  source: string;
+  correlationId: string;
   noResult: string;
-  /** Asks to check the link's values and confirm them with the search button. */
-  confirmLink: string;
+  /** How a link from another site is confirmed: the search form's button, or one to open it. */
+  confirmWith?: 'search' | 'open';
   children: ReactNode;
 }) {
   return (
     <>
       <BackToResults href={results ?? null} />
       <h1>{title}</h1>
-      <LookupMessage outcome={outcome} errors={errors} noResult={noResult} />
+      <LookupMessage
+        outcome={outcome}
+        source={source}
+        correlationId={correlationId}
+        noResult={noResult}
+      />
       {outcome.state === 'invalid' && outcome.crossSite ? (
-        <p className="lead">{confirmLink}</p>
+        <CrossSiteConfirmation confirmWith={confirmWith} />
       ) : null}
       {children}
     </>

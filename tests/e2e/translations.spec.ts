@@ -73,7 +73,7 @@ test('a client navigation to another domain waits for its texts instead of showi
   await signIn(page, 'bart.claes', '/auth/login?redirectUri=%2Fpersoon');
   await expect(page).toHaveURL('/persoon');
   await waitForHydration(page);
-  expect([...new Set(requested)].sort()).toEqual(['common', 'person', 'validation']);
+  expect([...new Set(requested)].sort()).toEqual(['common', 'lookup', 'person', 'validation']);
   await watchForKeys(page);
   // Slow translation files: the loader answers long before the privacy notice's texts arrive.
   await page.route('**/assets/info-*.json', async (route) => {

@@ -36,7 +36,7 @@ describe('a document service link from another site', () => {
     const fromElsewhere = await get(path, 'cross-site');
     expect(fromElsewhere.status).toBe(200);
     const page = await fromElsewhere.text();
-    expect(page).toContain('Deze zoekopdracht komt van een andere website');
+    expect(page).toContain('U opende deze zoekopdracht via een link van een andere website');
     expect(page).toContain('value="RIV-DEMO-PAIR"');
     expect(page).not.toContain(`/documentendienst/verzending/${pair[0]}`);
     const confirmed = await get(path, 'same-origin');

@@ -157,7 +157,7 @@ describe('coming back to search results', () => {
     });
     expect(answer.status).toBe(200);
     const html = await answer.text();
-    expect(html).toContain('Deze zoekopdracht komt van een andere website');
+    expect(html).toContain('U opende deze zoekopdracht via een link van een andere website');
     expect(html).toContain('value="Peters"');
     expect(detailLinks(html)).toEqual([]);
     expect(await legalLogEntries()).toBe(before);

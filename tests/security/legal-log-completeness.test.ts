@@ -309,14 +309,16 @@ function pathOf(id: ScreenId, locale: Locale): string {
 /** The fast variant asks in Dutch; the full one in both languages. */
 const locales: readonly Locale[] = fullSuite ? ['nl', 'en'] : ['nl'];
 
-/** What a page's screen shows when its source gives no answer: its domain's own title. */
+/** What a page's screen shows when its source gives no answer: the shared lookup title. */
 function errorTitleOf(screen: ScreenId): string {
-  const [namespace] = getScreen(screen).namespaces;
-  const texts = JSON.parse(readFileSync(`app/locales/nl/${namespace}.json`, 'utf8')) as {
-    search?: { errorTitle?: string };
+  if (!getScreen(screen).namespaces.includes('lookup')) {
+    throw new Error(`${screen}: does not show the lookup messages`);
+  }
+  const texts = JSON.parse(readFileSync('app/locales/nl/lookup.json', 'utf8')) as {
+    failedTitle?: string;
   };
-  const title = texts.search?.errorTitle;
-  if (!title) throw new Error(`${screen}: no search.errorTitle in its namespace ${namespace}`);
+  const title = texts.failedTitle;
+  if (!title) throw new Error('no failedTitle in the lookup namespace');
   return title;
 }
 

@@ -2,13 +2,14 @@
 // from here, the portal's own page, so the consultation is one they chose.
 import { Form, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { CrossSiteConfirmation } from '~/ui/lookup-outcome';
 
 export function ConfirmShipmentLink() {
   const { t } = useTranslation('document');
   const { pathname } = useLocation();
   return (
     <>
-      <p className="lead">{t('detail.confirmLink')}</p>
+      <CrossSiteConfirmation confirmWith="open" />
       <Form method="get" action={pathname} className="no-print">
         <button type="submit" className="button">
           {t('detail.open')}

@@ -34,13 +34,10 @@ export function RecordNotFound({
       outcome={outcome}
       results={results}
       title={title}
-      errors={{
-        title: t('search.errorTitle'),
-        failed: t('search.errorText', { correlationId }),
-        timedOut: t('search.errorTimeout', { correlationId }),
-      }}
+      source={healthAttestationSource}
+      correlationId={correlationId}
       noResult={noResult}
-      confirmLink={t('attestation.confirmLink')}
+      confirmWith="open"
     >
       {outcome.state === 'invalid' ? (
         <Form method="get" action={path} className="no-print">

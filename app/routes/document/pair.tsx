@@ -15,8 +15,8 @@ import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { Alert } from '~/ui/feedback/alert';
 import { NoResultPanel } from '~/ui/form/search-form';
+import { LookupFailure } from '~/ui/lookup-outcome';
 
 function idsOf(params: Record<string, string | undefined>): [string, string] {
   const first = params.messageId1;
@@ -83,9 +83,7 @@ export default function DocumentShipmentPairScreen() {
       ) : confirm ? (
         <ConfirmShipmentLink />
       ) : failed ? (
-        <Alert kind="error" title={t('detail.errorTitle')}>
-          <p>{t('detail.errorText', { correlationId })}</p>
-        </Alert>
+        <LookupFailure source="DOCUMENTENDIENST" correlationId={correlationId} />
       ) : (
         <NoResultPanel text={t('detail.notFound')} />
       )}

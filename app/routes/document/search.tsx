@@ -16,8 +16,8 @@ import { localeFromPath } from '~/i18n/locale';
 import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { Alert } from '~/ui/feedback/alert';
 import { NoResultPanel } from '~/ui/form/search-form';
+import { CrossSiteConfirmation, LookupFailure } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'document');
@@ -51,16 +51,12 @@ export default function DocumentStartScreen() {
       <DocumentSections role={activeRole} current="document" />
       <p className="lead">{t('intro')}</p>
       {outcome && 'failed' in outcome ? (
-        <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
-          <p>{t('search.errorText', { correlationId })}</p>
-        </Alert>
+        <LookupFailure source="DOCUMENTENDIENST" correlationId={correlationId} />
       ) : null}
       {maySearch ? (
         <section aria-labelledby="search-shipments" className="search-panel">
           <h2 id="search-shipments">{t('search.heading')}</h2>
-          {search && 'crossSite' in search ? (
-            <p className="lead">{t('search.confirmLink')}</p>
-          ) : null}
+          {search && 'crossSite' in search ? <CrossSiteConfirmation confirmWith="search" /> : null}
           <ShipmentSearchForm
             lastResult={search?.result ?? null}
             action={href('document', {}, locale)}

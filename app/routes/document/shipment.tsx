@@ -17,8 +17,8 @@ import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { Alert } from '~/ui/feedback/alert';
 import { NoResultPanel } from '~/ui/form/search-form';
+import { LookupFailure } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'documentShipment');
@@ -78,9 +78,7 @@ export default function DocumentShipmentScreen() {
       ) : lookup.state === 'notFound' ? (
         <NoResultPanel text={t('detail.notFound')} />
       ) : (
-        <Alert kind="error" title={t('detail.errorTitle')}>
-          <p>{t('detail.errorText', { correlationId })}</p>
-        </Alert>
+        <LookupFailure source="DOCUMENTENDIENST" correlationId={correlationId} />
       )}
       <p className="link-row">
         <Link to={href('document', {}, locale)}>{t('detail.toSearch')}</Link>

@@ -4,6 +4,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { educationSource } from '@contracts/education';
 import { requirePermission } from '~/auth/require-permission.server';
 import { ConsultedAt, EnrolmentHistoryView } from '~/domains/education/history';
 import { lookupEnrolments } from '~/domains/education/lookups.server';
@@ -13,7 +14,7 @@ import { localeFromPath } from '~/i18n/locale';
 import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { LookupMessage } from '~/ui/lookup-outcome';
+import { CrossSiteConfirmation, LookupMessage } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'education');
@@ -39,7 +40,7 @@ export default function EducationScreen() {
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
       {outcome?.state === 'invalid' && outcome.crossSite ? (
-        <p className="lead">{t('search.confirmLink')}</p>
+        <CrossSiteConfirmation confirmWith="search" />
       ) : null}
       <section aria-labelledby="education-search" className="search-panel no-print">
         <h2 id="education-search">{t('search.heading')}</h2>
@@ -54,11 +55,8 @@ export default function EducationScreen() {
       </section>
       <LookupMessage
         outcome={outcome}
-        errors={{
-          title: t('search.errorTitle'),
-          failed: t('search.errorText', { correlationId }),
-          timedOut: t('search.errorTimeout', { correlationId }),
-        }}
+        source={educationSource}
+        correlationId={correlationId}
         noResult={t('search.noResultText')}
         announce
       />

@@ -60,13 +60,9 @@ export default function AssociationScreen() {
       <LookupNotFound
         outcome={outcome}
         title={t('association.title')}
-        errors={{
-          title: t('search.errorTitle'),
-          failed: t('search.errorText', { correlationId: loaded.correlationId }),
-          timedOut: t('search.errorTimeout', { correlationId: loaded.correlationId }),
-        }}
+        source={link.source}
+        correlationId={loaded.correlationId}
         noResult={t('search.noResultText', { subject: link.subject })}
-        confirmLink={t('detail.confirmLink')}
       >
         {searchForm}
       </LookupNotFound>

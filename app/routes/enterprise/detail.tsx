@@ -79,13 +79,9 @@ export default function EnterpriseDetailScreen() {
         outcome={outcome}
         results={loaded.results}
         title={t('search.title')}
-        errors={{
-          title: t('search.errorTitle'),
-          failed: t('search.errorText', { correlationId: loaded.correlationId }),
-          timedOut: t('search.errorTimeout', { correlationId: loaded.correlationId }),
-        }}
+        source={link.source}
+        correlationId={loaded.correlationId}
         noResult={t('search.noResultText', { subject: formatEnterpriseNumber(link.subject) })}
-        confirmLink={t('detail.confirmLink')}
       >
         {searchForm}
       </LookupNotFound>

@@ -6,6 +6,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { childBenefitsSource } from '@contracts/child-benefits';
 import { requirePermission } from '~/auth/require-permission.server';
 import { ChildBenefitsView } from '~/domains/family/benefits-view';
 import { familyBulkColumns } from '~/domains/family/bulk-columns';
@@ -22,7 +23,7 @@ import { BulkFileView } from '~/ui/bulk/bulk-file-view';
 import { BulkJobList } from '~/ui/bulk/bulk-job-list';
 import { BulkUploadForm } from '~/ui/bulk/bulk-upload-form';
 import { Alert } from '~/ui/feedback/alert';
-import { LookupMessage } from '~/ui/lookup-outcome';
+import { CrossSiteConfirmation, LookupMessage } from '~/ui/lookup-outcome';
 import { BulkJobPanel } from '~/ui/widgets/bulk-job-panel';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -63,7 +64,7 @@ export default function ChildBenefitsScreen() {
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
       {outcome?.state === 'invalid' && outcome.crossSite ? (
-        <p className="lead">{t('search.confirmLink')}</p>
+        <CrossSiteConfirmation confirmWith="search" />
       ) : null}
       <section aria-labelledby="child-benefits-search-heading" className="search-panel no-print">
         <h2 id="child-benefits-search-heading">{t('search.heading')}</h2>
@@ -83,11 +84,8 @@ export default function ChildBenefitsScreen() {
       </section>
       <LookupMessage
         outcome={outcome}
-        errors={{
-          title: t('search.errorTitle'),
-          failed: t('search.errorText', { correlationId }),
-          timedOut: t('search.errorTimeout', { correlationId }),
-        }}
+        source={childBenefitsSource}
+        correlationId={correlationId}
         noResult={t('search.noResultText')}
         announce
       />

@@ -6,6 +6,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { healthAttestationSource } from '@contracts/health-attestation';
 import { requirePermission } from '~/auth/require-permission.server';
 import { setOneDose } from '~/domains/health-attestation/actions.server';
 import { healthAttestationCapabilities } from '~/domains/health-attestation/capabilities';
@@ -21,7 +22,7 @@ import type { FormErrors } from '~/page-state/parse-form';
 import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { LookupMessage } from '~/ui/lookup-outcome';
+import { CrossSiteConfirmation, LookupMessage } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'oneDoseRequired');
@@ -59,7 +60,7 @@ export default function OneDoseScreen() {
       <h1>{t('oneDose.title')}</h1>
       <p className="lead">{t('oneDose.intro')}</p>
       {outcome?.state === 'invalid' && outcome.crossSite ? (
-        <p className="lead">{t('search.confirmLink')}</p>
+        <CrossSiteConfirmation confirmWith="search" />
       ) : null}
       <section aria-labelledby="one-dose-lookup-heading" className="search-panel no-print">
         <h2 id="one-dose-lookup-heading">{t('oneDose.lookupHeading')}</h2>
@@ -74,11 +75,8 @@ export default function OneDoseScreen() {
       </section>
       <LookupMessage
         outcome={outcome}
-        errors={{
-          title: t('search.errorTitle'),
-          failed: t('search.errorText', { correlationId }),
-          timedOut: t('search.errorTimeout', { correlationId }),
-        }}
+        source={healthAttestationSource}
+        correlationId={correlationId}
         noResult={t('oneDose.noResultText')}
         announce
       />

@@ -6,6 +6,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { healthAttestationSource } from '@contracts/health-attestation';
 import { requirePermission } from '~/auth/require-permission.server';
 import { rememberedReference } from '~/consultation/subject-lookup.server';
 import { chosenMode } from '~/consultation/url-search.server';
@@ -31,8 +32,8 @@ import { localeFromPath } from '~/i18n/locale';
 import { clearedFormParameter, searchModeParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { Alert } from '~/ui/feedback/alert';
 import { NoResultPanel } from '~/ui/form/search-form';
+import { CrossSiteConfirmation, LookupFailure } from '~/ui/lookup-outcome';
 import { ModeLinks } from '~/ui/mode-links';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -107,11 +108,9 @@ export default function HealthAttestationsScreen() {
         />
       ) : null}
       {outcome && 'failed' in outcome ? (
-        <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
-          <p>{t('search.errorText', { correlationId })}</p>
-        </Alert>
+        <LookupFailure source={healthAttestationSource} correlationId={correlationId} />
       ) : null}
-      {search && 'crossSite' in search ? <p className="lead">{t('search.confirmLink')}</p> : null}
+      {search && 'crossSite' in search ? <CrossSiteConfirmation confirmWith="search" /> : null}
       {mode === 'insz' || mode === 'naam' ? (
         <section aria-labelledby={`search-${mode}`} className="search-panel">
           <h2 id={`search-${mode}`} tabIndex={-1}>

@@ -56,13 +56,10 @@ export default function LandRegistryPartitionScreen() {
         outcome={outcome}
         results={loaded.results}
         title={t('partition.title')}
-        errors={{
-          title: t('search.errorTitle'),
-          failed: t('search.errorText', { correlationId }),
-          timedOut: t('search.errorTimeout', { correlationId }),
-        }}
+        source={link.source}
+        correlationId={correlationId}
         noResult={t('partition.noResultText')}
-        confirmLink={t('partition.confirmLink')}
+        confirmWith="open"
       >
         {outcome.state === 'invalid' && outcome.crossSite ? (
           <Form method="get" action={pathname} className="no-print">

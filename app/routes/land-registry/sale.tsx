@@ -5,6 +5,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { landRegistrySources } from '@contracts/land-registry';
 import { mayOpenScreen } from '~/auth/access';
 import { requirePermission } from '~/auth/require-permission.server';
 import { lookupSale, saleIdPattern } from '~/domains/land-registry/sales/lookups.server';
@@ -14,8 +15,8 @@ import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { Alert } from '~/ui/feedback/alert';
 import { NoResultPanel } from '~/ui/form/search-form';
+import { LookupFailure } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'landRegistrySale');
@@ -52,9 +53,7 @@ export default function LandRegistrySaleScreen() {
       ) : lookup.state === 'notFound' ? (
         <NoResultPanel text={t('sale.noResultText')} />
       ) : (
-        <Alert kind="error" title={t('sale.errorTitle')}>
-          <p>{t('sale.errorText', { correlationId })}</p>
-        </Alert>
+        <LookupFailure source={landRegistrySources[0]} correlationId={correlationId} />
       )}
       <p className="link-row">
         <Link to={href('landRegistrySales', {}, locale)}>{t('sale.toSearch')}</Link>

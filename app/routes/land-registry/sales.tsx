@@ -5,6 +5,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { landRegistrySources } from '@contracts/land-registry';
 import { requirePermission } from '~/auth/require-permission.server';
 import {
   downloadQueryOf,
@@ -20,8 +21,8 @@ import { localeFromPath } from '~/i18n/locale';
 import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { Alert } from '~/ui/feedback/alert';
 import { NoResultPanel } from '~/ui/form/search-form';
+import { LookupFailure } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'landRegistrySales');
@@ -68,9 +69,7 @@ export default function LandRegistrySalesScreen() {
       <LandRegistrySections role={activeRole} current="landRegistrySales" />
       <p className="lead">{t('intro')}</p>
       {outcome && 'failed' in outcome ? (
-        <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
-          <p>{t('search.errorText', { correlationId })}</p>
-        </Alert>
+        <LookupFailure source={landRegistrySources[0]} correlationId={correlationId} />
       ) : null}
       <section aria-labelledby="search-sales" className="search-panel">
         <h2 id="search-sales">{t('search.heading')}</h2>

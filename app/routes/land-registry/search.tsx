@@ -5,7 +5,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import type { PartitionState } from '@contracts/land-registry';
+import { landRegistrySources, type PartitionState } from '@contracts/land-registry';
 import { requirePermission } from '~/auth/require-permission.server';
 import { rememberedReference } from '~/consultation/subject-lookup.server';
 import { chosenMode } from '~/consultation/url-search.server';
@@ -32,8 +32,8 @@ import { formatInsz } from '~/lib/validation/insz';
 import { clearedFormParameter, searchModeParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { Alert } from '~/ui/feedback/alert';
 import { NoResultPanel } from '~/ui/form/search-form';
+import { CrossSiteConfirmation, LookupFailure } from '~/ui/lookup-outcome';
 import { ModeLinks } from '~/ui/mode-links';
 import { SummaryRow } from '~/ui/summary-list';
 
@@ -126,11 +126,9 @@ export default function LandRegistryScreen() {
         />
       ) : null}
       {found && 'failed' in found ? (
-        <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
-          <p>{t('search.errorText', { correlationId })}</p>
-        </Alert>
+        <LookupFailure source={landRegistrySources[0]} correlationId={correlationId} />
       ) : null}
-      {search && 'crossSite' in search ? <p className="lead">{t('search.confirmLink')}</p> : null}
+      {search && 'crossSite' in search ? <CrossSiteConfirmation confirmWith="search" /> : null}
       {mode ? (
         <section aria-labelledby={`search-${mode}`} className="search-panel">
           <h2 id={`search-${mode}`} tabIndex={-1}>

@@ -67,13 +67,9 @@ export default function LedProofsScreen() {
         outcome={outcome}
         results={loaded.results}
         title={t('search.title')}
-        errors={{
-          title: t('search.errorTitle'),
-          failed: t('search.errorText', { correlationId: loaded.correlationId }),
-          timedOut: t('search.errorTimeout', { correlationId: loaded.correlationId }),
-        }}
+        source={link.source}
+        correlationId={loaded.correlationId}
         noResult={t('search.noResultText', { insz: formatInsz(link.subject) })}
-        confirmLink={t('proofs.confirmLink')}
       >
         {searchForm}
       </LookupNotFound>

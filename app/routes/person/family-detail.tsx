@@ -144,13 +144,9 @@ export default function FamilyDetailScreen() {
         outcome={outcome}
         results={loaded.results}
         title={t('family.title')}
-        errors={{
-          title: t('search.errorTitle'),
-          failed: t('search.errorText', { correlationId: loaded.correlationId }),
-          timedOut: t('search.errorTimeout', { correlationId: loaded.correlationId }),
-        }}
+        source={link.source}
+        correlationId={loaded.correlationId}
         noResult={t('search.noResultText')}
-        confirmLink={t('detail.confirmLink')}
       >
         {searchForm}
       </LookupNotFound>

@@ -24,9 +24,9 @@ import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import type { FormErrors } from '~/page-state/parse-form';
 import { clearedFormParameter, resultsFragment, searchModeParameter } from '~/page-state/url-names';
-import { href } from '~/routing/href';
+import { consultationNames, href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { Alert } from '~/ui/feedback/alert';
+import { CrossSiteConfirmation, LookupFailure } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'personSearch');
@@ -76,7 +76,7 @@ export default function PersonSearchScreen() {
     useLoaderData<typeof loader>();
   const search = byName ?? byAddress;
   const actionData = useActionData<typeof action>();
-  const { pathname } = useLocation();
+  const { pathname, search: query } = useLocation();
   const locale = localeFromPath(pathname);
   const searchPath = href('personSearch', {}, locale);
   const searchHref = (chosen: SearchMode) =>
@@ -102,6 +102,10 @@ export default function PersonSearchScreen() {
   const failed = outcome && 'failed' in outcome ? outcome.failed : undefined;
   const address = byAddress?.result;
   const crossSite = search && 'crossSite' in search;
+  // The source a search asked: the one its URL names, else the mode's first (as the search does).
+  const sources = mode && mode !== 'insz' ? capabilities.lookups[mode].sources : [];
+  const asked = new URLSearchParams(query).get(consultationNames.source);
+  const askedSource = sources.find((source) => source === asked) ?? sources[0] ?? '';
   // An exact name search that found nobody: the same search, allowing small differences.
   const tolerantQuery =
     matches && matches.page.total === 0 && matches.exact
@@ -126,12 +130,8 @@ export default function PersonSearchScreen() {
       ) : (
         <p>{t('search.noModes')}</p>
       )}
-      {failed ? (
-        <Alert kind="error" title={t('search.errorTitle')} scrollIntoView>
-          <p>{t('search.errorText', { correlationId: failed })}</p>
-        </Alert>
-      ) : null}
-      {crossSite ? <p className="lead">{t('search.confirmLink')}</p> : null}
+      {failed ? <LookupFailure source={askedSource} correlationId={failed} /> : null}
+      {crossSite ? <CrossSiteConfirmation confirmWith="search" /> : null}
       {mode === 'insz' ? (
         <section aria-labelledby="search-insz" className="search-panel">
           <h2 id="search-insz" tabIndex={-1}>

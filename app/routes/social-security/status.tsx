@@ -5,6 +5,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { socialSecuritySource } from '@contracts/social-security';
 import { requirePermission } from '~/auth/require-permission.server';
 import { SocialSecurityAnswerView } from '~/domains/social-security/answer';
 import { lookupSocialSecurity } from '~/domains/social-security/lookups.server';
@@ -14,7 +15,7 @@ import { localeFromPath } from '~/i18n/locale';
 import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { LookupMessage } from '~/ui/lookup-outcome';
+import { CrossSiteConfirmation, LookupMessage } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'socialSecurity');
@@ -40,7 +41,7 @@ export default function SocialSecurityScreen() {
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
       {outcome?.state === 'invalid' && outcome.crossSite ? (
-        <p className="lead">{t('search.confirmLink')}</p>
+        <CrossSiteConfirmation confirmWith="search" />
       ) : null}
       <section aria-labelledby="social-security-search-heading" className="search-panel no-print">
         <h2 id="social-security-search-heading">{t('search.heading')}</h2>
@@ -64,11 +65,8 @@ export default function SocialSecurityScreen() {
       </section>
       <LookupMessage
         outcome={outcome}
-        errors={{
-          title: t('search.errorTitle'),
-          failed: t('search.errorText', { correlationId }),
-          timedOut: t('search.errorTimeout', { correlationId }),
-        }}
+        source={socialSecuritySource}
+        correlationId={correlationId}
         noResult={t('search.noResultText')}
         announce
       />
