@@ -65,9 +65,15 @@ const importBoundaries = [
   },
   {
     target: './app/backend',
-    from: ['./app/consultation', './app/ui', './app/routes', './app/domains'],
+    from: ['./app/consultation', './app/ui', './app/routes', './app/domains', './app/auth'],
     message:
-      'app/backend is the transport to the backend: it knows no screen state, widget, route or domain.',
+      'app/backend is the transport to the backend: it knows no sign-in, screen state, widget, route or domain (the server entry hands it the token source).',
+  },
+  {
+    target: './app/i18n',
+    from: ['./app/screens.ts', './app/routes.ts', './app/routing', './app/routes'],
+    message:
+      'Translations know no route table: which namespaces a page needs is app/routing/page-namespaces.',
   },
   {
     target: './contracts/!(*.test).ts',

@@ -6,10 +6,16 @@ import { Writable } from 'node:stream';
 import type { EntryContext, HandleErrorFunction, AppLoadContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { freshAccessToken } from '~/auth/tokens.server';
+import { provideAccessTokens } from '~/backend/access-token.server';
 import { I18nSourceContext } from '~/i18n/i18n-provider';
 import { pageI18n } from '~/i18n/i18next.server';
 import { NonceProvider } from '~/ui/nonce';
 import './load-context';
+
+// The backend calls of every loader and action carry the signed-in user's token, kept fresh by
+// the sign-in.
+provideAccessTokens(freshAccessToken);
 
 export const streamTimeout = 10_000;
 

@@ -1,4 +1,6 @@
-// What server.ts hands every loader and action besides the request.
+// What server.ts hands every loader and action besides the request, and what of a loader's or
+// action's arguments the domains' server modules take.
+import type { AppLoadContext } from '@remix-run/node';
 import type { Logger } from 'pino';
 import type { PortalSession } from './auth/portal-session';
 
@@ -19,4 +21,15 @@ declare module '@remix-run/node' {
   }
 }
 
-export {};
+/**
+ * A loader's or action's arguments as a domain's server module takes them: the request, its
+ * context and, for a screen with values in its path, those values.
+ */
+export interface RequestArgs {
+  request: Request;
+  context: AppLoadContext;
+  params?: Readonly<Record<string, string | undefined>>;
+}
+
+/** The same, for a module that reads the path's values. */
+export type PathArgs = RequestArgs & Required<Pick<RequestArgs, 'params'>>;

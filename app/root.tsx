@@ -22,9 +22,9 @@ import { showsEnvironmentBanner } from '~/config/environment';
 import { I18nProvider } from '~/i18n/i18n-provider';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
-import { pageNamespaces } from '~/i18n/page-namespaces';
 import { translationFileUrl } from '~/i18n/translation-files';
 import { formFailed } from '~/page-state/form-reply.server';
+import { namespacesForPath, pageNamespaces } from '~/routing/page-namespaces';
 import stylesheet from '~/styles/app.css?url';
 import { AlertRegion } from '~/ui/feedback/alert-region';
 import { FeedbackProvider } from '~/ui/feedback/feedback-context';
@@ -130,7 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
       </head>
       <body>
-        <I18nProvider locale={locale} namespaces={namespaces}>
+        <I18nProvider locale={locale} namespaces={namespaces} namespacesForPath={namespacesForPath}>
           <FeedbackProvider>
             <Page rootData={rootData} locale={locale}>
               {children}

@@ -11,10 +11,10 @@ import {
   type OutputOf,
 } from '@contracts/http';
 import { postMetric } from '@contracts/session';
-import { freshAccessToken } from '~/auth/tokens.server';
 import { getEnv } from '~/config/env.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import { fillPath } from '~/routing/href';
+import { accessTokenFor } from './access-token.server';
 import { BackendError, SessionLostError } from './errors';
 
 type Schemas<C> =
@@ -95,7 +95,7 @@ async function sendCall<C extends CallContract>(
   const { params, query, body } = options as { params?: unknown; query?: unknown; body?: unknown };
   const session = context.session;
   if (!session.data) throw new SessionLostError('no session');
-  const accessToken = await freshAccessToken(context);
+  const accessToken = await accessTokenFor(context);
   const url = `${context.backendUrl}${fillPath(contract.path, pathParams(params))}${queryString(query)}`;
   const requestHeaders: Record<string, string> = {
     authorization: `Bearer ${accessToken}`,

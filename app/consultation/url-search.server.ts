@@ -15,20 +15,16 @@
 // then opens the screen. The screen modules say only what differs: their fields, their call and
 // the detail a match opens.
 import type { Submission } from '@conform-to/react';
-import { redirect, type AppLoadContext } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import type { z } from 'zod';
 import { requestLocale } from '~/i18n/i18next.server';
+import type { RequestArgs } from '~/load-context';
 import { markFormFailed, submissionReply } from '~/page-state/form-reply.server';
 import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { resultsFragment, searchListParameter, searchModeParameter } from '~/page-state/url-names';
 import { href, type ConsultationLink, type ScreenParams } from '~/routing/href';
 import type { ScreenId, screens } from '~/screens';
 import { isCrossSite } from './cross-site.server';
-
-export interface SearchArgs {
-  request: Request;
-  context: AppLoadContext;
-}
 
 /** A search form's answer as its form reads it back: the values, and errors if any. */
 export type FormReply = ReturnType<typeof submissionReply>;
@@ -71,7 +67,7 @@ export interface SearchForm<Value, Form> {
   typed: (params: URLSearchParams) => Form;
   /** The form read with its rules: its value, or what it shows again with its errors. */
   read: (
-    args: SearchArgs,
+    args: RequestArgs,
     params: URLSearchParams,
   ) => Promise<{ value: Value; result: Form } | { result: Form }>;
 }
@@ -132,7 +128,7 @@ function linkTo(request: Request, link: DetailLink, results?: string): string {
 
 /** A search in the URL, through the steps above: null while none is asked. */
 export async function urlSearch<Value, Outcome extends object, Form>(
-  args: SearchArgs,
+  args: RequestArgs,
   { asks, form, search, opens, consultation }: UrlSearch<Value, Outcome, Form>,
 ): Promise<SearchAnswer<Outcome, Form> | null> {
   const url = new URL(args.request.url);
@@ -159,7 +155,7 @@ export async function urlSearch<Value, Outcome extends object, Form>(
  * from another site itself); invalid values answer 400 with their errors. Null while none is asked.
  */
 export async function urlLookup<Value, Form>(
-  args: SearchArgs,
+  args: RequestArgs,
   {
     asks,
     form,

@@ -7,7 +7,6 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type Locale, defaultLocale, locales, localeFromPath } from './locale';
 import { defaultNamespace, type Namespace } from './namespaces';
-import { namespacesForPath } from './page-namespaces';
 
 /** An instance of this locale that holds (or is loading) these namespaces. */
 export type I18nSource = (locale: Locale, namespaces: readonly Namespace[]) => I18n;
@@ -34,10 +33,13 @@ export function createI18n(locale: Locale, resources: Partial<Record<Namespace, 
 export function I18nProvider({
   locale,
   namespaces,
+  namespacesForPath,
   children,
 }: {
   locale: Locale;
   namespaces: readonly Namespace[];
+  /** The namespaces of the page at a path: the route table knows them, this module does not. */
+  namespacesForPath: (pathname: string) => readonly Namespace[];
   children: ReactNode;
 }) {
   const source = useContext(I18nSourceContext);
@@ -46,7 +48,7 @@ export function I18nProvider({
   const target = useNavigation().location?.pathname;
   useEffect(() => {
     if (target) source(localeFromPath(target), namespacesForPath(target));
-  }, [source, target]);
+  }, [source, target, namespacesForPath]);
   return (
     <I18nextProvider i18n={source(locale, namespaces)} defaultNS={defaultNamespace}>
       {children}

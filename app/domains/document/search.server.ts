@@ -1,15 +1,13 @@
 // The shipment search as the start screen asks it: the GET form in the URL, one page of the
 // organisation's shipments from the backend (paged and sorted there), remembered for Back; one
 // shipment found opens it.
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import { searchShipments, shipmentOrderFields, type ShipmentSummary } from '@contracts/document';
 import { maximumPagedRows } from '@contracts/http';
 import { callBackend } from '~/backend/client.server';
 import { onlyRow, pagedSearch, type PagedOutcome } from '~/consultation/paged-search.server';
 import { schemaForm, urlSearch, type SearchAnswer } from '~/consultation/url-search.server';
+import type { RequestArgs } from '~/load-context';
 import { shipmentFields, shipmentFiltersOf, shipmentSearchSchema } from './search-schema';
-
-type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
 /** Shipments per page of the results. */
 export const shipmentPageSize = 20;
@@ -19,7 +17,7 @@ export const shipmentPageSize = 20;
  * search that finds exactly one opens it.
  */
 export function shipmentSearchFromUrl(
-  args: Args,
+  args: RequestArgs,
 ): Promise<SearchAnswer<PagedOutcome<ShipmentSummary>> | null> {
   const { request, context } = args;
   return urlSearch(args, {

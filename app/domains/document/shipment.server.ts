@@ -1,7 +1,6 @@
 // One shipment as its screens ask it: the shipment whole (a consultation the backend logs), its
 // latest status asked of the postal service (a 503 when the service cannot tell it), and its
 // attachments and proof of posting streamed from the backend.
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import {
   documentErrorCodes,
   downloadAttachment,
@@ -15,9 +14,8 @@ import { callBackend, downloadFromBackend } from '~/backend/client.server';
 import { BackendError, isSourceFailure } from '~/backend/errors';
 import { isCrossSite, sendBackFromOtherSite } from '~/consultation/cross-site.server';
 import { requestLocale } from '~/i18n/i18next.server';
+import type { RequestArgs } from '~/load-context';
 import { href } from '~/routing/href';
-
-type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
 export type ShipmentLookup =
   | { state: 'found'; shipment: Shipment }
@@ -35,7 +33,7 @@ export function isShipmentId(value: string | undefined): value is string {
  * One shipment: found, unknown or another organisation's (404), or failed; asked from another
  * site, not asked at all (to confirm).
  */
-export async function lookupShipment(args: Args, id: string): Promise<ShipmentLookup> {
+export async function lookupShipment(args: RequestArgs, id: string): Promise<ShipmentLookup> {
   if (isCrossSite(args.request)) return { state: 'confirm' };
   try {
     const shipment = await callBackend(getShipment, { ...args, params: { id } });
@@ -54,7 +52,7 @@ export type StatusRefresh =
   | { state: 'failed' };
 
 /** Asks the postal service for the shipment's latest status. */
-export async function refreshShipmentStatus(args: Args, id: string): Promise<StatusRefresh> {
+export async function refreshShipmentStatus(args: RequestArgs, id: string): Promise<StatusRefresh> {
   try {
     const answer = await callBackend(refreshStatus, { ...args, params: { id } });
     return { state: 'refreshed', status: answer.status };
@@ -75,7 +73,7 @@ export async function refreshShipmentStatus(args: Args, id: string): Promise<Sta
  * another site, the shipment's screen instead, which asks to confirm.
  */
 export async function shipmentFileDownload(
-  args: Args,
+  args: RequestArgs,
   what: { kind: 'attachment'; id: string; name: string } | { kind: 'proof'; id: string },
 ): Promise<Response> {
   sendBackFromOtherSite(
@@ -105,7 +103,7 @@ export async function shipmentFileDownload(
  * shipments. Refreshed: the screen reads the shipment again; otherwise what to say.
  */
 export async function statusAction(
-  args: Args,
+  args: RequestArgs,
   shownIds: readonly string[],
 ): Promise<{ refresh: Exclude<StatusRefresh['state'], 'refreshed'> | 'refreshed'; id: string }> {
   const form = await args.request.formData();

@@ -2,24 +2,22 @@
 // by the national number in the screen's URL through the shared subject lookup. The same
 // question again in the session (Back, the other language) is answered from the session's
 // memory, without a second legal-log entry.
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getEnrolmentHistory } from '@contracts/education';
 import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
 import { rememberedConsultation } from '~/consultation/consultation-memory.server';
 import { lookupSubject, rememberedReference } from '~/consultation/subject-lookup.server';
 import { inszSubject } from '~/consultation/subject-rules';
+import type { RequestArgs } from '~/load-context';
 import { consultationNames } from '~/routing/href';
 import { educationCapabilities } from './capabilities';
 import { inszParameter } from './search-schema';
-
-type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
 /**
  * The education screen: only the form while its URL asks no number; otherwise the lookup of the
  * number it asks, sorted into invalid, not found, failed or found (with when it was consulted).
  */
-export async function lookupEnrolments(args: Args, role: Role | null) {
+export async function lookupEnrolments(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
   const capabilities = educationCapabilities(role);
   const typed = new URL(request.url).searchParams.get(inszParameter);

@@ -2,7 +2,6 @@
 // the role and the toggles allow, its joint committee and its participations; an association by
 // its vCode; and the search screen's two GET forms, which lead to those screens. Each lookup
 // builds on the shared subject lookup, so a route module only asks and renders.
-import { type LoaderFunctionArgs } from '@remix-run/node';
 import {
   geefDeelnemingen,
   geefPCenTW,
@@ -20,11 +19,10 @@ import {
   validateEnterpriseNumber,
 } from '~/lib/validation/enterprise-number';
 import { validateVCode } from '~/lib/validation/vcode';
+import type { RequestArgs } from '~/load-context';
 import { enterpriseCapabilities } from './capabilities';
 import { associationSearchSchema, enterpriseSearchSchema, searchFields } from './search-schema';
 
-type Args = Pick<LoaderFunctionArgs, 'request' | 'context'> &
-  Partial<Pick<LoaderFunctionArgs, 'params'>>;
 type Source = (typeof enterpriseSources)[number];
 
 /** An enterprise number in a path: typed with dots or spaces, consulted as its ten digits. */
@@ -47,7 +45,7 @@ export const associationSubject: SubjectRule = {
  * profile) in the same session within ten minutes is shown again without asking the source
  * again, as a search's answer is (ADR 009).
  */
-export async function lookupEnterprise(args: Args, role: Role | null) {
+export async function lookupEnterprise(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
   const capabilities = enterpriseCapabilities(role);
   const lookup = await lookupSubject({
@@ -90,7 +88,7 @@ export async function lookupEnterprise(args: Args, role: Role | null) {
 }
 
 /** The association screen: an association by its vCode, kept as the enterprise detail is. */
-export async function lookupAssociation(args: Args, role: Role | null) {
+export async function lookupAssociation(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
   const capabilities = enterpriseCapabilities(role);
   const lookup = await lookupSubject({
@@ -122,7 +120,7 @@ export async function lookupAssociation(args: Args, role: Role | null) {
  * number or vCode leads to its screen (which consults, and shows the no-result panel for a miss);
  * an invalid one is shown on its form with the field's error. Nothing asked: null.
  */
-export async function enterpriseSearchFromUrl(args: Args, role: Role | null) {
+export async function enterpriseSearchFromUrl(args: RequestArgs, role: Role | null) {
   const capabilities = enterpriseCapabilities(role);
   const byNumber = await urlLookup(args, {
     asks: (params) => params.has(searchFields.number),

@@ -1,7 +1,7 @@
 // The child-benefits bulk lookup's backend calls: the generic bulk flows
 // (app/consultation/bulk-screens.server.ts) bound to the child-benefits bulk calls and csv sheet. Every
 // line of a sent file is a consultation, logged under the file's 'Uw referentie'.
-import { redirect, type AppLoadContext } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import {
   downloadChildBenefitsJobResult,
   downloadChildBenefitsSheetFindings,
@@ -24,6 +24,7 @@ import { requestLocale } from '~/i18n/i18next.server';
 import type { Locale } from '~/i18n/locale';
 import { keyColumns } from '~/lib/bulk/columns';
 import { issue } from '~/lib/validation/issue';
+import type { RequestArgs } from '~/load-context';
 import { replyWithFormFailure } from '~/page-state/form-reply.server';
 import { href } from '~/routing/href';
 import { familyBulkSheet } from './bulk-columns';
@@ -48,8 +49,6 @@ export const familyTemplateFileName: Readonly<Record<Locale, string>> = {
   en: 'template-child-benefits.csv',
 };
 
-type Args = { request: Request; context: AppLoadContext };
-
 /** The screen with a stored file or a job of the user's, at its bulk section. */
 function bulkScreen(locale: Locale, query: Record<string, string>): string {
   return `${href('childBenefits', {}, locale, query)}#${familyBulkSection}`;
@@ -59,7 +58,7 @@ function bulkScreen(locale: Locale, query: Record<string, string>): string {
  * The screen's bulk part: the user's jobs, and the stored file (`?bestand=<id>`) or the job
  * (`?opdracht=<id>`) its URL names, each null when it is not the user's.
  */
-export async function childBenefitsBulkScreen(args: Args) {
+export async function childBenefitsBulkScreen(args: RequestArgs) {
   const query = new URL(args.request.url).searchParams;
   const fileId = query.get(familyBulkNames.file);
   const jobId = query.get(familyBulkNames.job);
@@ -83,7 +82,7 @@ export async function childBenefitsBulkScreen(args: Args) {
  * or validated and stored, then shown (`?bestand=<id>`). A send (intent=send): the file's job,
  * shown with its progress (`?opdracht=<id>`).
  */
-export async function childBenefitsBulkAction(args: Args, role: Role | null) {
+export async function childBenefitsBulkAction(args: RequestArgs, role: Role | null) {
   const locale = requestLocale(args.request);
   const type = args.request.headers.get('content-type') ?? '';
   if (type.startsWith('multipart/form-data')) {

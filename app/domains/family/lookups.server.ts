@@ -2,7 +2,6 @@
 // beneficiary, asked by the national number in the screen's URL through the shared subject
 // lookup. The same question again in the session (Back, the other language) is answered from the
 // session's memory, without a second legal-log entry.
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import {
   getChildBenefits,
   type ChildBenefits,
@@ -18,11 +17,10 @@ import {
 } from '~/consultation/subject-lookup.server';
 import { inszSubject } from '~/consultation/subject-rules';
 import { parseMonth, toMonthText } from '~/lib/validation/month';
+import type { RequestArgs } from '~/load-context';
 import { parseForm } from '~/page-state/parse-form';
 import { familyCapabilities } from './capabilities';
 import { familyFields as fields, familySearchSchema } from './search-schema';
-
-type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
 export interface ChildBenefitsFound {
   benefits: ChildBenefits;
@@ -33,7 +31,7 @@ export interface ChildBenefitsFound {
  * The child-benefits screen's single lookup: nothing while its URL asks no number; otherwise the
  * lookup it asks, sorted into invalid, not found, failed or found.
  */
-export async function lookupChildBenefits(args: Args, role: Role | null) {
+export async function lookupChildBenefits(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
   const capabilities = familyCapabilities(role);
   const url = new URL(request.url);

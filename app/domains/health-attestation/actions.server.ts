@@ -4,7 +4,7 @@
 // post of a plain form, so it works without JavaScript; the answer is the screen again with a
 // lasting banner that says what happened, and for a document that was not sent, why, with the
 // reference the service desk finds the request by.
-import { data, type ActionFunctionArgs } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { z } from 'zod';
 import {
   generateAttestationDocument,
@@ -22,7 +22,8 @@ import { callBackend } from '~/backend/client.server';
 import { BackendError } from '~/backend/errors';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import { formatDateTime } from '~/lib/format/date-time';
-import { formatInsz, validateInsz } from '~/lib/validation/insz';
+import { formatInsz, normaliseInsz, validateInsz } from '~/lib/validation/insz';
+import type { PathArgs } from '~/load-context';
 import { replyWithFormFailure, submissionReply } from '~/page-state/form-reply.server';
 import { parseForm } from '~/page-state/parse-form';
 import { searchModeParameter } from '~/page-state/url-names';
@@ -31,10 +32,6 @@ import { redirectWithBanner } from '~/ui/feedback/flash.server';
 import { intentField, revokeChoices, revokeField } from './actions';
 import type { HealthAttestationCapabilities } from './capabilities';
 import { attestationFields, oneDoseChangeSchema, oneDoseFields } from './search-schema';
-
-type Caller = Pick<ActionFunctionArgs, 'request' | 'context'> & {
-  params: Record<string, string | undefined>;
-};
 
 const attestationPost = z.discriminatedUnion(intentField, [
   z.object({ [intentField]: z.literal('genereer') }),
@@ -86,7 +83,7 @@ async function failed(
  * attestation, or recreate the person's attestations. A post the screen never sends is refused.
  */
 export async function attestationAction(
-  caller: Caller,
+  caller: PathArgs,
   capabilities: HealthAttestationCapabilities,
 ) {
   const { request, context, params } = caller;
@@ -195,7 +192,7 @@ export async function attestationAction(
 }
 
 /** A post of a CTPC's screen: make its document. */
-export async function ctpcAction(caller: Caller) {
+export async function ctpcAction(caller: PathArgs) {
   const { request, context, params } = caller;
   const locale = requestLocale(request);
   const id = (params.ctpcId ?? '').toLowerCase();
@@ -230,7 +227,7 @@ export async function ctpcAction(caller: Caller) {
 }
 
 /** A post of the one-dose screen: set the person's rule, then the screen for that person. */
-export async function setOneDose(caller: Caller, capabilities: HealthAttestationCapabilities) {
+export async function setOneDose(caller: PathArgs, capabilities: HealthAttestationCapabilities) {
   const { request, context } = caller;
   const locale = requestLocale(request);
   if (capabilities.oneDose.sources.length === 0) throw data(null, { status: 403 });
@@ -245,7 +242,7 @@ export async function setOneDose(caller: Caller, capabilities: HealthAttestation
     return replyWithFormFailure(context, { result: submissionReply(submission) });
   }
   const value = submission.value;
-  const insz = value[oneDoseFields.insz].replace(/\D/g, '');
+  const insz = normaliseInsz(value[oneDoseFields.insz]);
   const reference = value[oneDoseFields.reference] || undefined;
   const screen = href('oneDoseRequired', {}, locale, {
     [oneDoseFields.insz]: formatInsz(insz),

@@ -3,7 +3,6 @@
 // session answered from its memory), an attestation's and a CTPC's blocks by the id in their
 // screen's path, and a person's one-dose rule by the number in its screen's URL. Each builds on
 // the shared subject lookup or paged search, so the route modules only ask and render.
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import type { ConsultationOptions } from '@contracts/consultation';
 import {
@@ -34,7 +33,9 @@ import {
 import { inszSubject } from '~/consultation/subject-rules';
 import { schemaForm, urlSearch, type SearchAnswer } from '~/consultation/url-search.server';
 import { displayDateToIso } from '~/lib/validation/dates';
+import { normaliseInsz } from '~/lib/validation/insz';
 import { normalisePhoneNumber } from '~/lib/validation/phone';
+import type { RequestArgs } from '~/load-context';
 import { consultationNames } from '~/routing/href';
 import { healthAttestationCapabilities, type HealthAttestationCapabilities } from './capabilities';
 import {
@@ -48,9 +49,6 @@ import {
   type AttestationSearch,
   type CtpcSearch,
 } from './search-schema';
-
-type Args = Pick<LoaderFunctionArgs, 'request' | 'context'> &
-  Partial<Pick<LoaderFunctionArgs, 'params'>>;
 
 /** The order an attestation search starts in: the newest first. */
 export const defaultAttestationOrder = { orderBy: 'ISSUED', order: 'Desc' } as const satisfies {
@@ -76,7 +74,7 @@ function attestationRequest(
           firstName: search[fields.firstName],
           birthdate: birthDateParam(search[fields.birthDate]),
         }
-      : { insz: search[fields.insz].replace(/\D/g, '') }),
+      : { insz: normaliseInsz(search[fields.insz]) }),
     issuedAfter: isoOf(search[fields.issuedAfter]),
     issuedBefore: isoOf(search[fields.issuedBefore]),
     changedAfter: isoOf(search[fields.changedAfter]),
@@ -92,7 +90,7 @@ function attestationRequest(
  * match opens its attestation.
  */
 export function attestationSearchFromUrl(
-  args: Args,
+  args: RequestArgs,
   capabilities: HealthAttestationCapabilities,
   mode: 'insz' | 'naam',
 ): Promise<SearchAnswer<PagedOutcome<AttestationRow>> | null> {
@@ -158,7 +156,7 @@ function ctpcRequest(search: CtpcSearch) {
 
 /** The CTPC search in the start screen's URL, like the attestation search. */
 export function ctpcSearchFromUrl(
-  args: Args,
+  args: RequestArgs,
   capabilities: HealthAttestationCapabilities,
 ): Promise<SearchAnswer<PagedOutcome<CtpcRow>> | null> {
   const { request, context } = args;
@@ -212,7 +210,7 @@ const idSubject = (field: string): SubjectRule => ({
  * that cannot exist is not asked: the screen shows that nothing was found.
  */
 async function lookupBlocks<Blocks>(
-  args: Args,
+  args: RequestArgs,
   {
     field,
     options,
@@ -240,7 +238,7 @@ async function lookupBlocks<Blocks>(
 }
 
 /** An attestation's screen: its blocks, asked by the id in the path. */
-export async function lookupAttestation(args: Args, role: Role | null) {
+export async function lookupAttestation(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
   const capabilities = healthAttestationCapabilities(role);
   const lookup = await lookupBlocks(args, {
@@ -254,7 +252,7 @@ export async function lookupAttestation(args: Args, role: Role | null) {
 }
 
 /** A CTPC's screen: its blocks, asked by the id in the path. */
-export async function lookupCtpc(args: Args, role: Role | null) {
+export async function lookupCtpc(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
   const capabilities = healthAttestationCapabilities(role);
   const lookup = await lookupBlocks(args, {
@@ -271,7 +269,7 @@ export async function lookupCtpc(args: Args, role: Role | null) {
  * The one-dose screen: only its form while its URL asks no number; otherwise the person's rule,
  * by the number in the URL (a GET form, so the question is the consultation's link).
  */
-export async function lookupOneDose(args: Args, role: Role | null) {
+export async function lookupOneDose(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
   const capabilities = healthAttestationCapabilities(role);
   const url = new URL(request.url);

@@ -4,7 +4,7 @@
 // owner search and the partition are consultations the backend writes to the legal log; the same
 // owner search again in the session is answered from its memory (ADR 009). One parcel found opens
 // its partition directly.
-import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import {
   downloadOwnershipStates,
   getCadastreMunicipalities,
@@ -44,6 +44,7 @@ import {
 import { endpointHref } from '~/endpoints';
 import { requestLocale } from '~/i18n/i18next.server';
 import { issue } from '~/lib/validation/issue';
+import type { RequestArgs } from '~/load-context';
 import { consultationNames, href, readConsultation } from '~/routing/href';
 import { landRegistryCapabilities, type LandRegistryCapabilities } from './capabilities';
 import {
@@ -56,9 +57,6 @@ import {
   type PickerLists,
 } from './search-schema';
 
-type Args = Pick<LoaderFunctionArgs, 'request' | 'context'> &
-  Partial<Pick<LoaderFunctionArgs, 'params'>>;
-
 const source = landRegistrySources[0];
 
 /** What a search found: its rows (at most 100), their total and whether more were left out. */
@@ -66,14 +64,14 @@ export type Found<Extra = object> =
   ({ rows: PartitionRow[]; total: number; truncated: boolean } & Extra) | NotFound | Failed;
 
 /** A failure of the source, as the screen shows it (its correlation id names the request). */
-function failure(args: Args, error: unknown): Failed {
+function failure(args: RequestArgs, error: unknown): Failed {
   if (!isSourceFailure(error)) throw error;
   return { failed: args.context.correlationId };
 }
 
 /** Parcels found by capakey or place. */
 async function findParcels(
-  args: Args,
+  args: RequestArgs,
   query: Parameters<typeof callBackend<typeof searchParcels>>[1]['query'],
   reference: string | undefined,
 ): Promise<Found> {
@@ -105,7 +103,7 @@ function opensPartition(found: Found, search: { [fields.reference]?: string }): 
 
 /** A capakey search in the start screen's URL (see urlSearch). */
 export function capakeySearchFromUrl(
-  args: Args,
+  args: RequestArgs,
   capabilities: LandRegistryCapabilities,
 ): Promise<SearchAnswer<Found> | null> {
   return urlSearch(args, {
@@ -120,7 +118,7 @@ export function capakeySearchFromUrl(
 /** The picker lists for the choices in the URL, each read only when the choice before is in its list. */
 type PlaceLists = PickerLists;
 
-async function placeLists(args: Args, params: URLSearchParams): Promise<PlaceLists> {
+async function placeLists(args: RequestArgs, params: URLSearchParams): Promise<PlaceLists> {
   const { request, context } = args;
   const municipality = params.get(fields.municipality)?.trim() ?? '';
   const division = params.get(fields.division)?.trim() ?? '';
@@ -157,7 +155,7 @@ async function placeLists(args: Args, params: URLSearchParams): Promise<PlaceLis
  * each choice sent fills the next list), and the parcels of the choices when the form was sent.
  */
 export async function placeSearchFromUrl(
-  args: Args,
+  args: RequestArgs,
   capabilities: LandRegistryCapabilities,
 ): Promise<{ lists: PlaceLists | null; answer: SearchAnswer<Found> | null }> {
   const params = new URL(args.request.url).searchParams;
@@ -197,7 +195,7 @@ export type OwnerFound = { owner: OwnerStates['eigenaar']; states: OwnerStates['
 
 /** An owner search in the start screen's URL: a consultation, logged by the backend. */
 export function ownerSearchFromUrl(
-  args: Args,
+  args: RequestArgs,
   capabilities: LandRegistryCapabilities,
 ): Promise<SearchAnswer<Found<OwnerFound>> | null> {
   const { request, context } = args;
@@ -246,7 +244,7 @@ export interface PartitionFound {
 
 /** The partition named in the screen's path: its parcel data and ownership state. */
 export async function lookupPartition(
-  args: Args,
+  args: RequestArgs,
   role: Role | null,
 ): Promise<
   Lookup<PartitionFound> & {
@@ -301,7 +299,7 @@ export async function lookupPartition(
  * history), each asked with the screen's source and reference.
  */
 function partitionLinks(
-  args: Args,
+  args: RequestArgs,
   lookup: Lookup<PartitionFound>,
   role: Role | null,
   capabilities: LandRegistryCapabilities,
@@ -345,7 +343,7 @@ export function ownersDownloadQuery(partitionId: string, reference: string) {
  * A link to no partition answers 404; another failure leads back to the partition's screen; a
  * link followed from another site too, where the user sees what they would download.
  */
-export async function ownersDownload(args: Args, role: Role | null): Promise<Response> {
+export async function ownersDownload(args: RequestArgs, role: Role | null): Promise<Response> {
   const { request, context } = args;
   const capabilities = landRegistryCapabilities(role);
   if (capabilities.ownersDownload.sources.length === 0) throw data(null, { status: 403 });

@@ -1,7 +1,7 @@
 // The LED bulk screens' backend calls: the generic bulk flows (app/consultation/bulk-screens.server.ts)
 // bound to the LED bulk calls and sheet, and what the active role may do there ('Uw referentie'
 // when registering demands one, the metadata download when it may read metadata).
-import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import {
   downloadProofJobMetadata,
   downloadProofJobResult,
@@ -26,6 +26,7 @@ import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import type { Locale } from '~/i18n/locale';
 import { keyColumns } from '~/lib/bulk/columns';
 import { issue } from '~/lib/validation/issue';
+import type { RequestArgs } from '~/load-context';
 import { replyWithFormFailure } from '~/page-state/form-reply.server';
 import { href } from '~/routing/href';
 import { ledBulkSheet } from './bulk-columns';
@@ -61,13 +62,11 @@ export const ledTemplateFileName: Readonly<Record<Locale, string>> = {
   en: 'template-learning-and-experience-proofs.xlsx',
 };
 
-type Args = { request: Request; context: AppLoadContext };
-
 /**
  * The upload screen: the upload form and the user's earlier jobs; with `?bestand=<id>` the stored
  * file's validation instead of the form (404 when the file is not the user's).
  */
-export async function ledBulkScreen(args: Args, role: Role | null) {
+export async function ledBulkScreen(args: RequestArgs, role: Role | null) {
   const locale = requestLocale(args.request);
   const t = await i18nServer.getFixedT(locale, 'led');
   const capabilities = ledBulkCapabilities(role);
@@ -96,7 +95,7 @@ export async function ledBulkScreen(args: Args, role: Role | null) {
  * nowhere), or validated and stored, then shown (`?bestand=<id>`). A send (intent=send): the
  * file's job, shown on the result screen.
  */
-export async function ledBulkAction(args: Args, role: Role | null) {
+export async function ledBulkAction(args: RequestArgs, role: Role | null) {
   const locale = requestLocale(args.request);
   const type = args.request.headers.get('content-type') ?? '';
   if (type.startsWith('multipart/form-data')) {
@@ -127,7 +126,7 @@ export async function ledBulkAction(args: Args, role: Role | null) {
 
 /** The result screen: the job's progress (404 when it is not the user's). */
 export async function ledBulkResultScreen(
-  args: Args & { params: { jobId?: string } },
+  args: RequestArgs & { params: { jobId?: string } },
   role: Role | null,
 ) {
   const t = await i18nServer.getFixedT(args.request, 'led');

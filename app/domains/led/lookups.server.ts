@@ -4,7 +4,6 @@
 // lookup, so a route module only asks and renders. The source answers a person without proofs as
 // it answers an unknown one (nothing found): both show the no-result panel. Every view is a
 // consultation of its own, written to the legal log by the backend: one entry per call.
-import { type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { getProofMetadata, getProofs } from '@contracts/led';
 import type { Role } from '@contracts/session';
@@ -13,12 +12,10 @@ import { BackendError } from '~/backend/errors';
 import { lookupSubject, type SubjectLink } from '~/consultation/subject-lookup.server';
 import { inszSubject } from '~/consultation/subject-rules';
 import { schemaForm, urlLookup } from '~/consultation/url-search.server';
+import type { RequestArgs } from '~/load-context';
 import { ledCapabilities } from './capabilities';
 import { confirmRemovalParameter } from './links';
 import { ledSearchSchema, searchFields } from './search-schema';
-
-type Args = Pick<LoaderFunctionArgs, 'request' | 'context'> &
-  Partial<Pick<LoaderFunctionArgs, 'params'>>;
 
 /** A proof's reference in a path: the source's UUID. */
 const proofReference = z.uuid();
@@ -33,7 +30,7 @@ function queryOf(link: SubjectLink) {
 }
 
 /** A person's proofs, newest issue date first. */
-export async function lookupProofs(args: Args, role: Role | null) {
+export async function lookupProofs(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
   const capabilities = ledCapabilities(role);
   const lookup = await lookupSubject({
@@ -59,7 +56,7 @@ export async function lookupProofs(args: Args, role: Role | null) {
  * One proof of a person, found among the person's proofs (a reference that is no proof's, or a
  * cancelled proof, is not found), then its metadata when the role may read it: one entry per call.
  */
-export async function lookupProof(args: Args, role: Role | null) {
+export async function lookupProof(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
   const capabilities = ledCapabilities(role);
   const referte = args.params?.referte ?? '';
@@ -113,7 +110,7 @@ export async function lookupProof(args: Args, role: Role | null) {
  * number leads to the person's proofs (which consults, and shows the no-result panel for a person
  * without any); an invalid one is shown on its form with the field's error. Nothing asked: null.
  */
-export function ledSearchFromUrl(args: Args, role: Role | null) {
+export function ledSearchFromUrl(args: RequestArgs, role: Role | null) {
   const capabilities = ledCapabilities(role);
   return urlLookup(args, {
     asks: (params) => params.has(searchFields.insz),

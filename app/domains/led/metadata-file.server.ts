@@ -3,7 +3,7 @@
 // value that looks like a formula shows as text and never runs. A link that cannot be consulted
 // without asking (followed from another site, or without a mandatory reference) leads to the
 // proof's screen instead, which says why.
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
@@ -16,12 +16,11 @@ import { isCrossSite } from '~/consultation/cross-site.server';
 import { i18nServer } from '~/i18n/i18next.server';
 import { isLocale, type Locale } from '~/i18n/locale';
 import { codeLabel } from '~/lib/code-lists/code-lists';
-import { validateInsz } from '~/lib/validation/insz';
+import { normaliseInsz, validateInsz } from '~/lib/validation/insz';
+import type { RequestArgs } from '~/load-context';
 import { href, readConsultation } from '~/routing/href';
 import { ledCapabilities } from './capabilities';
 import { metadataNames } from './links';
-
-type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -76,7 +75,7 @@ function metadataWorkbook(metadata: ProofMetadata, t: TFunction<'led'>, language
  * read metadata, a query that names no proof, or a proof the source does not know is not found; a
  * failing source is a 502.
  */
-export async function proofMetadataFile(args: Args, role: Role | null): Promise<Response> {
+export async function proofMetadataFile(args: RequestArgs, role: Role | null): Promise<Response> {
   const { request, context } = args;
   const capabilities = ledCapabilities(role);
   const query = new URL(request.url).searchParams;
@@ -91,7 +90,7 @@ export async function proofMetadataFile(args: Args, role: Role | null): Promise<
   ) {
     throw new Response(null, { status: 404 });
   }
-  const insz = typed.replace(/\D/g, '');
+  const insz = normaliseInsz(typed);
   const { reference } = readConsultation(new URL(request.url));
   const source = capabilities.metadata.sources[0] ?? 'LED';
   const crossSite = isCrossSite(request);

@@ -4,14 +4,15 @@
 // since answers 409 and nothing is removed). Done: the next screen with a lasting banner that
 // names the proof. Refused: the form again with the source's reasons on their fields, or an alert.
 import { randomUUID } from 'node:crypto';
-import { data, type AppLoadContext } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { z } from 'zod';
 import { cancelProof, registerProof } from '@contracts/led';
 import { callBackend } from '~/backend/client.server';
 import { BackendError, isSourceFailure } from '~/backend/errors';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
-import { formatInsz, validateInsz } from '~/lib/validation/insz';
+import { formatInsz, normaliseInsz, validateInsz } from '~/lib/validation/insz';
 import { issue, type ValidationIssue } from '~/lib/validation/issue';
+import type { RequestArgs } from '~/load-context';
 import {
   markFormFailed,
   replyWithFormFailure,
@@ -28,8 +29,6 @@ import {
   toRegisterRequest,
 } from './proof-schema';
 import { removalSchema, type RemovalFailure } from './removal';
-
-type Caller = { request: Request; context: AppLoadContext };
 
 /** The field conform's list buttons ('add a validity period', 'remove') send. */
 const listIntentField = '__intent__';
@@ -74,7 +73,7 @@ function refusedFields(error: BackendError) {
  * A post of the add form: 'add a validity period' (or remove one) shows the form again with its
  * periods changed, also without JavaScript; a submission is checked as in the browser, then sent.
  */
-export async function addProof(caller: Caller, capabilities: LedCapabilities) {
+export async function addProof(caller: RequestArgs, capabilities: LedCapabilities) {
   const { request, context } = caller;
   const locale = requestLocale(request);
   const formData = await request.formData();
@@ -158,13 +157,13 @@ export async function addProof(caller: Caller, capabilities: LedCapabilities) {
  * is refused (400).
  */
 export async function removeProof(
-  caller: Caller & { params: { insz?: string; referte?: string } },
+  caller: RequestArgs & { params: { insz?: string; referte?: string } },
   capabilities: LedCapabilities,
 ) {
   const { request, context, params } = caller;
   const locale = requestLocale(request);
   if (!capabilities.mayCancel) throw data(null, { status: 403 });
-  const insz = (params.insz ?? '').replace(/\D/g, '');
+  const insz = normaliseInsz(params.insz ?? '');
   const referte = params.referte ?? '';
   if (validateInsz(params.insz ?? '') || !z.uuid().safeParse(referte).success) {
     throw data(null, { status: 404 });

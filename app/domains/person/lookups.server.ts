@@ -1,7 +1,6 @@
 // The person domain's backend calls, as the person screens use them: a person's record (with its
 // history when asked), a family composition (today, on a date, or its history), and the two
 // searches. Each builds on the shared subject lookup, so a route module only asks and renders.
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { z } from 'zod';
 import { consultationOptions } from '@contracts/consultation';
 import type { OrderDirection } from '@contracts/http';
@@ -28,6 +27,7 @@ import { lookupSubject } from '~/consultation/subject-lookup.server';
 import { inszSubject } from '~/consultation/subject-rules';
 import { displayDateToIso, toIsoDate } from '~/lib/validation/dates';
 import { EARLIEST_HISTORY_DATE } from '~/lib/validation/history-date';
+import type { RequestArgs } from '~/load-context';
 import { type TablePage, type TableState } from '~/page-state/table-state';
 import type { Consultation } from '~/routing/href';
 import type { AddressSearchValue } from './address-search.server';
@@ -36,9 +36,6 @@ import { readPreferences } from './preferences.server';
 import { birthDateParam, type nameSearchSchema } from './search-schema';
 
 type NameSearchValue = z.output<ReturnType<typeof nameSearchSchema>>;
-
-type Args = Pick<LoaderFunctionArgs, 'request' | 'context'> &
-  Partial<Pick<LoaderFunctionArgs, 'params'>>;
 
 /** 'vanaf' a date, or the situation 'op' a date, as the history calls take it. */
 function historyPeriod(choice: 'vanaf' | 'op', displayDate: string) {
@@ -51,7 +48,7 @@ function historyPeriod(choice: 'vanaf' | 'op', displayDate: string) {
  * the history since or on the chosen date. History is asked only from a source the role's
  * history grants allow; otherwise the record is shown without it.
  */
-export async function lookupPerson(args: Args, role: Role | null) {
+export async function lookupPerson(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
   const capabilities = personCapabilities(role);
   const preferences = readPreferences(request);
@@ -105,7 +102,7 @@ type Household = z.infer<typeof householdSchema>;
 export type Composition = Household & { datumBegin?: string; datumEinde?: string | null };
 
 /** The family composition: today's (or on a date), or with history on, every one since a date. */
-export async function lookupFamily(args: Args, role: Role | null) {
+export async function lookupFamily(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
   const capabilities = personCapabilities(role);
   const preferences = readPreferences(request);
@@ -176,7 +173,7 @@ type PersonMatch = z.infer<typeof personMatchSchema>;
 type Matches = z.infer<typeof personMatchesSchema>;
 
 async function search<Field extends string>(
-  args: Args,
+  args: RequestArgs,
   params: URLSearchParams,
   {
     fields,
@@ -216,7 +213,7 @@ async function search<Field extends string>(
 
 /** The name search, with the place of residence already resolved to its NIS code. */
 export function searchByName(
-  args: Args,
+  args: RequestArgs,
   params: URLSearchParams,
   value: NameSearchValue & { residenceNis?: string },
 ): Promise<SearchOutcome> {
@@ -251,7 +248,7 @@ export function searchByName(
 
 /** The address search: who lives at the address now, the oldest first by default. */
 export function searchByAddress(
-  args: Args,
+  args: RequestArgs,
   params: URLSearchParams,
   value: AddressSearchValue,
 ): Promise<SearchOutcome> {

@@ -3,7 +3,7 @@
 // submission itself: sent to the backend once, whatever the browser sends, then where the user
 // goes next.
 import { randomUUID } from 'node:crypto';
-import { redirect, type AppLoadContext } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { createPerson } from '@contracts/person';
 import { callBackend } from '~/backend/client.server';
 import { BackendError } from '~/backend/errors';
@@ -21,6 +21,7 @@ import type { Locale } from '~/i18n/locale';
 import { formatPersonName } from '~/lib/format/person-name';
 import { formatInsz } from '~/lib/validation/insz';
 import { issue } from '~/lib/validation/issue';
+import type { RequestArgs } from '~/load-context';
 import { replyWithFormFailure, submissionReply } from '~/page-state/form-reply.server';
 import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { href } from '~/routing/href';
@@ -39,9 +40,7 @@ import {
   type ResolvedAddress,
 } from './new-person';
 
-type Caller = { request: Request; context: AppLoadContext };
-
-export async function newPersonCodeLists(caller: Caller) {
+export async function newPersonCodeLists(caller: RequestArgs) {
   const [
     birthCountries,
     deathCountries,
@@ -85,7 +84,7 @@ type AddressKind = 'residence' | 'contact';
  * errors for the conform form, and the birthplace's NIS code.
  */
 export async function checkNewPersonPlaces(
-  caller: Caller,
+  caller: RequestArgs,
   formData: FormData,
   value: AddPersonValues | null,
   addressCountries: { isoCode: string; land: string; nisCode: string }[],
@@ -178,7 +177,7 @@ export function afterPersonAdded(
  * backend. Added: the next screen with a lasting banner that confirms the new number. Refused: the error page, with what was typed kept
  * in a draft for the way back.
  */
-export async function addPerson(caller: Caller, capabilities: PersonCapabilities) {
+export async function addPerson(caller: RequestArgs, capabilities: PersonCapabilities) {
   const { request, context } = caller;
   const locale = requestLocale(request);
   const formData = await request.formData();

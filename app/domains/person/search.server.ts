@@ -1,7 +1,7 @@
 // The person search forms read on the server. A search by number opens the detail (or the
 // family composition), which consults the source itself; a search by name or address lives in
 // the screen's URL and lists its matches. The history switch and date are remembered, apart for the family composition.
-import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import type { z } from 'zod';
 import {
   schemaForm,
@@ -13,6 +13,7 @@ import {
 import { addressFromForm } from '~/domains/address/address-check.server';
 import { resolveMunicipality } from '~/domains/address/municipality.server';
 import { requestLocale } from '~/i18n/i18next.server';
+import type { RequestArgs } from '~/load-context';
 import { replyWithErrors, submissionReply } from '~/page-state/form-reply.server';
 import { parseForm } from '~/page-state/parse-form';
 import { searchModeParameter } from '~/page-state/url-names';
@@ -32,8 +33,6 @@ import {
   nameSearchSchema,
 } from './search-schema';
 
-type Args = Pick<ActionFunctionArgs, 'request' | 'context'>;
-
 type NameSearch = z.output<ReturnType<typeof nameSearchSchema>> & { residenceNis?: string };
 
 /**
@@ -41,7 +40,7 @@ type NameSearch = z.output<ReturnType<typeof nameSearchSchema>> & { residenceNis
  * consults the source itself; the history switch and date are remembered for that screen.
  */
 function openDetail(
-  args: Args,
+  args: RequestArgs,
   formData: FormData,
   capabilities: PersonCapabilities,
   screen: 'personDetail' | 'familyDetail',
@@ -150,7 +149,7 @@ const asksSource = (params: URLSearchParams) => params.has('bron');
  * opens the person's detail.
  */
 export async function personSearchFromUrl(
-  args: Args,
+  args: RequestArgs,
   capabilities: PersonCapabilities,
   mode: SearchMode | null,
 ) {
@@ -180,7 +179,7 @@ export async function personSearchFromUrl(
  * The person search screen's post. A search by number opens the detail; a search by name or
  * address posted (an older form, a bookmark of one) goes to its URL.
  */
-export async function personSearch(args: Args, capabilities: PersonCapabilities) {
+export async function personSearch(args: RequestArgs, capabilities: PersonCapabilities) {
   const formData = await args.request.formData();
   const mode = searchModes.find((candidate) => candidate === formData.get('mode'));
   if (!mode || !capabilities.modes.includes(mode)) throw data(null, { status: 400 });
@@ -194,7 +193,7 @@ export async function personSearch(args: Args, capabilities: PersonCapabilities)
 }
 
 /** The family composition search: to its detail screen, with its own history choice. */
-export async function familySearch(args: Args, capabilities: PersonCapabilities) {
+export async function familySearch(args: RequestArgs, capabilities: PersonCapabilities) {
   if (!capabilities.family) throw data(null, { status: 403 });
   const formData = await args.request.formData();
   // The family form names its date choice apart; the schema reads one name.

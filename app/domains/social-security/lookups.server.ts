@@ -3,7 +3,6 @@
 // together by the national number in the screen's URL through the shared subject lookup. The two
 // questions go out side by side; the same search again in the session (Back, the other language)
 // is answered from the session's memory, without a second legal-log entry.
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { Role } from '@contracts/session';
 import {
   getLivingWages,
@@ -23,6 +22,7 @@ import {
 } from '~/consultation/subject-lookup.server';
 import { inszSubject } from '~/consultation/subject-rules';
 import { calendarDateInBelgium, displayDateToIso, toIsoDate } from '~/lib/validation/dates';
+import type { RequestArgs } from '~/load-context';
 import { parseForm } from '~/page-state/parse-form';
 import { socialSecurityCapabilities } from './capabilities';
 import {
@@ -32,17 +32,16 @@ import {
   type SocialSecuritySearch,
 } from './search-schema';
 
-type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
-
 /** How long this process keeps the source's configuration: it changes with a release of it. */
 const configurationLifetimeMs = 10 * 60_000;
 let configuration: { value: SocialStatusConfiguration; until: number } | null = null;
 
 /** The statutes the portal may ask and how many per question, kept for a while per process. */
-async function statusConfiguration(args: Args): Promise<SocialStatusConfiguration> {
+async function statusConfiguration(args: RequestArgs): Promise<SocialStatusConfiguration> {
   const now = Date.now();
   if (configuration && configuration.until > now) return configuration.value;
-  const value = await callBackend(getSocialStatusConfiguration, args);
+  const { request, context } = args;
+  const value = await callBackend(getSocialStatusConfiguration, { request, context });
   configuration = { value, until: now + configurationLifetimeMs };
   return value;
 }
@@ -86,7 +85,7 @@ function askedFor(search: SocialSecuritySearch, today: string): AskedFor {
  * The social security screen: the configured statutes, and while its URL asks no number only the
  * form; otherwise the lookup of what it asks, sorted into invalid, not found, failed or found.
  */
-export async function lookupSocialSecurity(args: Args, role: Role | null) {
+export async function lookupSocialSecurity(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
   const capabilities = socialSecurityCapabilities(role);
   const url = new URL(request.url);

@@ -3,7 +3,7 @@
 // the search screen's two GET forms, which lead to those screens. Each lookup builds on the shared
 // subject lookup, so a route module only asks and renders. A vehicle names its holder, a person:
 // every view is a consultation of its own, written to the legal log by the backend.
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import type { Role } from '@contracts/session';
 import {
   getBelgianVehicle,
@@ -28,6 +28,7 @@ import {
 } from '~/lib/validation/dates';
 import { issue } from '~/lib/validation/issue';
 import { normalisePlate, validateBelgianPlate, validateForeignPlate } from '~/lib/validation/plate';
+import type { RequestArgs } from '~/load-context';
 import { vehicleCapabilities } from './capabilities';
 import {
   belgianVehicleSearchSchema,
@@ -35,9 +36,6 @@ import {
   isVehicleCountry,
   searchFields,
 } from './search-schema';
-
-type Args = Pick<LoaderFunctionArgs, 'request' | 'context'> &
-  Partial<Pick<LoaderFunctionArgs, 'params'>>;
 
 export const belgianPlateSubject: SubjectRule = {
   field: searchFields.plate,
@@ -73,7 +71,7 @@ export function factsDate(url: URL, today = new Date()): AlsoAsked & { iso: stri
 }
 
 /** A Belgian vehicle by the plate in the path, on the link's date of the facts (or today). */
-export async function lookupBelgianVehicle(args: Args, role: Role | null) {
+export async function lookupBelgianVehicle(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
   const capabilities = vehicleCapabilities(role);
   const date = factsDate(new URL(request.url));
@@ -106,7 +104,7 @@ export async function lookupBelgianVehicle(args: Args, role: Role | null) {
  * the vehicle countries of the search form and the country named in the screen's language. A
  * second plate the role may not ask (its toggle is off) is a path that does not exist.
  */
-export async function lookupForeignVehicle(args: Args, role: Role | null) {
+export async function lookupForeignVehicle(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
   const capabilities = vehicleCapabilities(role);
   const plate2 = args.params?.nummerplaat2;
@@ -203,7 +201,7 @@ function withCountryName(vehicle: ForeignVehicle, name: string): ForeignVehicle 
  * plate leads to its vehicle's screen (which consults, and shows the no-result panel for a miss);
  * an invalid one is shown on its form with the field's error. Nothing asked: null.
  */
-export async function vehicleSearchFromUrl(args: Args, role: Role | null) {
+export async function vehicleSearchFromUrl(args: RequestArgs, role: Role | null) {
   const capabilities = vehicleCapabilities(role);
   const belgian = await urlLookup(args, {
     asks: (params) => params.has(searchFields.plate) && capabilities.belgian.sources.length > 0,
@@ -239,7 +237,7 @@ export async function vehicleSearchFromUrl(args: Args, role: Role | null) {
  * The search screen: what the role may ask, the search in the URL (a valid one redirects to its
  * vehicle, an invalid one comes back with its errors) and, for the foreign form, the countries.
  */
-export async function vehicleSearchScreen(args: Args, role: Role | null) {
+export async function vehicleSearchScreen(args: RequestArgs, role: Role | null) {
   const capabilities = vehicleCapabilities(role);
   const [search, countries] = await Promise.all([
     vehicleSearchFromUrl(args, role),

@@ -1,51 +1,24 @@
-// Start page: the active role's built domains (those whose start screen is in the route table). A
-// single profile is chosen automatically, and a profile with a single, built domain goes straight
-// to that domain's start page.
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+// Start page: the active role's built domains (those whose start screen is in the route table).
+// Where else a user lands instead (a profile to choose, a single domain's start page) is the
+// start-page rule of app/auth.
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { chooseRole } from '~/auth/navigation.server';
-import { requirePermission, requireUser, signInRedirect } from '~/auth/require-permission.server';
-import { activeRoleOf } from '~/auth/user.server';
-import { SessionLostError } from '~/backend/errors';
+import { requirePermission } from '~/auth/require-permission.server';
+import { chooseStartProfile, sendToOnlyDomain } from '~/auth/start-page.server';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { builtDomains, domainStartHref } from '~/screens';
 import { Alert } from '~/ui/feedback/alert';
-import { redirectWithAlert } from '~/ui/feedback/flash.server';
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = args;
+  const { request } = args;
   const locale = requestLocale(request);
-  const user = await requireUser(args);
-  if (!activeRoleOf(user, context.session.data?.activeRoleUri)) {
-    const [onlyRole, ...otherRoles] = user.roles;
-    if (!onlyRole) throw redirect(href('profileNotAvailable', {}, locale));
-    if (otherRoles.length > 0) {
-      throw redirect(href('profileSelection', {}, locale, { redirect: href('home', {}, locale) }));
-    }
-    try {
-      await chooseRole(request, context, onlyRole.uri);
-    } catch (error) {
-      if (error instanceof SessionLostError) throw signInRedirect(request, context);
-      context.log.warn({ err: error }, 'automatic role selection failed');
-      throw await redirectWithAlert(href('profileSelection', {}, locale), {
-        kind: 'error',
-        messageKey: 'roleSelectionFailed',
-        closable: true,
-      });
-    }
-  }
-
-  const { activeRole } = await requirePermission(args, 'home');
-  const role = activeRole ?? user.roles[0];
-  // Exactly one of the role's domains built: its start page.
-  const [onlyDomain, ...otherDomains] = builtDomains(role?.domains ?? []);
-  if (onlyDomain && otherDomains.length === 0) {
-    throw redirect(domainStartHref(onlyDomain, locale));
-  }
-
+  await chooseStartProfile(args);
+  const { user, activeRole } = await requirePermission(args, 'home');
+  const role = activeRole ?? user.roles[0] ?? null;
+  sendToOnlyDomain(role, locale);
   const t = await i18nServer.getFixedT(request, 'common');
   return {
     title: t('screens.home'),

@@ -6,7 +6,7 @@
 // shipment opens its detail with a banner; a refusal comes back on the form, naming its field.
 import { randomUUID } from 'node:crypto';
 import type { SubmissionResult } from '@conform-to/react';
-import { data, type AppLoadContext } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import {
   type LetterAddressValue,
   type Shipment,
@@ -36,6 +36,7 @@ import { localeFromPath, type Locale } from '~/i18n/locale';
 import { readPdfFilesForm } from '~/lib/uploads/uploaded-files.server';
 import { letterPdfLimits, type PdfLimits } from '~/lib/validation/files';
 import { issue, type ValidationIssue } from '~/lib/validation/issue';
+import type { RequestArgs } from '~/load-context';
 import {
   markFormFailed,
   replyWithFormFailure,
@@ -62,12 +63,6 @@ import {
 } from './form-schemas';
 import { shipmentPath } from './links';
 
-type Args = {
-  request: Request;
-  context: AppLoadContext;
-  params?: Record<string, string | undefined>;
-};
-
 /** What a send form's post answers when it stays on the form. */
 export interface SendReply {
   result?: SubmissionResult<FormErrors>;
@@ -80,15 +75,15 @@ export interface SendReply {
   recipient?: { naam: string; actief: boolean | null };
 }
 
-const from = (args: Args) => ({ request: args.request, context: args.context });
+const from = (args: RequestArgs) => ({ request: args.request, context: args.context });
 
 /** The organisation's sender profiles as select options. */
-export async function senderOptions(args: Args) {
+export async function senderOptions(args: RequestArgs) {
   const profiles = await callBackend(getSenderProfiles, from(args));
   return profiles.map((profile) => ({ value: profile.id, label: profile.naam }));
 }
 
-export async function countryOptions(args: Args) {
+export async function countryOptions(args: RequestArgs) {
   const countries = await letterCountries(args).catch(() => []);
   return countries.length > 0
     ? countries.map((country) => ({ isoCode: country.isoCode, land: country.land }))
@@ -107,7 +102,7 @@ function keyOf(formData: FormData): string {
  * and its post read it alike: once per session within minutes (ADR 009), so a post refused for
  * its input writes no second legal-log entry.
  */
-export async function readOriginal(args: Args, messageId: string): Promise<Shipment> {
+export async function readOriginal(args: RequestArgs, messageId: string): Promise<Shipment> {
   try {
     return await rememberedConsultation(args.context, `${getShipment.id} ${messageId}`, () =>
       callBackend(getShipment, { ...from(args), params: { id: messageId } }),
@@ -143,7 +138,10 @@ function refusalErrors(error: BackendError): {
   return { fields, files };
 }
 
-async function previewOf(args: Args, file: OutgoingFile | undefined): Promise<string | null> {
+async function previewOf(
+  args: RequestArgs,
+  file: OutgoingFile | undefined,
+): Promise<string | null> {
   if (!file) return null;
   try {
     const response = await downloadFromBackend(previewAttachment, {
@@ -191,7 +189,7 @@ function toAddressValues(address: LetterAddressValue): AddressValues {
 const addressGiven = (address: AddressValues) =>
   Boolean(address.postcode || address.gemeente || address.straat);
 
-async function banner(args: Args, key: 'letter' | 'pair' | 'ebox' | 'email', ids: string[]) {
+async function banner(args: RequestArgs, key: 'letter' | 'pair' | 'ebox' | 'email', ids: string[]) {
   const t = await i18nServer.getFixedT(args.request, 'documentsend');
   const locale: Locale = localeFromPath(new URL(args.request.url).pathname);
   return redirectWithBanner(shipmentPath(ids, locale), {
@@ -206,7 +204,7 @@ async function banner(args: Args, key: 'letter' | 'pair' | 'ebox' | 'email', ids
  * reference; or why not.
  */
 async function registerAddress(
-  args: Args,
+  args: RequestArgs,
   mode: 'insz' | 'kbo',
   number: string,
   reference: string,
@@ -249,7 +247,7 @@ const lookupErrors = (why: LookupRefused, mode: 'insz' | 'kbo') =>
  * A send form's post read with its PDFs (streamed, refused at the first bad byte): the form's
  * fields and the files as the backend takes them, or the answer that names what was refused.
  */
-async function readAttachments(args: Args, limits: PdfLimits) {
+async function readAttachments(args: RequestArgs, limits: PdfLimits) {
   const reading = await readPdfFilesForm(args.request, { field: attachmentsField, ...limits });
   if (!reading.ok) {
     markFormFailed(args.context);
@@ -270,7 +268,7 @@ async function readAttachments(args: Args, limits: PdfLimits) {
 }
 
 /** The letter form's post: fetch the address, preview, or send (resending `original`). */
-export async function letterAction(args: Args, original: Shipment | null = null) {
+export async function letterAction(args: RequestArgs, original: Shipment | null = null) {
   const reading = await readAttachments(args, letterPdfLimits);
   if (!reading.ok) return reading.refusal;
   const { formData, files } = reading;
@@ -411,7 +409,7 @@ export async function letterAction(args: Args, original: Shipment | null = null)
  * source is asked: neither its eBox nor its name is the role's business.
  */
 export async function eboxAction(
-  args: Args,
+  args: RequestArgs,
   can: Pick<DocumentSendCapabilities, 'eboxCitizen' | 'eboxEnterprise'>,
   original: Shipment | null = null,
 ) {
@@ -482,7 +480,7 @@ export async function eboxAction(
 }
 
 /** The e-mail form's post. */
-export async function emailAction(args: Args) {
+export async function emailAction(args: RequestArgs) {
   const reading = await readAttachments(args, eboxPdfLimits);
   if (!reading.ok) return reading.refusal;
   const { formData, files } = reading;
@@ -524,7 +522,7 @@ export async function emailAction(args: Args) {
  * it did not travel the screen's way; else the form's values taken from it.
  */
 export async function resendOriginal(
-  args: Args,
+  args: RequestArgs,
   may: (shipment: Shipment) => boolean,
   channel: 'paper' | 'ebox',
 ) {

@@ -4,7 +4,7 @@
 // their `jobType`), and which modes the active role may use: a mode needs its feature toggle and
 // one of its permissions. Every line of an ownership file is a consultation, logged under the
 // file's 'Uw referentie'.
-import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import { consultationOptions, grantsFor } from '@contracts/consultation';
 import {
   downloadOwnershipJobResult,
@@ -36,6 +36,7 @@ import { requestLocale } from '~/i18n/i18next.server';
 import type { Locale } from '~/i18n/locale';
 import { keyColumns, type BulkSheetSpec } from '~/lib/bulk/columns';
 import { issue } from '~/lib/validation/issue';
+import type { RequestArgs } from '~/load-context';
 import { replyWithFormFailure } from '~/page-state/form-reply.server';
 import { href } from '~/routing/href';
 import { ownershipBulkSheet, parcelBulkSheet } from './columns';
@@ -116,8 +117,6 @@ function referenceRequired(mode: LandRegistryBulkMode, role: Role | null): boole
   return mode === 'eigendom' && consultationOptions(role, sendOwnershipSheet).referenceRequired;
 }
 
-type Args = { request: Request; context: AppLoadContext };
-
 /** The upload screen of a mode, with a stored file or a job of the user's. */
 function uploadScreen(locale: Locale, mode: LandRegistryBulkMode, query = {}): string {
   return href('landRegistryBulk', {}, locale, { [landRegistryBulkNames.mode]: mode, ...query });
@@ -128,7 +127,7 @@ function uploadScreen(locale: Locale, mode: LandRegistryBulkMode, query = {}): s
  * the user's earlier jobs of that mode; with `?bestand=<id>` the stored file's validation instead
  * of the form (404 when the file is not the user's).
  */
-export async function landRegistryBulkScreen(args: Args, role: Role | null) {
+export async function landRegistryBulkScreen(args: RequestArgs, role: Role | null) {
   const modes = landRegistryBulkModesOf(role);
   const mode = askedMode(args.request, role) ?? modes[0] ?? 'eigendom';
   const { calls, sheet } = landRegistryBulkModeSpecs[mode];
@@ -159,7 +158,7 @@ export async function landRegistryBulkScreen(args: Args, role: Role | null) {
  * errors on the form (sent nowhere), or validated and stored, then shown (`?bestand=<id>`). A send
  * (intent=send): the file's job, shown on the result screen.
  */
-export async function landRegistryBulkAction(args: Args, role: Role | null) {
+export async function landRegistryBulkAction(args: RequestArgs, role: Role | null) {
   const locale = requestLocale(args.request);
   const mode = askedMode(args.request, role) ?? landRegistryBulkModesOf(role)[0] ?? 'eigendom';
   const { calls, sheet } = landRegistryBulkModeSpecs[mode];
@@ -198,7 +197,7 @@ export async function landRegistryBulkAction(args: Args, role: Role | null) {
  * A job of the user's with its mode: the asked mode's first, then the role's other modes (a job
  * of another kind is not found under a mode). Null when it is none of them.
  */
-export async function findLandRegistryJob(args: Args, role: Role | null, jobId: string) {
+export async function findLandRegistryJob(args: RequestArgs, role: Role | null, jobId: string) {
   const asked = askedMode(args.request, role);
   const modes = landRegistryBulkModesOf(role);
   const order = asked ? [asked, ...modes.filter((mode) => mode !== asked)] : modes;
@@ -211,7 +210,7 @@ export async function findLandRegistryJob(args: Args, role: Role | null, jobId: 
 
 /** The result screen: the job's progress (404 when it is not the user's). */
 export async function landRegistryBulkResultScreen(
-  args: Args & { params: { jobId?: string } },
+  args: RequestArgs & { params: { jobId?: string } },
   role: Role | null,
 ) {
   const found = await findLandRegistryJob(args, role, args.params.jobId ?? '');

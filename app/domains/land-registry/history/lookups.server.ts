@@ -4,7 +4,6 @@
 // names its owners: a consultation the backend writes to the legal log. The screen lists the whole
 // history and picks the state to show in full itself (the one of a link, of the day asked, or the
 // current one), so browsing from state to state within the session shows the one answer again.
-import { type LoaderFunctionArgs } from '@remix-run/node';
 import type { landRegistrySources } from '@contracts/land-registry';
 import {
   capakeyOfPath,
@@ -27,12 +26,10 @@ import {
   parseIsoDate,
 } from '~/lib/validation/dates';
 import { issue } from '~/lib/validation/issue';
+import type { RequestArgs } from '~/load-context';
 import { landRegistryHistoryCapabilities } from './capabilities';
 import { historyFields, historySearchSchema } from './search-schema';
 import { chooseInTimeline } from './timeline';
-
-type Args = Pick<LoaderFunctionArgs, 'request' | 'context'> &
-  Partial<Pick<LoaderFunctionArgs, 'params'>>;
 
 /** The capakey in the path, written with '-' for its '/': 44021A0154-00B000. */
 export const capakeyPathSubject: SubjectRule = {
@@ -66,7 +63,7 @@ export function askedDate(url: URL, today = new Date()): AlsoAsked & { iso: stri
  * The search screen's GET form (see urlLookup): a valid capakey leads to its history (with the day
  * asked, if any); an invalid one comes back with its errors. Nothing asked: null.
  */
-export function historySearchFromUrl(args: Args, role: Role | null) {
+export function historySearchFromUrl(args: RequestArgs, role: Role | null) {
   const { history } = landRegistryHistoryCapabilities(role);
   return urlLookup(args, {
     asks: (params) => params.has(historyFields.capakey),
@@ -88,7 +85,7 @@ export function historySearchFromUrl(args: Args, role: Role | null) {
  * the link's, or the day's, or the current one. A partition or state the history does not hold
  * answers 404 with the history still listed.
  */
-export async function lookupHistory(args: Args, role: Role | null) {
+export async function lookupHistory(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
   const capabilities = landRegistryHistoryCapabilities(role);
   const url = new URL(request.url);

@@ -1,7 +1,7 @@
 // The sale prices screens' backend calls as they use them: the search screen's GET form, with the
 // code lists its filters offer (asked side by side, together with the search itself), and one sale
 // by the id in the path. A sale names no parties: neither is a consultation.
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { maximumPagedRows } from '@contracts/http';
 import {
   getCadastralNatures,
@@ -23,19 +23,18 @@ import { sendBackFromOtherSite } from '~/consultation/cross-site.server';
 import { pagedSearch, searchQueryOf, type PagedOutcome } from '~/consultation/paged-search.server';
 import { schemaForm, urlSearch, type SearchAnswer } from '~/consultation/url-search.server';
 import { requestLocale } from '~/i18n/i18next.server';
+import type { RequestArgs } from '~/load-context';
 import { parseForm } from '~/page-state/parse-form';
 import { readTableState } from '~/page-state/table-state';
 import { href } from '~/routing/href';
 import { redirectWithAlert } from '~/ui/feedback/flash.server';
 import { salesFields, salesFiltersOf, salesSearchSchema } from './search-schema';
 
-type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
-
 /** Sales per page of the results. */
 export const salesPageSize = 20;
 
 /** The options of the form's lists; the divisions are those of the municipalities asked. */
-export async function salesOptions(args: Args, params: URLSearchParams) {
+export async function salesOptions(args: RequestArgs, params: URLSearchParams) {
   const { request, context } = args;
   const municipalities = params
     .getAll(salesFields.municipalities)
@@ -75,7 +74,9 @@ export async function salesOptions(args: Args, params: URLSearchParams) {
 export type SalesOptions = Awaited<ReturnType<typeof salesOptions>>;
 
 /** The search in the URL (see urlSearch): its errors (400) or a page of sales. */
-export function salesSearchFromUrl(args: Args): Promise<SearchAnswer<PagedOutcome<Sale>> | null> {
+export function salesSearchFromUrl(
+  args: RequestArgs,
+): Promise<SearchAnswer<PagedOutcome<Sale>> | null> {
   const { request, context } = args;
   return urlSearch(args, {
     asks: (params) => params.has(salesFields.search),
@@ -105,7 +106,7 @@ export function salesSearchFromUrl(args: Args): Promise<SearchAnswer<PagedOutcom
 export const saleIdPattern = /^\d{5}[A-Z]\d{4}-\d{2}[A-Z_]\d{3}-P\d{4}-\d{2}-V$/;
 
 /** One sale: found, unknown (404 from the backend) or failed. */
-export async function lookupSale(args: Args, id: string) {
+export async function lookupSale(args: RequestArgs, id: string) {
   try {
     const sale = await callBackend(getSale, { ...args, params: { id } });
     return { state: 'found' as const, sale };
@@ -122,7 +123,7 @@ export async function lookupSale(args: Args, id: string) {
  * A search the screen would refuse, or one the backend cannot answer as a file (too many sales),
  * leads back to the screen with that search, which says why.
  */
-export async function salesDownload(args: Args): Promise<Response> {
+export async function salesDownload(args: RequestArgs): Promise<Response> {
   const { request, context } = args;
   const params = new URL(request.url).searchParams;
   const screen = href('landRegistrySales', {}, requestLocale(request), new URLSearchParams(params));

@@ -6,8 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '~/endpoints';
+import { defaultNamespace, isNamespace, namespaces } from '~/i18n/namespaces';
 import { getScreen, screenIds } from '~/screens';
-import { defaultNamespace, isNamespace, namespaces } from './namespaces';
 import { namespacesForPath, pageNamespaces } from './page-namespaces';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,8 +1,8 @@
 // Which translation namespaces a page needs: common (layout, error page) and those its screens declare.
 import { matchRoutes } from '@remix-run/react';
 import { isFeatureEnabled } from '~/config/features';
+import { defaultNamespace, type Namespace } from '~/i18n/namespaces';
 import { getScreen, screenIdFromRouteId, screenIds, type ScreenId } from '~/screens';
-import { defaultNamespace, type Namespace } from './namespaces';
 
 /** The namespaces of the page made of these Remix routes (the root and non-screen routes add none). */
 export function pageNamespaces(routeIds: readonly string[]): Namespace[] {
