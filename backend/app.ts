@@ -3,7 +3,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { callContracts } from '@contracts/calls';
 import { errorCodes, type ErrorResponse } from '@contracts/http';
-import { requestLogger } from '../server/request-logger';
+import { requestLogger } from '../logging/request-logger';
 import { childBenefitsApi } from './api/child-benefits';
 import { childBenefitsBulkApi } from './api/child-benefits-bulk';
 import { codeListsApi } from './api/code-lists';

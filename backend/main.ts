@@ -1,7 +1,7 @@
 // The reference backend's process: `npm run backend`, or started by server.ts on a loopback port.
 import { createServer } from 'node:http';
 import { hostname } from 'node:os';
-import { createLogger } from '../server/logger';
+import { createLogger } from '../logging/logger';
 import { createBackendApp } from './app';
 import { createTokenVerifier } from './auth/access-token';
 import { purgeExpiredSessions } from './auth/sessions';

@@ -35,7 +35,7 @@ import { openDatabase } from '../../backend/db/database';
 import type { Database } from '../../backend/db/schema';
 import { ledBulkProcessor } from '../../backend/led/bulk';
 import { legalLogKey, verifyChain } from '../../backend/legal-log/chain';
-import { createLogger } from '../../server/logger';
+import { createLogger } from '../../logging/logger';
 import { startBackendProcess, type BackendProcess } from '../support/backend-process';
 import {
   createTestDatabase,

@@ -38,7 +38,7 @@ import { roleUri } from '../../backend/auth/identity';
 import { runBulkBatch, startBulkWorker } from '../../backend/bulk/worker';
 import { childBenefitsBulkProcessor } from '../../backend/child-benefits/bulk';
 import { legalLogKey, verifyChain } from '../../backend/legal-log/chain';
-import { createLogger } from '../../server/logger';
+import { createLogger } from '../../logging/logger';
 import { startBackend, testHashSecret, type BackendUnderTest } from '../support/backend-under-test';
 import { productionKinds } from '../support/database-kinds';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';

@@ -15,7 +15,7 @@ import { seedDocuments } from '../../backend/document/seed';
 import type { PublicDownloadSettings } from '../../backend/http/call';
 import { ownershipBulkProcessor, parcelBulkProcessor } from '../../backend/land-registry/bulk';
 import { ledBulkProcessor } from '../../backend/led/bulk';
-import { createLogger } from '../../server/logger';
+import { createLogger } from '../../logging/logger';
 import {
   createTestDatabase,
   pgliteClone,
