@@ -36,10 +36,11 @@ import {
 } from '@contracts/document-send';
 import { errorCodes, headers, type CallContract } from '@contracts/http';
 import { writeSheetWorkbook } from '../bulk/workbook';
+import { systemClock } from '../clock';
 import type { Database } from '../db/schema';
 import { createDownloadLink } from '../document/download';
 import { PdfPreviewRefusedError, previewFirstPage } from '../document/preview';
-import { systemPostalClock } from '../document/schedule';
+import { defaultPostalSchedule, postalClock, type PostalSchedule } from '../document/schedule';
 import {
   checkAttachments,
   eboxActiveSince,
@@ -186,8 +187,12 @@ type PlannedShipment = Omit<
   | 'requestedDelivery'
 >;
 
-export function documentSendApi(app: Express, services: BackendServices): void {
-  const clock = () => services.postal ?? systemPostalClock;
+export function documentSendApi(
+  app: Express,
+  services: BackendServices,
+  schedule: PostalSchedule = defaultPostalSchedule,
+): void {
+  const clock = () => postalClock(services.clock ?? systemClock, schedule);
 
   /** The checks every send makes before it stores anything; answers the attachments to store. */
   async function prepare(
