@@ -39,6 +39,7 @@ import {
 } from '@contracts/health-attestation';
 import { vaccineProducts, type VaccineProduct } from '@contracts/health-attestation-codes';
 import type { FileAnswer } from '@contracts/http';
+import { pageWindow } from '../db/paging';
 import type { Database, HealthAttestationTable } from '../db/schema';
 import { renderAttestationPdf } from '../health-attestation/document';
 import {
@@ -191,16 +192,6 @@ const orderColumns: Record<AttestationOrderField, keyof HealthAttestationTable> 
 /** A day in Belgium of a moment column. */
 const dayInBelgium = (column: string) =>
   sql<string>`(${sql.ref(column)} at time zone 'Europe/Brussels')::date`;
-
-/** The page asked of at most `maximumAttestationMatches` ranked rows. */
-function pageWindow(total: number, take: number, skip: number) {
-  const ranked = Math.min(total, maximumAttestationMatches);
-  return {
-    limit: Math.max(0, Math.min(take, ranked - skip)),
-    totaal: ranked,
-    afgekapt: total > ranked,
-  };
-}
 
 function entry(
   operation: string,
@@ -580,7 +571,7 @@ export function healthAttestationApi(app: Express, services: BackendServices): v
     const { count } = await matching
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow();
-    const window = pageWindow(Number(count), search.take, search.skip);
+    const window = pageWindow(Number(count), search, maximumAttestationMatches);
     const direction = search.order === 'Asc' ? 'asc' : 'desc';
     const rows =
       window.limit > 0
@@ -917,7 +908,7 @@ export function healthAttestationApi(app: Express, services: BackendServices): v
     const { count } = await matching
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow();
-    const window = pageWindow(Number(count), search.take, search.skip);
+    const window = pageWindow(Number(count), search, maximumAttestationMatches);
     const rows =
       window.limit > 0
         ? await matching

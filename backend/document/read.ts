@@ -9,7 +9,8 @@ import {
   type searchShipments,
   documentLimits,
 } from '@contracts/document';
-import { maximumPagedRows, type OutputOf } from '@contracts/http';
+import type { OutputOf } from '@contracts/http';
+import { pageWindow } from '../db/paging';
 import type { Database, DocumentShipmentTable } from '../db/schema';
 import { foldName } from '../population/fold';
 
@@ -101,23 +102,18 @@ export async function searchShipmentRows(
   const counted = await filtered(db, organisationCode, search)
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirst();
-  const total = Number(counted?.count ?? 0);
-  const reachable = Math.min(total, maximumPagedRows);
-  if (search.skip >= reachable)
-    return { resultaten: [], totaal: reachable, afgekapt: total > maximumPagedRows };
+  const window = pageWindow(Number(counted?.count ?? 0), search);
+  if (window.limit === 0)
+    return { resultaten: [], totaal: window.totaal, afgekapt: window.afgekapt };
   const direction = search.order === 'Asc' ? 'asc' : 'desc';
   const rows = await filtered(db, organisationCode, search)
     .selectAll()
     .orderBy(orderColumns[search.orderBy], direction)
     .orderBy('id', direction)
-    .limit(Math.min(search.take, reachable - search.skip))
+    .limit(window.limit)
     .offset(search.skip)
     .execute();
-  return {
-    resultaten: rows.map(summaryOf),
-    totaal: reachable,
-    afgekapt: total > maximumPagedRows,
-  };
+  return { resultaten: rows.map(summaryOf), totaal: window.totaal, afgekapt: window.afgekapt };
 }
 
 /** The shipment's row when it is the organisation's; undefined otherwise. */
