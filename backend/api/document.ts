@@ -28,6 +28,7 @@ import {
   readShipment,
   recipientFilter,
   searchShipmentRows,
+  senderProfileName,
   shipmentRow,
   statusHistory,
 } from '../document/read';
@@ -169,15 +170,11 @@ export function documentApi(
     const { row } = await consultedShipment(context, clockOf(context), downloadProofOfPosting);
     if (!proofAvailable(row) || !row.handed_over_at)
       throw failure(409, context.language, 'noProof', documentErrorCodes.proofNotAvailable);
-    const profile = await context.services.db
-      .selectFrom('document_sender_profiles')
-      .select('name')
-      .where('id', '=', row.sender_profile_id)
-      .executeTakeFirstOrThrow();
+    const sender = await senderProfileName(context.services.db, row.sender_profile_id);
     const body = await renderProofOfPosting({
       id: row.id,
       subject: row.subject,
-      sender: profile.name,
+      sender,
       recipientName: row.recipient_name,
       recipientAddress: row.recipient_address ?? null,
       registered: row.options.aangetekend,

@@ -233,3 +233,68 @@ export async function attachmentFile(db: Kysely<Database>, id: string, name: str
     .where('document_attachments.name', '=', name)
     .executeTakeFirst();
 }
+
+/** The organisation's sender profile of that id, or undefined. */
+export function ownSenderProfile(db: Kysely<Database>, organisationCode: string, id: string) {
+  return db
+    .selectFrom('document_sender_profiles')
+    .select('id')
+    .where('id', '=', id)
+    .where('organisation_code', '=', organisationCode)
+    .executeTakeFirst();
+}
+
+/** The organisation's sender profiles, by name. */
+export function senderProfilesOf(db: Kysely<Database>, organisationCode: string) {
+  return db
+    .selectFrom('document_sender_profiles')
+    .select(['id', 'name', 'address'])
+    .where('organisation_code', '=', organisationCode)
+    .orderBy('name')
+    .execute();
+}
+
+/** The name of the sender profile a shipment went out under. */
+export async function senderProfileName(db: Kysely<Database>, id: string): Promise<string> {
+  const profile = await db
+    .selectFrom('document_sender_profiles')
+    .select('name')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return profile.name;
+}
+
+/** What a resend needs of the organisation's original shipment, or undefined. */
+export function originalShipment(db: Kysely<Database>, organisationCode: string, id: string) {
+  return db
+    .selectFrom('document_shipments')
+    .select(['id', 'channel', 'ebox_type'])
+    .where('id', '=', id)
+    .where('organisation_code', '=', organisationCode)
+    .executeTakeFirst();
+}
+
+/** A shipment's attachments with their content, in their order. */
+export function attachmentsOf(db: Kysely<Database>, shipmentId: string) {
+  return db
+    .selectFrom('document_attachments')
+    .innerJoin('document_files', 'document_files.sha256', 'document_attachments.file_sha256')
+    .select(['document_attachments.name', 'document_files.content', 'document_files.pages'])
+    .where('document_attachments.shipment_id', '=', shipmentId)
+    .orderBy('document_attachments.position')
+    .execute();
+}
+
+/** The first shipment the organisation stored under an idempotency key, or undefined. */
+export function shipmentByIdempotencyKey(
+  db: Kysely<Database>,
+  organisationCode: string,
+  storedKey: string,
+) {
+  return db
+    .selectFrom('document_shipments')
+    .select(['id', 'channel', 'pair_id'])
+    .where('organisation_code', '=', organisationCode)
+    .where('idempotency_key', '=', storedKey)
+    .executeTakeFirst();
+}
