@@ -5,11 +5,11 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import type { ServerBuild } from '@remix-run/node';
 import { parseEnv } from './app/config/env.server';
+import { createLogger } from './logging/logger';
 import packageJson from './package.json' with { type: 'json' };
 import { createApp } from './server/app';
 import { loadBuildInfo } from './server/build-info';
 import { startEmbeddedBackend, type EmbeddedBackend } from './server/embedded-backend';
-import { createLogger } from './server/logger';
 import { connectSharedRateLimitStore, type SharedRateLimitStore } from './server/rate-limits';
 
 const parsed = parseEnv(process.env);

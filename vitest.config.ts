@@ -35,6 +35,7 @@ export default defineConfig({
           include: [
             'app/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
+            'logging/**/*.test.ts',
             'contracts/**/*.test.ts',
             'backend/**/*.test.ts',
             'dev-idp/**/*.test.ts',

@@ -3,7 +3,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { callContracts } from '@contracts/calls';
 import { errorCodes, type ErrorResponse } from '@contracts/http';
-import { requestLogger } from '../server/request-logger';
+import { requestLogger } from '../logging/request-logger';
 import { childBenefitsApi } from './api/child-benefits';
 import { childBenefitsBulkApi } from './api/child-benefits-bulk';
 import { codeListsApi } from './api/code-lists';
@@ -25,10 +25,21 @@ import { sessionApi } from './api/session';
 import { socialSecurityApi } from './api/social-security';
 import { vehicleApi } from './api/vehicle';
 import { acceptBulkSheets } from './bulk/api';
+import type { PostalSchedule } from './document/schedule';
 import type { BackendServices } from './http/call';
 import { languageOf, message } from './http/messages';
 
-export function createBackendApp(services: BackendServices, logger: Logger) {
+/** What a domain's calls need beside the services every call has. */
+export interface BackendAppOptions {
+  /** How fast shipments advance through their statuses; unset: realistic. */
+  postalSchedule?: PostalSchedule;
+}
+
+export function createBackendApp(
+  services: BackendServices,
+  logger: Logger,
+  { postalSchedule }: BackendAppOptions = {},
+) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -80,8 +91,8 @@ export function createBackendApp(services: BackendServices, logger: Logger) {
   ledApi(app, services);
   legalLogApi(app, services);
   // Before the shipment calls: document/afzenders must not be taken for a shipment's document/:id.
-  documentSendApi(app, services);
-  documentApi(app, services);
+  documentSendApi(app, services, postalSchedule);
+  documentApi(app, services, postalSchedule);
   // Public: no bearer token, its own rate limit and captcha (ADR 018).
   documentDownloadApi(app, services);
 

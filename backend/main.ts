@@ -1,7 +1,7 @@
 // The reference backend's process: `npm run backend`, or started by server.ts on a loopback port.
 import { createServer } from 'node:http';
 import { hostname } from 'node:os';
-import { createLogger } from '../server/logger';
+import { createLogger } from '../logging/logger';
 import { createBackendApp } from './app';
 import { createTokenVerifier } from './auth/access-token';
 import { purgeExpiredSessions } from './auth/sessions';
@@ -9,10 +9,11 @@ import { purgeUnsentFiles } from './bulk/files';
 import { startBulkWorker, type BulkWorker } from './bulk/worker';
 import { seedCatalogue } from './catalogue/seed';
 import { childBenefitsBulkProcessor } from './child-benefits/bulk';
+import { systemClock } from './clock';
 import { seedCodeLists } from './codelists/seed';
 import { parseBackendConfig } from './config';
 import { openDatabase, SchemaNewerThanCode } from './db/database';
-import type { PostalClock } from './document/schedule';
+import { postalClock } from './document/schedule';
 import { startStatusMachine } from './document/status';
 import { resolveHashSecret } from './hash-secret';
 import { ownershipBulkProcessor, parcelBulkProcessor } from './land-registry/bulk';
@@ -69,8 +70,13 @@ async function seeded<Result extends { generated: boolean }>(
   }
 }
 
-const postal: PostalClock = { now: () => new Date(), schedule: config.POSTAL_SCHEDULE };
-const context = { size: config.POPULATION_SIZE, postal, hashSecret: hashSecret.secret };
+const clock = systemClock;
+const context = {
+  size: config.POPULATION_SIZE,
+  clock,
+  postalSchedule: config.POSTAL_SCHEDULE,
+  hashSecret: hashSecret.secret,
+};
 try {
   for (const source of syntheticSources) {
     await seeded(source.what, () => source.seed(db, context));
@@ -92,7 +98,7 @@ const app = createBackendApp(
     }),
     hashSecret: hashSecret.secret,
     sessionTtlSeconds: config.SESSION_TTL_SECONDS,
-    postal,
+    clock,
     publicDownload: {
       limit: config.DOWNLOAD_RATE_LIMIT,
       windowSeconds: 300,
@@ -100,6 +106,7 @@ const app = createBackendApp(
     },
   },
   logger,
+  { postalSchedule: config.POSTAL_SCHEDULE },
 );
 
 const purge = setInterval(() => {
@@ -115,8 +122,10 @@ const purge = setInterval(() => {
 purge.unref();
 
 // Shipments move on by themselves, also when nobody reads them (every few seconds).
-const statusMachine = startStatusMachine(db, postal, (error: unknown) =>
-  logger.warn({ err: error }, 'shipment status advance failed'),
+const statusMachine = startStatusMachine(
+  db,
+  postalClock(clock, config.POSTAL_SCHEDULE),
+  (error: unknown) => logger.warn({ err: error }, 'shipment status advance failed'),
 );
 
 /** Set once the server listens; stopped before the database closes. */

@@ -5,9 +5,10 @@
 // templates go through this one list.
 import type { Kysely } from 'kysely';
 import { seedChildBenefits } from './child-benefits/seed';
+import type { Clock } from './clock';
 import type { Database } from './db/schema';
 import { seedDocumentDownloads } from './document/download-seed';
-import type { PostalClock } from './document/schedule';
+import { postalClock, type PostalSchedule } from './document/schedule';
 import { seedDocuments } from './document/seed';
 import { seedEducation } from './education/seed';
 import { seedEnterprises } from './enterprise/seed';
@@ -21,8 +22,10 @@ import { seedVehicles } from './vehicle/seed';
 
 export interface SeedContext {
   size: PopulationSize;
-  /** The document service's clock: the seeded shipments' histories run up to its now. */
-  postal: PostalClock;
+  /** The backend's clock: the seeded shipments' histories run up to its now. */
+  clock: Clock;
+  /** How fast the seeded shipments advance (their download links expire accordingly). */
+  postalSchedule: PostalSchedule;
   /** The key of the public download links' token hashes. */
   hashSecret: string;
 }
@@ -72,13 +75,14 @@ export const syntheticSources: readonly SyntheticSource[] = [
   {
     name: 'documents',
     what: 'document service',
-    seed: (db, { size, postal }) => seedDocuments(db, { size, clock: postal }),
+    seed: (db, { size, clock, postalSchedule }) =>
+      seedDocuments(db, { size, clock: postalClock(clock, postalSchedule) }),
   },
   {
     name: 'documentDownloads',
     what: 'public download links',
-    seed: (db, { hashSecret, postal }) =>
-      seedDocumentDownloads(db, { hashSecret, schedule: postal.schedule }),
+    seed: (db, { hashSecret, postalSchedule }) =>
+      seedDocumentDownloads(db, { hashSecret, schedule: postalSchedule }),
   },
 ];
 

@@ -2,10 +2,10 @@
 // the reverse proxy at the public issuer's path, with its sessions, tokens and signing keys in
 // PostgreSQL when DATABASE_URL is set, so a restart signs nobody out and instances sign alike.
 import express from 'express';
+import { createLogger } from '../logging/logger';
+import { requestLogger } from '../logging/request-logger';
 import { forgeryProtection } from '../server/forgery-protection';
 import { liveness, readiness, type ReadinessCheck } from '../server/health';
-import { createLogger } from '../server/logger';
-import { requestLogger } from '../server/request-logger';
 import { cspNonce, securityHeaders } from '../server/security';
 import { fixedLifetimes, parseDevIdpConfig } from './config';
 import { openPostgresStore, type PostgresStore } from './postgres-store';

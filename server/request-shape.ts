@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
 import { letterUploadPaths } from '../app/config/letter-uploads';
 import { BULK_FILE_MAX_SIZE, LETTER_MAX_BYTES } from '../app/lib/validation/files';
 import { screens } from '../app/screens';
-import { patternMatcher } from './logged-url';
+import { patternMatcher } from '../logging/logged-url';
 import { serverMessage } from './messages';
 
 /** The methods every path answers; TRACE, CONNECT and the rest are refused everywhere. */

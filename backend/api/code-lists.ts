@@ -1,6 +1,6 @@
 // Code lists and address helpers: countries, civil statuses, phone codes, town and street lookups.
 import type { Express } from 'express';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   findLocations,
   findMunicipalities,
@@ -19,6 +19,13 @@ import {
   type Country,
   type IsoCountry,
 } from '@contracts/code-lists';
+import {
+  civilStatusRows,
+  contactAddressTypeRows,
+  countryRows,
+  isoCountryRows,
+  phoneCallingCodeRows,
+} from '../codelists/read';
 import * as lookups from '../codelists/suggestions';
 import type { Database } from '../db/schema';
 import { serveCall, type BackendServices } from '../http/call';
@@ -49,26 +56,7 @@ async function countries(
   filter: { date?: string; kind: 'all' | 'nationaliteit' | 'adres' },
 ): Promise<Country[]> {
   const { date, kind } = filter;
-  let query = db
-    .selectFrom('countries')
-    .select([
-      'nis_code',
-      'iso_alpha2',
-      'iso_alpha3',
-      'name_nl',
-      'name_en',
-      sql<string>`valid_from::text`.as('valid_from'),
-      sql<string | null>`valid_to::text`.as('valid_to'),
-    ]);
-  if (date !== undefined) {
-    query = query
-      .where('valid_from', '<=', date)
-      .where((where) => where.or([where('valid_to', 'is', null), where('valid_to', '>=', date)]));
-  }
-  // A nationality is a state's (ISO code, 999 Onbekend included); an address needs a real one.
-  if (kind !== 'all') query = query.where('iso_alpha2', 'is not', null);
-  if (kind === 'adres') query = query.where('nis_code', '!=', '999');
-  const rows = await query.execute();
+  const rows = await countryRows(db, { date, kind });
   return rows
     .map((row) => ({
       nisCode: row.nis_code,
@@ -86,9 +74,7 @@ async function isoCountries(
   language: Language,
   only?: string[],
 ): Promise<IsoCountry[]> {
-  let query = db.selectFrom('iso_countries').select(['iso_alpha2', 'name_nl', 'name_en']);
-  if (only !== undefined) query = query.where('iso_alpha2', 'in', only);
-  const rows = await query.execute();
+  const rows = await isoCountryRows(db, only);
   return rows
     .map((row) => ({
       isoCode: row.iso_alpha2,
@@ -99,11 +85,7 @@ async function isoCountries(
 
 export function codeListsApi(app: Express, services: BackendServices): void {
   serveCall(app, services, getCivilStatuses, async ({ services: { db } }) => {
-    const rows = await db
-      .selectFrom('civil_statuses')
-      .select(['code', 'name_nl'])
-      .orderBy('code')
-      .execute();
+    const rows = await civilStatusRows(db);
     return rows.map((row) => ({ code: row.code, omschrijving: row.name_nl }));
   });
 
@@ -119,11 +101,7 @@ export function codeListsApi(app: Express, services: BackendServices): void {
   );
 
   serveCall(app, services, getContactAddressTypes, async ({ services: { db } }) => {
-    const rows = await db
-      .selectFrom('contact_address_types')
-      .select(['code', 'name_nl'])
-      .orderBy('code')
-      .execute();
+    const rows = await contactAddressTypeRows(db);
     return rows.map((row) => ({ code: row.code, omschrijving: row.name_nl }));
   });
 
@@ -141,18 +119,7 @@ export function codeListsApi(app: Express, services: BackendServices): void {
   );
 
   serveCall(app, services, getPhoneCountryCodes, async ({ language, services: { db } }) => {
-    const rows = await db
-      .selectFrom('phone_calling_codes as p')
-      .leftJoin('iso_countries as i', 'i.iso_alpha2', 'p.iso_alpha2')
-      .select([
-        'p.iso_alpha2',
-        'p.calling_code',
-        'p.name_en',
-        'i.name_nl',
-        'i.name_en as iso_name_en',
-      ])
-      .orderBy('p.calling_code')
-      .execute();
+    const rows = await phoneCallingCodeRows(db);
     return rows
       .map((row) => ({
         isoCode: row.iso_alpha2,

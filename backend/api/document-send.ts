@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { Express } from 'express';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { xlsxContentType } from '@contracts/bulk';
 import {
   documentErrorCodes,
@@ -36,10 +36,19 @@ import {
 } from '@contracts/document-send';
 import { errorCodes, headers, type CallContract } from '@contracts/http';
 import { writeSheetWorkbook } from '../bulk/workbook';
+import { systemClock } from '../clock';
+import { holdKeyLock } from '../db/key-lock';
 import type { Database } from '../db/schema';
 import { createDownloadLink } from '../document/download';
 import { PdfPreviewRefusedError, previewFirstPage } from '../document/preview';
-import { systemPostalClock } from '../document/schedule';
+import {
+  attachmentsOf,
+  originalShipment,
+  ownSenderProfile,
+  senderProfilesOf,
+  shipmentByIdempotencyKey,
+} from '../document/read';
+import { defaultPostalSchedule, postalClock, type PostalSchedule } from '../document/schedule';
 import {
   checkAttachments,
   eboxActiveSince,
@@ -62,6 +71,7 @@ import {
 import { message, type MessageKey } from '../http/messages';
 import {
   consultationRules,
+  consultationsSince,
   recordConsultation,
   type ConsultationRules,
 } from '../legal-log/consultation';
@@ -113,14 +123,13 @@ function attachmentsRefused(
  * one record every backend instance shares.
  */
 async function requireLookupQuota(context: CallContext): Promise<void> {
-  const made = await context.services.db
-    .selectFrom('legal_log')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('user_subject', '=', context.identity.sub)
-    .where('operation', 'in', [recipientAddress.id, eboxActive.id])
-    .where('logged_at', '>', new Date(Date.now() - 60 * 60 * 1000))
-    .executeTakeFirstOrThrow();
-  if (Number(made.count) >= registerLookupQuota.perHour)
+  const made = await consultationsSince(
+    context.services.db,
+    context.identity.sub,
+    [recipientAddress.id, eboxActive.id],
+    new Date(Date.now() - 60 * 60 * 1000),
+  );
+  if (made >= registerLookupQuota.perHour)
     throw refusal(429, context.language, 'documentLookupQuota', documentErrorCodes.lookupQuotaUsed);
 }
 
@@ -186,8 +195,12 @@ type PlannedShipment = Omit<
   | 'requestedDelivery'
 >;
 
-export function documentSendApi(app: Express, services: BackendServices): void {
-  const clock = () => services.postal ?? systemPostalClock;
+export function documentSendApi(
+  app: Express,
+  services: BackendServices,
+  schedule: PostalSchedule = defaultPostalSchedule,
+): void {
+  const clock = () => postalClock(services.clock ?? systemClock, schedule);
 
   /** The checks every send makes before it stores anything; answers the attachments to store. */
   async function prepare(
@@ -201,12 +214,7 @@ export function documentSendApi(app: Express, services: BackendServices): void {
     });
     const key = idempotencyKeyOf(context);
     const db = context.services.db;
-    const profile = await db
-      .selectFrom('document_sender_profiles')
-      .select('id')
-      .where('id', '=', body.afzender)
-      .where('organisation_code', '=', rules.role.organisatie.code)
-      .executeTakeFirst();
+    const profile = await ownSenderProfile(db, rules.role.organisatie.code, body.afzender);
     if (!profile)
       throw invalidField(
         context.language,
@@ -226,12 +234,11 @@ export function documentSendApi(app: Express, services: BackendServices): void {
         message(context.language, 'documentAttachmentMissing'),
       );
     if (body.herverzendingVan) {
-      const original = await db
-        .selectFrom('document_shipments')
-        .select(['id', 'channel', 'ebox_type'])
-        .where('id', '=', body.herverzendingVan)
-        .where('organisation_code', '=', rules.role.organisatie.code)
-        .executeTakeFirst();
+      const original = await originalShipment(
+        db,
+        rules.role.organisatie.code,
+        body.herverzendingVan,
+      );
       if (!original)
         throw refusal(
           404,
@@ -252,13 +259,7 @@ export function documentSendApi(app: Express, services: BackendServices): void {
           'documentResendRefused',
           documentErrorCodes.resendRefused,
         );
-      const kept = await db
-        .selectFrom('document_attachments')
-        .innerJoin('document_files', 'document_files.sha256', 'document_attachments.file_sha256')
-        .select(['document_attachments.name', 'document_files.content', 'document_files.pages'])
-        .where('document_attachments.shipment_id', '=', original.id)
-        .orderBy('document_attachments.position')
-        .execute();
+      const kept = await attachmentsOf(db, original.id);
       const problems: { name: string; problem: AttachmentProblem }[] = [];
       for (const name of body.bijlagenVanOrigineel) {
         const file = kept.find((one) => one.name === name);
@@ -282,12 +283,7 @@ export function documentSendApi(app: Express, services: BackendServices): void {
     organisationCode: string,
     storedKey: string,
   ): Promise<SendResponse | null> {
-    const first = await db
-      .selectFrom('document_shipments')
-      .select(['id', 'channel', 'pair_id'])
-      .where('organisation_code', '=', organisationCode)
-      .where('idempotency_key', '=', storedKey)
-      .executeTakeFirst();
+    const first = await shipmentByIdempotencyKey(db, organisationCode, storedKey);
     if (!first) return null;
     return {
       berichtIds: first.pair_id ? [first.id, first.pair_id] : [first.id],
@@ -317,9 +313,7 @@ export function documentSendApi(app: Express, services: BackendServices): void {
     const ids = planned.map(() => randomUUID());
     return context.services.db.transaction().execute(async (trx) => {
       if (storedKey !== null) {
-        await sql`select pg_advisory_xact_lock(${idempotencyLock}, hashtext(${`${organisationCode} ${storedKey}`}))`.execute(
-          trx,
-        );
+        await holdKeyLock(trx, idempotencyLock, `${organisationCode} ${storedKey}`);
         const earlier = await earlierSend(trx, organisationCode, storedKey);
         if (earlier) return earlier;
       }
@@ -540,12 +534,7 @@ export function documentSendApi(app: Express, services: BackendServices): void {
   serveCall(app, services, getSenderProfiles, async (context) => {
     const organisation = context.activeRole?.organisatie.code;
     if (!organisation) return [];
-    const profiles = await context.services.db
-      .selectFrom('document_sender_profiles')
-      .select(['id', 'name', 'address'])
-      .where('organisation_code', '=', organisation)
-      .orderBy('name')
-      .execute();
+    const profiles = await senderProfilesOf(context.services.db, organisation);
     return profiles.map((profile) => ({
       id: profile.id,
       naam: profile.name,

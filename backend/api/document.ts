@@ -19,6 +19,7 @@ import {
   searchShipments,
 } from '@contracts/document';
 import type { CallContract } from '@contracts/http';
+import { systemClock } from '../clock';
 import type { DocumentShipmentTable } from '../db/schema';
 import { renderProofOfPosting } from '../document/proof';
 import {
@@ -27,10 +28,16 @@ import {
   readShipment,
   recipientFilter,
   searchShipmentRows,
+  senderProfileName,
   shipmentRow,
   statusHistory,
 } from '../document/read';
-import { systemPostalClock, type PostalClock } from '../document/schedule';
+import {
+  defaultPostalSchedule,
+  postalClock,
+  type PostalClock,
+  type PostalSchedule,
+} from '../document/schedule';
 import { advanceDueShipments } from '../document/status';
 import { CallError, serveCall, type BackendServices, type CallContext } from '../http/call';
 import { consultationRules, recordConsultation } from '../legal-log/consultation';
@@ -61,10 +68,6 @@ function failure(
   return new CallError(status, { code: status, message: text, errors: [{ message: text, code }] });
 }
 
-function clockOf(context: CallContext): PostalClock {
-  return context.services.postal ?? systemPostalClock;
-}
-
 function organisationOf(context: CallContext): string {
   const code = context.activeRole?.organisatie.code;
   if (!code) throw new CallError(403, { code: 403, message: 'Forbidden', errors: [] });
@@ -90,12 +93,13 @@ function subjectOf(row: {
  */
 async function consultedShipment<Found>(
   context: CallContext<unknown, { id: string }, unknown>,
+  clock: PostalClock,
   call: CallContract,
   look?: (row: ShipmentRow) => Promise<Found | undefined>,
 ): Promise<{ row: ShipmentRow; found: Found | undefined }> {
   const rules = consultationRules(context, call, { reference: null, source: null });
   const db = context.services.db;
-  await advanceDueShipments(db, clockOf(context));
+  await advanceDueShipments(db, clock);
   const row = await shipmentRow(db, organisationOf(context), context.params.id);
   if (!row) throw failure(404, context.language, 'notFound', documentErrorCodes.shipmentNotFound);
   const found = look ? await look(row) : undefined;
@@ -111,7 +115,14 @@ async function consultedShipment<Found>(
   return { row, found };
 }
 
-export function documentApi(app: Express, services: BackendServices): void {
+export function documentApi(
+  app: Express,
+  services: BackendServices,
+  schedule: PostalSchedule = defaultPostalSchedule,
+): void {
+  /** The backend's clock with the schedule the service runs. */
+  const clockOf = (context: CallContext): PostalClock =>
+    postalClock(context.services.clock ?? systemClock, schedule);
   serveCall(app, services, searchShipments, async (context) => {
     const rules = consultationRules(context, searchShipments, { reference: null, source: null });
     const db = context.services.db;
@@ -139,13 +150,16 @@ export function documentApi(app: Express, services: BackendServices): void {
   });
 
   serveCall(app, services, getShipment, async (context) => {
-    const { row } = await consultedShipment(context, getShipment);
+    const { row } = await consultedShipment(context, clockOf(context), getShipment);
     return readShipment(context.services.db, row, clockOf(context).now());
   });
 
   serveCall(app, services, downloadAttachment, async (context) => {
-    const { found: file } = await consultedShipment(context, downloadAttachment, (row) =>
-      attachmentFile(context.services.db, row.id, context.query.attachmentName),
+    const { found: file } = await consultedShipment(
+      context,
+      clockOf(context),
+      downloadAttachment,
+      (row) => attachmentFile(context.services.db, row.id, context.query.attachmentName),
     );
     if (!file)
       throw failure(404, context.language, 'noAttachment', documentErrorCodes.shipmentNotFound);
@@ -153,18 +167,14 @@ export function documentApi(app: Express, services: BackendServices): void {
   });
 
   serveCall(app, services, downloadProofOfPosting, async (context) => {
-    const { row } = await consultedShipment(context, downloadProofOfPosting);
+    const { row } = await consultedShipment(context, clockOf(context), downloadProofOfPosting);
     if (!proofAvailable(row) || !row.handed_over_at)
       throw failure(409, context.language, 'noProof', documentErrorCodes.proofNotAvailable);
-    const profile = await context.services.db
-      .selectFrom('document_sender_profiles')
-      .select('name')
-      .where('id', '=', row.sender_profile_id)
-      .executeTakeFirstOrThrow();
+    const sender = await senderProfileName(context.services.db, row.sender_profile_id);
     const body = await renderProofOfPosting({
       id: row.id,
       subject: row.subject,
-      sender: profile.name,
+      sender,
       recipientName: row.recipient_name,
       recipientAddress: row.recipient_address ?? null,
       registered: row.options.aangetekend,

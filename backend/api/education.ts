@@ -3,7 +3,6 @@
 // if that fails. A person the population does not know is not found; a person without
 // enrolments gets an empty history, with the source's 30101 for every part it asked.
 import type { Express } from 'express';
-import { sql } from 'kysely';
 import {
   educationSource,
   enrolmentSources,
@@ -33,6 +32,7 @@ import type {
   HigherDetails,
   InstitutionKind,
 } from '../education/generate';
+import { enrolledPerson, enrolmentsOf } from '../education/read';
 import { notFound, serveCall, type BackendServices } from '../http/call';
 import { consultationRules, recordConsultation } from '../legal-log/consultation';
 
@@ -53,47 +53,9 @@ export function educationApi(app: Express, services: BackendServices): void {
       reference,
       source: educationSource,
     });
-    const person = await db
-      .selectFrom('persons')
-      .where('insz', '=', insz)
-      .select(['insz', 'last_name', 'first_names', sql<string>`birth_date::text`.as('birth_date')])
-      .executeTakeFirst();
+    const person = await enrolledPerson(db, insz);
     const asked = enrolmentSources.filter((source) => !bronnen || bronnen.includes(source));
-    const rows = person
-      ? await db
-          .selectFrom('education_enrolments as e')
-          .innerJoin('education_institutions as i', 'i.number', 'e.institution_number')
-          .where('e.insz', '=', insz)
-          .where('e.source', 'in', asked)
-          .$if(periode?.einde !== undefined, (query) =>
-            query.where('e.start_date', '<=', periode?.einde ?? ''),
-          )
-          .$if(periode?.begin !== undefined, (query) =>
-            query.where((eb) =>
-              eb.or([eb('e.end_date', 'is', null), eb('e.end_date', '>=', periode?.begin ?? '')]),
-            ),
-          )
-          .select([
-            'e.source',
-            'e.reference',
-            sql<string>`e.start_date::text`.as('start_date'),
-            sql<string | null>`e.end_date::text`.as('end_date'),
-            'e.details',
-            'i.number',
-            'i.kind',
-            'i.name',
-            'i.street',
-            'i.house_number',
-            'i.postcode',
-            'i.municipality',
-            'i.phone',
-            'i.email',
-            'i.website',
-          ])
-          .orderBy('e.start_date', 'desc')
-          .orderBy('e.id', 'desc')
-          .execute()
-      : [];
+    const rows = person ? await enrolmentsOf(db, insz, asked, periode) : [];
     await recordConsultation(context, rules, {
       operation: getEnrolmentHistory.id,
       subjectKind: 'Insz',

@@ -9,7 +9,7 @@
 // address that takes no letter, 259 suspended), the request recorded with it, and nothing sent.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Express } from 'express';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   downloadAttestationDocument,
   downloadCtpcDocument,
@@ -21,7 +21,6 @@ import {
   healthAttestationErrorCodes,
   healthAttestationPermissions,
   healthAttestationSource,
-  maximumAttestationMatches,
   recreateAttestations,
   searchAttestations,
   searchCtpc,
@@ -30,7 +29,6 @@ import {
   setOneDoseRequired,
   type AttestationBlocks,
   type AttestationDocument,
-  type AttestationOrderField,
   type AttestationRow,
   type CtpcRow,
   type HealthAttestationErrorCode,
@@ -39,7 +37,7 @@ import {
 } from '@contracts/health-attestation';
 import { vaccineProducts, type VaccineProduct } from '@contracts/health-attestation-codes';
 import type { FileAnswer } from '@contracts/http';
-import type { Database, HealthAttestationTable } from '../db/schema';
+import type { Database } from '../db/schema';
 import { renderAttestationPdf } from '../health-attestation/document';
 import {
   attestationDocument,
@@ -50,7 +48,31 @@ import {
   type MadeDocument,
 } from '../health-attestation/document-input';
 import { attestationIssuer } from '../health-attestation/generate';
-import { letterAddress, sendRefusal, seededCode, uvciOf } from '../health-attestation/rules';
+import {
+  addressee,
+  attestationById,
+  attestationsOfCtpc,
+  ctpcById,
+  latestActiveAttestation,
+  lockedAttestationsOf,
+  oneDoseFlag,
+  registeredPerson,
+  searchAttestationRows,
+  searchCtpcRows,
+  sendingsOf,
+  storedDocument,
+  type DocumentKind,
+  type StoredAttestation,
+} from '../health-attestation/read';
+import { sendRefusal, seededCode, uvciOf } from '../health-attestation/rules';
+import {
+  insertAttestations,
+  markSent,
+  recordSending,
+  revokeAttestationsOf,
+  setOneDoseFlag,
+  storeDocument,
+} from '../health-attestation/store';
 import {
   CallError,
   notFound,
@@ -66,11 +88,9 @@ import {
   type ConsultationRules,
 } from '../legal-log/consultation';
 import { todayInBelgium } from '../person/today';
-import { foldName } from '../population/fold';
 import { Random } from '../population/random';
 
 type Executor = Kysely<Database>;
-type StoredAttestation = Selectable<HealthAttestationTable>;
 
 /** The status and message of each refusal to send. */
 const refusals: Record<HealthAttestationErrorCode, { status: number; key: MessageKey }> = {
@@ -100,61 +120,6 @@ function refused(
 }
 
 const isoText = (value: Date | string) => new Date(value).toISOString();
-const dateText = (column: string) => sql<string>`${sql.ref(column)}::text`;
-const optionalDateText = (column: string) => sql<string | null>`${sql.ref(column)}::text`;
-
-/** The columns a certificate is read with: dates as their text. */
-function attestationColumns(alias: string) {
-  const column = (name: string) => `${alias}.${name}`;
-  return [
-    `${alias}.id`,
-    `${alias}.fact_id`,
-    `${alias}.insz`,
-    `${alias}.first_name`,
-    `${alias}.last_name`,
-    `${alias}.search_first_name`,
-    `${alias}.search_last_name`,
-    `${alias}.birthdate`,
-    `${alias}.zip_code`,
-    `${alias}.type`,
-    `${alias}.state`,
-    optionalDateText(column('suspended_until')).as('suspended_until'),
-    `${alias}.issued`,
-    `${alias}.changed`,
-    dateText(column('valid_from')).as('valid_from'),
-    optionalDateText(column('valid_until')).as('valid_until'),
-    `${alias}.telephone`,
-    `${alias}.sent_on`,
-    optionalDateText(column('cst_valid_until')).as('cst_valid_until'),
-    `${alias}.uvci`,
-    `${alias}.country`,
-    `${alias}.vaccine_product`,
-    `${alias}.dose_number`,
-    optionalDateText(column('vaccinated_on')).as('vaccinated_on'),
-    `${alias}.test_type`,
-    `${alias}.test_result`,
-    `${alias}.sampled_at`,
-    `${alias}.test_centre`,
-    `${alias}.ctpc_code`,
-    optionalDateText(column('first_positive_on')).as('first_positive_on'),
-    `${alias}.history`,
-  ] as const;
-}
-
-function attestationsOf(db: Executor) {
-  return db
-    .selectFrom('health_attestations as a')
-    .select(attestationColumns('a') as unknown as readonly 'a.id'[])
-    .$castTo<StoredAttestation>();
-}
-
-async function attestationById(db: Executor, id: string, lock = false) {
-  return attestationsOf(db)
-    .where('a.id', '=', id)
-    .$if(lock, (query) => query.forUpdate())
-    .executeTakeFirst();
-}
-
 function rowOf(row: StoredAttestation): AttestationRow {
   return {
     id: row.id,
@@ -174,31 +139,6 @@ function rowOf(row: StoredAttestation): AttestationRow {
     sentOn: row.sent_on ? isoText(row.sent_on) : null,
     suspendedUntil: row.suspended_until,
     cstValidUntil: row.cst_valid_until,
-  };
-}
-
-const orderColumns: Record<AttestationOrderField, keyof HealthAttestationTable> = {
-  ISSUED: 'issued',
-  CHANGED: 'changed',
-  LAST_NAME: 'search_last_name',
-  TYPE: 'type',
-  STATE: 'state',
-  VALID_FROM: 'valid_from',
-  VALID_UNTIL: 'valid_until',
-  SENT_ON: 'sent_on',
-};
-
-/** A day in Belgium of a moment column. */
-const dayInBelgium = (column: string) =>
-  sql<string>`(${sql.ref(column)} at time zone 'Europe/Brussels')::date`;
-
-/** The page asked of at most `maximumAttestationMatches` ranked rows. */
-function pageWindow(total: number, take: number, skip: number) {
-  const ranked = Math.min(total, maximumAttestationMatches);
-  return {
-    limit: Math.max(0, Math.min(take, ranked - skip)),
-    totaal: ranked,
-    afgekapt: total > ranked,
   };
 }
 
@@ -230,45 +170,10 @@ function ctpcSubject(row: {
     : { criteria: `${row.last_name} ${row.first_name} ${row.birthdate}` };
 }
 
-/** Whether the register knows the person, and where a letter can go today. */
-async function addressee(db: Executor, insz: string, today: string) {
-  const person = await db
-    .selectFrom('persons')
-    .where('insz', '=', insz)
-    .select(['insz', 'first_names', 'last_name'])
-    .executeTakeFirst();
-  if (!person) return { person: null, address: 'none' as const };
-  const current = await db
-    .selectFrom('person_addresses')
-    .where('insz', '=', insz)
-    .where('valid_from', '<=', today)
-    .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>=', today)]))
-    .select(['kind', 'house_number'])
-    .execute();
-  return { person, address: letterAddress(current) };
-}
-
 /** How many doses complete the person's vaccination with this product. */
 function totalDosesOf(product: string | null, oneDoseRequired: boolean): number | null {
   if (product === null) return null;
   return oneDoseRequired ? 1 : (vaccineProducts[product as VaccineProduct]?.doses ?? 1);
-}
-
-async function oneDoseFlag(db: Executor, insz: string) {
-  return db
-    .selectFrom('health_one_dose_required')
-    .where('insz', '=', insz)
-    .selectAll()
-    .executeTakeFirst();
-}
-
-async function storedDocument(db: Executor, kind: 'ATTESTATION' | 'CTPC', id: string) {
-  return db
-    .selectFrom('health_documents')
-    .where('kind', '=', kind)
-    .where('subject_id', '=', id)
-    .selectAll()
-    .executeTakeFirst();
 }
 
 function documentOf(row: {
@@ -285,26 +190,6 @@ function documentOf(row: {
   };
 }
 
-async function storeDocument(
-  db: Executor,
-  kind: 'ATTESTATION' | 'CTPC',
-  subjectId: string,
-  made: { fileName: string; generatedAt: Date; code: string; content: Uint8Array },
-): Promise<AttestationDocument> {
-  const values = {
-    generated_at: made.generatedAt,
-    verification_code: made.code,
-    file_name: made.fileName,
-    content: made.content,
-  };
-  await db
-    .insertInto('health_documents')
-    .values({ kind, subject_id: subjectId, ...values })
-    .onConflict((conflict) => conflict.columns(['kind', 'subject_id']).doUpdateSet(values))
-    .execute();
-  return documentOf({ ...values, file_name: made.fileName });
-}
-
 /** The signing key's identifier of a certificate: that of the year it was issued in. */
 function keyIdOf(issued: Date): string {
   return createHash('sha256')
@@ -313,19 +198,6 @@ function keyIdOf(issued: Date): string {
     .subarray(0, 8)
     .toString('base64');
 }
-
-const ctpcColumns = [
-  'c.id',
-  'c.code',
-  'c.first_name',
-  'c.last_name',
-  sql<string>`c.birthdate::text`.as('birthdate'),
-  'c.phone',
-  'c.insz',
-  'c.created_at',
-  sql<string>`c.valid_until::text`.as('valid_until'),
-  'c.prescriber',
-] as const;
 
 function ctpcRowOf(row: CtpcDocumentFacts & { id: string }): CtpcRow {
   return {
@@ -341,14 +213,6 @@ function ctpcRowOf(row: CtpcDocumentFacts & { id: string }): CtpcRow {
   };
 }
 
-async function ctpcById(db: Executor, id: string) {
-  return db
-    .selectFrom('ctpc_records as c')
-    .where('c.id', '=', id)
-    .select(ctpcColumns)
-    .executeTakeFirst();
-}
-
 /** The role's rules for a consultation of the source (the reference, the source itself). */
 function rulesFor(
   context: CallContext,
@@ -358,7 +222,6 @@ function rulesFor(
   return consultationRules(context, contract, { reference, source: healthAttestationSource });
 }
 
-type DocumentKind = 'ATTESTATION' | 'CTPC';
 /** A certificate or a prescription a document is made of: its id and its legal-log subject. */
 interface DocumentSubject {
   id: string;
@@ -389,7 +252,7 @@ async function makeDocument(
   const made = subject.build(code, generatedAt);
   const content = await renderAttestationPdf(made.input);
   return db.transaction().execute(async (trx) => {
-    const stored = await storeDocument(trx, kind, subject.id, {
+    await storeDocument(trx, kind, subject.id, {
       fileName: made.fileName,
       generatedAt,
       code,
@@ -401,7 +264,12 @@ async function makeDocument(
       entry(contract.id, subject.logged, reference, 'document gemaakt'),
       trx,
     );
-    return stored;
+    return documentOf({
+      file_name: made.fileName,
+      generated_at: generatedAt,
+      verification_code: code,
+      content,
+    });
   });
 }
 
@@ -472,25 +340,16 @@ async function send(
       { now, today },
     );
     const referenceId = randomUUID();
-    await trx
-      .insertInto('health_attestation_sendings')
-      .values({
-        reference_id: referenceId,
-        attestation_id: attestation.id,
-        insz: attestation.insz,
-        channel: 'PAPER',
-        requested_at: now,
-        error_code: refusal,
-        organisation,
-      })
-      .execute();
-    if (refusal === null) {
-      await trx
-        .updateTable('health_attestations')
-        .set({ sent_on: now })
-        .where('id', '=', attestation.id)
-        .execute();
-    }
+    await recordSending(trx, {
+      reference_id: referenceId,
+      attestation_id: attestation.id,
+      insz: attestation.insz,
+      channel: 'PAPER',
+      requested_at: now,
+      error_code: refusal,
+      organisation,
+    });
+    if (refusal === null) await markSent(trx, attestation.id, now);
     await recordConsultation(
       context,
       rules,
@@ -546,56 +405,7 @@ export function healthAttestationApi(app: Express, services: BackendServices): v
     const rules = rulesFor(context, searchAttestations, search.reference);
     const db = context.services.db;
     const today = todayInBelgium();
-    const matching = db
-      .selectFrom('health_attestations as a')
-      .$if(search.searchMode === 'INSZ', (query) => query.where('a.insz', '=', search.insz ?? ''))
-      .$if(search.searchMode === 'NAME', (query) =>
-        query
-          .where('a.search_last_name', '=', foldName(search.lastName ?? ''))
-          .where('a.search_first_name', '=', foldName(search.firstName ?? ''))
-          .where('a.birthdate', '=', search.birthdate ?? ''),
-      )
-      .$if(search.issuedAfter !== undefined, (query) =>
-        query.where(dayInBelgium('a.issued'), '>=', search.issuedAfter ?? ''),
-      )
-      .$if(search.issuedBefore !== undefined, (query) =>
-        query.where(dayInBelgium('a.issued'), '<=', search.issuedBefore ?? ''),
-      )
-      .$if(search.changedAfter !== undefined, (query) =>
-        query.where(dayInBelgium('a.changed'), '>=', search.changedAfter ?? ''),
-      )
-      .$if((search.attestationTypes ?? []).length > 0, (query) =>
-        query.where('a.type', 'in', search.attestationTypes ?? []),
-      )
-      .$if((search.attestationsStates ?? []).length > 0, (query) =>
-        query.where('a.state', 'in', search.attestationsStates ?? []),
-      )
-      .$if(search.activeOnly, (query) =>
-        query
-          .where('a.state', '=', 'ACTIVE')
-          .where((eb) =>
-            eb.or([eb('a.valid_until', 'is', null), eb('a.valid_until', '>=', today)]),
-          ),
-      );
-    const { count } = await matching
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow();
-    const window = pageWindow(Number(count), search.take, search.skip);
-    const direction = search.order === 'Asc' ? 'asc' : 'desc';
-    const rows =
-      window.limit > 0
-        ? await matching
-            .select(attestationColumns('a') as unknown as readonly 'a.id'[])
-            .$castTo<StoredAttestation>()
-            .orderBy(`a.${orderColumns[search.orderBy]}`, direction)
-            .$if(search.orderBy === 'LAST_NAME', (query) =>
-              query.orderBy('a.search_first_name', direction),
-            )
-            .orderBy('a.id', direction)
-            .limit(window.limit)
-            .offset(search.skip)
-            .execute()
-        : [];
+    const { rows, window } = await searchAttestationRows(db, search, today);
     await recordConsultation(
       context,
       rules,
@@ -620,13 +430,7 @@ export function healthAttestationApi(app: Express, services: BackendServices): v
     const [flag, document, sendings] = await Promise.all([
       oneDoseFlag(db, row.insz),
       storedDocument(db, 'ATTESTATION', row.id),
-      db
-        .selectFrom('health_attestation_sendings')
-        .where('attestation_id', '=', row.id)
-        .selectAll()
-        .orderBy('requested_at', 'desc')
-        .orderBy('reference_id', 'desc')
-        .execute(),
+      sendingsOf(db, row.id),
     ]);
     const oneDoseRequired = flag?.is_required ?? false;
     const granted = new Set(context.activeRole?.permissions.map((permission) => permission.naam));
@@ -740,15 +544,7 @@ export function healthAttestationApi(app: Express, services: BackendServices): v
       context,
       rules,
       sendLatestAttestation.id,
-      (trx) =>
-        attestationsOf(trx)
-          .where('a.insz', '=', insz)
-          .where('a.state', '=', 'ACTIVE')
-          .$if(type !== undefined, (query) => query.where('a.type', '=', type ?? 'vac'))
-          .orderBy('a.issued', 'desc')
-          .orderBy('a.id', 'desc')
-          .limit(1)
-          .executeTakeFirst(),
+      (trx) => latestActiveAttestation(trx, insz, type),
       { insz },
     );
   });
@@ -758,18 +554,9 @@ export function healthAttestationApi(app: Express, services: BackendServices): v
     const { revokeCertificates, reference } = context.body;
     const rules = rulesFor(context, recreateAttestations, reference);
     const outcome = await context.services.db.transaction().execute(async (trx) => {
-      const existing = await attestationsOf(trx)
-        .where('a.insz', '=', insz)
-        .orderBy('a.issued')
-        .orderBy('a.id')
-        .forUpdate()
-        .execute();
+      const existing = await lockedAttestationsOf(trx, insz);
       if (existing.length === 0) {
-        const known = await trx
-          .selectFrom('persons')
-          .where('insz', '=', insz)
-          .select('insz')
-          .executeTakeFirst();
+        const known = await registeredPerson(trx, insz);
         if (!known) {
           await recordConsultation(
             context,
@@ -800,27 +587,8 @@ export function healthAttestationApi(app: Express, services: BackendServices): v
           history: [{ at, event: 'RECREATED' as const }],
         };
       });
-      let revoked = 0;
-      if (revokeCertificates) {
-        const result = await trx
-          .updateTable('health_attestations')
-          .set({
-            state: 'REVOKED',
-            suspended_until: null,
-            changed: now,
-            history: sql<string>`history || ${JSON.stringify([{ at, event: 'REVOKED' }])}::jsonb`,
-          })
-          .where('insz', '=', insz)
-          .where('state', '<>', 'REVOKED')
-          .executeTakeFirst();
-        revoked = Number(result.numUpdatedRows);
-      }
-      if (created.length > 0) {
-        await trx
-          .insertInto('health_attestations')
-          .values(created.map((row) => ({ ...row, history: JSON.stringify(row.history) })))
-          .execute();
-      }
+      const revoked = revokeCertificates ? await revokeAttestationsOf(trx, insz, now) : 0;
+      await insertAttestations(trx, created);
       await recordConsultation(
         context,
         rules,
@@ -843,11 +611,7 @@ export function healthAttestationApi(app: Express, services: BackendServices): v
     const { reference } = context.query;
     const rules = rulesFor(context, getOneDoseRequired, reference);
     const db = context.services.db;
-    const person = await db
-      .selectFrom('persons')
-      .where('insz', '=', insz)
-      .select(['insz', 'first_names', 'last_name'])
-      .executeTakeFirst();
+    const person = await registeredPerson(db, insz);
     await recordConsultation(
       context,
       rules,
@@ -862,22 +626,13 @@ export function healthAttestationApi(app: Express, services: BackendServices): v
     const { isRequired, reference } = context.body;
     const rules = rulesFor(context, setOneDoseRequired, reference);
     const answer = await context.services.db.transaction().execute(async (trx) => {
-      const person = await trx
-        .selectFrom('persons')
-        .where('insz', '=', insz)
-        .select(['insz', 'first_names', 'last_name'])
-        .executeTakeFirst();
+      const person = await registeredPerson(trx, insz);
       if (person) {
-        const values = {
+        await setOneDoseFlag(trx, insz, {
           is_required: isRequired,
           changed_at: new Date(),
           changed_by: rules.role.organisatie.naam,
-        };
-        await trx
-          .insertInto('health_one_dose_required')
-          .values({ insz, ...values })
-          .onConflict((conflict) => conflict.column('insz').doUpdateSet(values))
-          .execute();
+        });
       }
       await recordConsultation(
         context,
@@ -900,34 +655,7 @@ export function healthAttestationApi(app: Express, services: BackendServices): v
     const search = context.body;
     const rules = rulesFor(context, searchCtpc, search.reference);
     const db = context.services.db;
-    const matching = db
-      .selectFrom('ctpc_records as c')
-      .$if(search.covidTestPrescriptionCode !== undefined, (query) =>
-        query.where('c.code', '=', search.covidTestPrescriptionCode ?? ''),
-      )
-      .$if(search.phoneNumber !== undefined, (query) =>
-        query.where('c.phone', '=', search.phoneNumber ?? ''),
-      )
-      .$if(search.lastName !== undefined, (query) =>
-        query
-          .where('c.search_last_name', '=', foldName(search.lastName ?? ''))
-          .where('c.search_first_name', '=', foldName(search.firstName ?? ''))
-          .where('c.birthdate', '=', search.birthdate ?? ''),
-      );
-    const { count } = await matching
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow();
-    const window = pageWindow(Number(count), search.take, search.skip);
-    const rows =
-      window.limit > 0
-        ? await matching
-            .select(ctpcColumns)
-            .orderBy('c.created_at', 'desc')
-            .orderBy('c.id', 'desc')
-            .limit(window.limit)
-            .offset(search.skip)
-            .execute()
-        : [];
+    const { rows, window } = await searchCtpcRows(db, search);
     const criteria = [
       search.covidTestPrescriptionCode,
       search.phoneNumber,
@@ -952,11 +680,7 @@ export function healthAttestationApi(app: Express, services: BackendServices): v
     const row = await ctpcById(db, context.params.id);
     if (!row) throw notFound(context.language);
     const [tests, document] = await Promise.all([
-      attestationsOf(db)
-        .where('a.ctpc_code', '=', row.code)
-        .orderBy('a.issued')
-        .orderBy('a.id')
-        .execute(),
+      attestationsOfCtpc(db, row.code),
       storedDocument(db, 'CTPC', row.id),
     ]);
     await recordConsultation(

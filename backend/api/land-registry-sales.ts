@@ -5,7 +5,6 @@
 // A sale names no parties: a sale price is not personal data, so nothing is written to the legal log.
 import type { Express } from 'express';
 import { xlsxContentType } from '@contracts/bulk';
-import { maximumPagedRows } from '@contracts/http';
 import { landRegistryErrorCodes } from '@contracts/land-registry';
 import {
   downloadSales,
@@ -15,6 +14,7 @@ import {
   type Sale,
 } from '@contracts/land-registry-sales';
 import { writeSheetWorkbook } from '../bulk/workbook';
+import { pageWindow } from '../db/paging';
 import { CallError, invalidField, serveCall, type BackendServices } from '../http/call';
 import { countSales, readSale, readSales } from '../land-registry/sales';
 
@@ -96,19 +96,18 @@ export function landRegistrySalesApi(app: Express, services: BackendServices): v
     // A page number counts pages of `take` rows; without it, `skip` says where the page begins.
     const skip = page !== undefined ? (page - 1) * take : context.body.skip;
     const db = context.services.db;
-    const total = await countSales(db, filters);
-    const reachable = Math.min(total, maximumPagedRows);
+    const window = pageWindow(await countSales(db, filters), { take, skip });
     const rows =
-      skip < reachable
+      window.limit > 0
         ? await readSales(
             db,
             filters,
             { orderBy, order },
-            { take: Math.min(take, reachable - skip), skip },
+            { take: window.limit, skip },
             context.language,
           )
         : [];
-    return { resultaten: rows, totaal: reachable, afgekapt: total > maximumPagedRows };
+    return { resultaten: rows, totaal: window.totaal, afgekapt: window.afgekapt };
   });
 
   serveCall(app, services, getSale, async (context) => {

@@ -7,7 +7,6 @@
 // up is answered with `volledig: false`; a partition without a state, or an owner who holds none,
 // answers no state rather than an error.
 import type { Express } from 'express';
-import { sql } from 'kysely';
 import {
   getCadastralNatureCodes,
   getCadastralNatures,
@@ -53,14 +52,21 @@ import type { CodeLabels } from '@contracts/person-codes';
 import { CallError, serveCall, type BackendServices, type CallContext } from '../http/call';
 import { ownersWorkbook } from '../land-registry/owners-workbook';
 import {
+  cadastreMunicipalities,
   codeListOf,
   codeOf,
   currentStates,
+  divisionsOf,
+  municipalitiesOfProvince,
+  ownerEnterprise,
+  ownerPerson,
   partitionsById,
   partitionsOfCapakey,
   partitionsOfOwner,
+  plotsOf,
   readParcel,
   searchPartitions,
+  sectionsOf,
 } from '../land-registry/read';
 import { consultationRules, recordConsultation } from '../legal-log/consultation';
 
@@ -213,16 +219,7 @@ export function landRegistryApi(app: Express, services: BackendServices): void {
     // The owner as the registers know them: a person of the population or an enterprise.
     let owner: Party | null = null;
     if (insz !== undefined) {
-      const person = await db
-        .selectFrom('persons')
-        .select([
-          'insz',
-          'last_name',
-          'first_names',
-          sql<string>`birth_date::text`.as('birth_date'),
-        ])
-        .where('insz', '=', insz)
-        .executeTakeFirst();
+      const person = await ownerPerson(db, insz);
       if (person) {
         owner = {
           partijId: 'P1',
@@ -233,11 +230,7 @@ export function landRegistryApi(app: Express, services: BackendServices): void {
         };
       }
     } else if (ondernemingsnummer !== undefined) {
-      const enterprise = await db
-        .selectFrom('enterprises')
-        .select(['enterprise_number', 'official_name'])
-        .where('enterprise_number', '=', ondernemingsnummer)
-        .executeTakeFirst();
+      const enterprise = await ownerEnterprise(db, ondernemingsnummer);
       if (enterprise) {
         owner = {
           partijId: 'P1',
@@ -286,12 +279,7 @@ export function landRegistryApi(app: Express, services: BackendServices): void {
   serveCall(app, services, getProvinceMunicipalities, async (context) => {
     const province = landRegistryProvinces[context.query.provincieNIS];
     if (!province) return [];
-    const rows = await context.services.db
-      .selectFrom('municipalities')
-      .select(['nis_code', 'name_nl'])
-      .where('province_nl', '=', province.municipalities)
-      .orderBy('name_nl')
-      .execute();
+    const rows = await municipalitiesOfProvince(context.services.db, province.municipalities);
     return rows.map((row) => ({ code: row.nis_code, omschrijving: row.name_nl }));
   });
   serveCall(app, services, getRegistrationTypes, list(registrationTypes));
@@ -311,43 +299,19 @@ export function landRegistryApi(app: Express, services: BackendServices): void {
   serveCall(app, services, getSalesTypes, list(salesTypes));
 
   serveCall(app, services, getCadastreMunicipalities, async (context) => {
-    const rows = await context.services.db
-      .selectFrom('land_divisions as d')
-      .innerJoin('municipalities as m', 'm.nis_code', 'd.municipality_nis')
-      .select(['m.nis_code', 'm.name_nl'])
-      .distinct()
-      .orderBy('m.name_nl')
-      .execute();
+    const rows = await cadastreMunicipalities(context.services.db);
     return rows.map((row) => ({ nisCode: row.nis_code, naam: row.name_nl }));
   });
   serveCall(app, services, getDepartments, async (context) => {
-    const rows = await context.services.db
-      .selectFrom('land_divisions')
-      .select(['code', 'name'])
-      .where('municipality_nis', '=', context.query.gemeente)
-      .orderBy('number')
-      .execute();
+    const rows = await divisionsOf(context.services.db, context.query.gemeente);
     return rows.map((row) => ({ code: row.code, naam: row.name }));
   });
   serveCall(app, services, getSections, async (context) => {
-    const rows = await context.services.db
-      .selectFrom('land_partitions')
-      .select('section')
-      .distinct()
-      .where('division_code', '=', context.query.afdeling)
-      .orderBy('section')
-      .execute();
+    const rows = await sectionsOf(context.services.db, context.query.afdeling);
     return rows.map((row) => ({ sectie: row.section }));
   });
   serveCall(app, services, getPlots, async (context) => {
-    const rows = await context.services.db
-      .selectFrom('land_partitions')
-      .select(['capakey', 'radical', 'bis', 'exponent', 'power'])
-      .distinct()
-      .where('division_code', '=', context.query.afdeling)
-      .where('section', '=', context.query.sectie)
-      .orderBy('capakey')
-      .execute();
+    const rows = await plotsOf(context.services.db, context.query.afdeling, context.query.sectie);
     return rows.map((row) => ({
       perceelnummer: `${row.radical}/${row.bis}${row.exponent}${row.power}`,
       capakey: row.capakey,

@@ -25,6 +25,7 @@ import { ownedJob } from '../bulk/jobs';
 import { derivedFileName, writeSheetWorkbook } from '../bulk/workbook';
 import { serveCall, type BackendServices } from '../http/call';
 import { ledBulkKind } from '../led/bulk';
+import { proofsOfJob } from '../led/read';
 import { consultationRules, recordConsultation } from '../legal-log/consultation';
 
 const metadataTexts = {
@@ -93,23 +94,7 @@ export function ledBulkApi(app: Express, services: BackendServices): void {
       reference: null,
       source: ledSource,
     });
-    const proofs = await db
-      .selectFrom('led_proofs as p')
-      .innerJoin('bulk_items as i', (join) =>
-        join.onRef('i.job_id', '=', 'p.job_id').onRef('i.position', '=', 'p.job_position'),
-      )
-      .where('p.job_id', '=', job.id)
-      .orderBy('p.job_position')
-      .select([
-        'p.insz',
-        'p.reference',
-        'p.mutation_reference',
-        'p.status',
-        'p.title',
-        'p.registered_at',
-        'i.line',
-      ])
-      .execute();
+    const proofs = await proofsOfJob(db, job.id);
     await db.transaction().execute(async (trx) => {
       for (const proof of proofs) {
         await recordConsultation(

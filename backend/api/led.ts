@@ -6,7 +6,6 @@
 // registered proofs and a proof that is not the person's; a cancellation that names an older
 // mutation of the proof gets 40001.
 import type { Express } from 'express';
-import { sql } from 'kysely';
 import { errorCodes, headers } from '@contracts/http';
 import {
   cancelProof,
@@ -17,6 +16,7 @@ import {
   registerProof,
   type Proofs,
 } from '@contracts/led';
+import { holdKeyLock } from '../db/key-lock';
 import {
   CallError,
   invalidField,
@@ -159,9 +159,7 @@ export function ledApi(app: Express, services: BackendServices): void {
         if (key !== null) {
           // Held until commit: a repeat sent at once waits for the first and then finds it.
           const lockName = `${registeredBy} ${storedIdempotencyKey(organisation.code, key)}`;
-          await sql`select pg_advisory_xact_lock(${idempotencyLock}, hashtext(${lockName}))`.execute(
-            trx,
-          );
+          await holdKeyLock(trx, idempotencyLock, lockName);
           const earlier = await proofByIdempotencyKey(trx, {
             registeredBy,
             organisationCode: organisation.code,

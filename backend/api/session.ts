@@ -10,6 +10,7 @@ import {
   setActiveRole,
 } from '@contracts/session';
 import { endSession as endStoredSession } from '../auth/sessions';
+import { magdaServicesFor } from '../catalogue/read';
 import { CallError, serveCall, type BackendServices } from '../http/call';
 import { message } from '../http/messages';
 
@@ -45,12 +46,7 @@ export function sessionApi(app: Express, services: BackendServices): void {
 
   serveCall(app, services, getMagdaServices, async ({ activeRole, services: { db } }) => {
     const granted = activeRole?.permissions.map((permission) => permission.naam) ?? [];
-    const rows = await db
-      .selectFrom('magda_services')
-      .selectAll()
-      .where('permission', 'in', granted)
-      .orderBy('name')
-      .execute();
+    const rows = await magdaServicesFor(db, granted);
     return rows.map((row) => ({
       code: row.code,
       naam: row.name,

@@ -7,7 +7,6 @@
 // whether it answered (OK), answered provisionally (VA), has no file for the person (DNK) or
 // could not answer (NOK); an unknown number gets 404 with 30003 'Onbestaande INSZ'.
 import type { Express } from 'express';
-import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   getLivingWages,
@@ -32,12 +31,12 @@ import {
   type SocialStatusName,
 } from '@contracts/social-security-codes';
 import type { SourceStatus } from '@contracts/source-status';
-import type { Database } from '../db/schema';
 import { CallError, serveCall, type BackendServices, type CallContext } from '../http/call';
 import { message } from '../http/messages';
 import { consultationRules, recordConsultation } from '../legal-log/consultation';
 import { sourceStatusOutcome } from '../legal-log/source-status-outcome';
 import { todayInBelgium } from '../person/today';
+import { fileOf, livingWagesOf, statusPeriodsOf } from '../social-security/read';
 
 /** The source's 30003: the population does not know the number. */
 function unknownInsz(language: 'nl' | 'en'): CallError {
@@ -46,18 +45,6 @@ function unknownInsz(language: 'nl' | 'en'): CallError {
     message: message(language, 'unknownInsz'),
     errors: [],
   });
-}
-
-/** Whether the population knows the person, and the source's file for them (none: DNK). */
-async function fileOf(db: Kysely<Database>, insz: string) {
-  const row = await db
-    .selectFrom('persons as p')
-    .leftJoin('social_security_dossiers as d', 'd.insz', 'p.insz')
-    .where('p.insz', '=', insz)
-    .select(['p.insz', 'd.blocked'])
-    .executeTakeFirst();
-  const blocked = row?.blocked ?? null;
-  return { known: row !== undefined, file: blocked === null ? null : { blocked } };
 }
 
 /** The answer's status without data: no file (DNK), or a file it cannot answer from (NOK). */
@@ -98,24 +85,7 @@ async function answerSocialStatuses(
   const asked = periode ?? { begin: datum ?? today, einde: datum ?? today };
   const db = context.services.db;
   const { known, file } = await fileOf(db, insz);
-  const rows =
-    file && !file.blocked
-      ? await db
-          .selectFrom('social_statuses')
-          .where('insz', '=', insz)
-          .where('name', 'in', statuten)
-          .where('start_date', '<=', asked.einde)
-          .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', asked.begin)]))
-          .select([
-            'name',
-            sql<string>`start_date::text`.as('start_date'),
-            sql<string | null>`end_date::text`.as('end_date'),
-            'provisional',
-          ])
-          .orderBy('start_date')
-          .orderBy('id')
-          .execute()
-      : [];
+  const rows = file && !file.blocked ? await statusPeriodsOf(db, insz, statuten, asked) : [];
 
   let answer: SocialStatusAnswer;
   if (!file || file.blocked) {
@@ -194,31 +164,7 @@ export function socialSecurityApi(app: Express, services: BackendServices): void
     const { known, file } = await fileOf(db, insz);
     const rows =
       file && !file.blocked
-        ? await db
-            .selectFrom('living_wages as w')
-            .innerJoin('social_welfare_centres as c', 'c.number', 'w.centre_number')
-            .where('w.insz', '=', insz)
-            .$if(einddatum !== undefined, (query) =>
-              query.where('w.start_date', '<=', einddatum ?? ''),
-            )
-            .$if(begindatum !== undefined, (query) =>
-              query.where((eb) =>
-                eb.or([eb('w.end_date', 'is', null), eb('w.end_date', '>=', begindatum ?? '')]),
-              ),
-            )
-            .select([
-              'w.kind',
-              sql<string>`w.start_date::text`.as('start_date'),
-              sql<string | null>`w.end_date::text`.as('end_date'),
-              'w.beneficiary_insz',
-              'w.partner',
-              'w.provisional',
-              'c.number',
-              'c.name',
-            ])
-            .orderBy('w.start_date', 'desc')
-            .orderBy('w.id', 'desc')
-            .execute()
+        ? await livingWagesOf(db, insz, { begin: begindatum, end: einddatum })
         : [];
 
     const provisional = rows.some((row) => row.provisional);

@@ -197,6 +197,11 @@ const lists: { table: Table; load: (trx: Transaction<Database>) => Promise<void>
   },
 ];
 
+/**
+ * Loads every code list whose table is empty, under the lock two backends on one database share.
+ * Not through seedOnce: the lists are not one source seeded once but each loaded on its own, so a
+ * list a release adds is loaded into a database that holds the others.
+ */
 export async function seedCodeLists(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${seedLock})`.execute(trx);

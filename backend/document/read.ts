@@ -9,7 +9,8 @@ import {
   type searchShipments,
   documentLimits,
 } from '@contracts/document';
-import { maximumPagedRows, type OutputOf } from '@contracts/http';
+import type { OutputOf } from '@contracts/http';
+import { pageWindow } from '../db/paging';
 import type { Database, DocumentShipmentTable } from '../db/schema';
 import { foldName } from '../population/fold';
 
@@ -101,23 +102,18 @@ export async function searchShipmentRows(
   const counted = await filtered(db, organisationCode, search)
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirst();
-  const total = Number(counted?.count ?? 0);
-  const reachable = Math.min(total, maximumPagedRows);
-  if (search.skip >= reachable)
-    return { resultaten: [], totaal: reachable, afgekapt: total > maximumPagedRows };
+  const window = pageWindow(Number(counted?.count ?? 0), search);
+  if (window.limit === 0)
+    return { resultaten: [], totaal: window.totaal, afgekapt: window.afgekapt };
   const direction = search.order === 'Asc' ? 'asc' : 'desc';
   const rows = await filtered(db, organisationCode, search)
     .selectAll()
     .orderBy(orderColumns[search.orderBy], direction)
     .orderBy('id', direction)
-    .limit(Math.min(search.take, reachable - search.skip))
+    .limit(window.limit)
     .offset(search.skip)
     .execute();
-  return {
-    resultaten: rows.map(summaryOf),
-    totaal: reachable,
-    afgekapt: total > maximumPagedRows,
-  };
+  return { resultaten: rows.map(summaryOf), totaal: window.totaal, afgekapt: window.afgekapt };
 }
 
 /** The shipment's row when it is the organisation's; undefined otherwise. */
@@ -235,5 +231,70 @@ export async function attachmentFile(db: Kysely<Database>, id: string, name: str
     .select(['document_attachments.name', 'document_files.content'])
     .where('document_attachments.shipment_id', '=', id)
     .where('document_attachments.name', '=', name)
+    .executeTakeFirst();
+}
+
+/** The organisation's sender profile of that id, or undefined. */
+export function ownSenderProfile(db: Kysely<Database>, organisationCode: string, id: string) {
+  return db
+    .selectFrom('document_sender_profiles')
+    .select('id')
+    .where('id', '=', id)
+    .where('organisation_code', '=', organisationCode)
+    .executeTakeFirst();
+}
+
+/** The organisation's sender profiles, by name. */
+export function senderProfilesOf(db: Kysely<Database>, organisationCode: string) {
+  return db
+    .selectFrom('document_sender_profiles')
+    .select(['id', 'name', 'address'])
+    .where('organisation_code', '=', organisationCode)
+    .orderBy('name')
+    .execute();
+}
+
+/** The name of the sender profile a shipment went out under. */
+export async function senderProfileName(db: Kysely<Database>, id: string): Promise<string> {
+  const profile = await db
+    .selectFrom('document_sender_profiles')
+    .select('name')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return profile.name;
+}
+
+/** What a resend needs of the organisation's original shipment, or undefined. */
+export function originalShipment(db: Kysely<Database>, organisationCode: string, id: string) {
+  return db
+    .selectFrom('document_shipments')
+    .select(['id', 'channel', 'ebox_type'])
+    .where('id', '=', id)
+    .where('organisation_code', '=', organisationCode)
+    .executeTakeFirst();
+}
+
+/** A shipment's attachments with their content, in their order. */
+export function attachmentsOf(db: Kysely<Database>, shipmentId: string) {
+  return db
+    .selectFrom('document_attachments')
+    .innerJoin('document_files', 'document_files.sha256', 'document_attachments.file_sha256')
+    .select(['document_attachments.name', 'document_files.content', 'document_files.pages'])
+    .where('document_attachments.shipment_id', '=', shipmentId)
+    .orderBy('document_attachments.position')
+    .execute();
+}
+
+/** The first shipment the organisation stored under an idempotency key, or undefined. */
+export function shipmentByIdempotencyKey(
+  db: Kysely<Database>,
+  organisationCode: string,
+  storedKey: string,
+) {
+  return db
+    .selectFrom('document_shipments')
+    .select(['id', 'channel', 'pair_id'])
+    .where('organisation_code', '=', organisationCode)
+    .where('idempotency_key', '=', storedKey)
     .executeTakeFirst();
 }

@@ -3,18 +3,29 @@
 // previous one, and ends the way its fate (drawn when it was sent) says. The `realistic` schedule
 // takes hours and days; the `fast` one takes two seconds a step, for tests and demonstrations.
 import type { Channel, ShipmentStatus } from '@contracts/document';
+import type { Clock } from '../clock';
 import type { ShipmentFate } from '../db/schema';
 
 export const postalSchedules = ['realistic', 'fast'] as const;
 export type PostalSchedule = (typeof postalSchedules)[number];
 
-/** The document service's sense of time: its clock and how fast shipments advance. */
-export interface PostalClock {
-  now(): Date;
+/** The document service's sense of time: the backend's clock and how fast shipments advance. */
+export interface PostalClock extends Clock {
   schedule: PostalSchedule;
 }
 
-export const systemPostalClock: PostalClock = { now: () => new Date(), schedule: 'realistic' };
+/** The schedule a backend runs when none is configured. */
+export const defaultPostalSchedule: PostalSchedule = 'realistic';
+
+export const systemPostalClock: PostalClock = {
+  now: () => new Date(),
+  schedule: defaultPostalSchedule,
+};
+
+/** The backend's clock with the document service's schedule. */
+export function postalClock(clock: Clock, schedule: PostalSchedule): PostalClock {
+  return { now: () => clock.now(), schedule };
+}
 
 const minute = 60_000;
 const hour = 60 * minute;

@@ -4,11 +4,9 @@
 import { sql, type Kysely } from 'kysely';
 import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
+import { seedOnce } from '../db/seed-once';
 import type { PopulationSize } from '../population/size';
 import { generateEducation } from './generate';
-
-/** Any constant of its own: two backends on one empty database seed it once. */
-const seedLock = 7_291_011;
 
 /**
  * Generates and loads the education source when it is not there yet. The size is the
@@ -19,62 +17,58 @@ export async function seedEducation(
   db: Kysely<Database>,
   { size = 'full' }: { size?: PopulationSize } = {},
 ): Promise<{ enrolments: number; generated: boolean; size: PopulationSize }> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${seedLock})`.execute(trx);
-    const seeded = await trx.selectFrom('education_seed').select('seeded_at').executeTakeFirst();
-    if (seeded) {
-      const { count } = await trx
-        .selectFrom('education_enrolments')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return { enrolments: Number(count), generated: false, size };
-    }
-    const [persons, addresses, municipalities, postalCodes, streets] = await Promise.all([
-      trx
-        .selectFrom('persons')
-        .select([
-          'insz',
-          'source',
-          sql<string>`birth_date::text`.as('birth_date'),
-          sql<string | null>`death_date::text`.as('death_date'),
-        ])
-        .orderBy('insz')
-        .execute(),
-      trx
-        .selectFrom('person_addresses')
-        .where('kind', '=', 'hoofdverblijfplaats')
-        .select([
-          'insz',
-          'kind',
-          'municipality_nis',
-          sql<string>`valid_from::text`.as('valid_from'),
-          sql<string | null>`valid_to::text`.as('valid_to'),
-        ])
-        .orderBy('id')
-        .execute(),
-      trx.selectFrom('municipalities').select(['nis_code', 'name_nl', 'province_nl']).execute(),
-      trx.selectFrom('postal_codes').select(['postcode', 'nis_code']).execute(),
-      trx.selectFrom('streets').select(['postcode', 'name']).execute(),
-    ]);
-    const source = generateEducation({
-      persons,
-      addresses,
-      municipalities: municipalities.map((row) => ({
-        nisCode: row.nis_code,
-        nameNl: row.name_nl,
-        province: row.province_nl,
-      })),
-      postalCodes: postalCodes.map((row) => ({ postcode: row.postcode, nisCode: row.nis_code })),
-      streets,
-    });
-    await insertAll(trx, 'education_institutions', source.institutions);
-    await insertAll(
-      trx,
-      'education_enrolments',
-      source.enrolments.map((row) => ({ ...row, details: JSON.stringify(row.details) })),
-    );
-    await trx.insertInto('education_seed').defaultValues().execute();
-    await sql`analyze education_institutions, education_enrolments`.execute(trx);
-    return { enrolments: source.enrolments.length, generated: true, size };
+  const seeded = await seedOnce(db, {
+    lock: 7_291_011,
+    marker: 'education_seed',
+    counted: { enrolments: 'education_enrolments' },
+    loaded: ['education_institutions', 'education_enrolments'],
+    load: async (trx) => {
+      const [persons, addresses, municipalities, postalCodes, streets] = await Promise.all([
+        trx
+          .selectFrom('persons')
+          .select([
+            'insz',
+            'source',
+            sql<string>`birth_date::text`.as('birth_date'),
+            sql<string | null>`death_date::text`.as('death_date'),
+          ])
+          .orderBy('insz')
+          .execute(),
+        trx
+          .selectFrom('person_addresses')
+          .where('kind', '=', 'hoofdverblijfplaats')
+          .select([
+            'insz',
+            'kind',
+            'municipality_nis',
+            sql<string>`valid_from::text`.as('valid_from'),
+            sql<string | null>`valid_to::text`.as('valid_to'),
+          ])
+          .orderBy('id')
+          .execute(),
+        trx.selectFrom('municipalities').select(['nis_code', 'name_nl', 'province_nl']).execute(),
+        trx.selectFrom('postal_codes').select(['postcode', 'nis_code']).execute(),
+        trx.selectFrom('streets').select(['postcode', 'name']).execute(),
+      ]);
+      const source = generateEducation({
+        persons,
+        addresses,
+        municipalities: municipalities.map((row) => ({
+          nisCode: row.nis_code,
+          nameNl: row.name_nl,
+          province: row.province_nl,
+        })),
+        postalCodes: postalCodes.map((row) => ({ postcode: row.postcode, nisCode: row.nis_code })),
+        streets,
+      });
+      await insertAll(trx, 'education_institutions', source.institutions);
+      await insertAll(
+        trx,
+        'education_enrolments',
+        source.enrolments.map((row) => ({ ...row, details: JSON.stringify(row.details) })),
+      );
+      return { enrolments: source.enrolments.length };
+    },
   });
+  return { ...seeded, size };
 }

@@ -8,6 +8,7 @@ import { parseCsv } from '../codelists/csv';
 import { dataDirectory } from '../data-directory';
 import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
+import { seedOnce } from '../db/seed-once';
 import type { PopulationSize } from '../population/size';
 import {
   generateEnterprises,
@@ -16,9 +17,6 @@ import {
   type RegisterPerson,
 } from './generate';
 import { enterpriseOptions } from './size';
-
-/** Any constant (not the population's or the code lists'): two backends seed it once. */
-const seedLock = 7_291_009;
 
 async function readList<Column extends string>(file: string, columns: readonly Column[]) {
   return parseCsv(await readFile(new URL(file, dataDirectory), 'utf8'), columns);
@@ -134,41 +132,33 @@ export async function seedEnterprises(
   db: Kysely<Database>,
   { size = 'full' }: { size?: PopulationSize } = {},
 ): Promise<{ enterprises: number; associations: number; generated: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${seedLock})`.execute(trx);
-    await loadCodeLists(trx);
-    const existing = await trx
-      .selectFrom('enterprises')
-      .select(sql<number>`1`.as('one'))
-      .limit(1)
-      .executeTakeFirst();
-    if (existing) {
-      const count = async (table: 'enterprises' | 'associations') => {
-        const row = await trx
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .executeTakeFirstOrThrow();
-        return Number(row.count);
-      };
+  return seedOnce(db, {
+    // Any constant (not the population's or the code lists').
+    lock: 7_291_009,
+    presentIn: 'enterprises',
+    before: loadCodeLists,
+    counted: { enterprises: 'enterprises', associations: 'associations' },
+    loaded: [
+      'enterprises',
+      'enterprise_names',
+      'enterprise_activities',
+      'establishment_units',
+      'enterprise_functions',
+      'enterprise_participations',
+      'associations',
+      'association_representatives',
+    ],
+    load: async (trx) => {
+      const register = generateEnterprises(
+        await readCodeLists(trx),
+        await readPeople(trx),
+        enterpriseOptions(size),
+      );
+      await insertRegister(trx, register);
       return {
-        enterprises: await count('enterprises'),
-        associations: await count('associations'),
-        generated: false,
+        enterprises: register.enterprises.length,
+        associations: register.associations.length,
       };
-    }
-    const register = generateEnterprises(
-      await readCodeLists(trx),
-      await readPeople(trx),
-      enterpriseOptions(size),
-    );
-    await insertRegister(trx, register);
-    await sql`analyze enterprises, enterprise_names, enterprise_activities, establishment_units, enterprise_functions, enterprise_participations, associations, association_representatives`.execute(
-      trx,
-    );
-    return {
-      enterprises: register.enterprises.length,
-      associations: register.associations.length,
-      generated: true,
-    };
+    },
   });
 }

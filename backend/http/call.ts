@@ -27,8 +27,8 @@ import type { Role } from '@contracts/session';
 import { InvalidTokenError, type TokenVerifier } from '../auth/access-token';
 import { resolveIdentity, type Identity } from '../auth/identity';
 import { touchSession } from '../auth/sessions';
+import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import type { PostalClock } from '../document/schedule';
 import { languageOf, message, type MessageKey } from './messages';
 
 export interface BackendServices {
@@ -36,8 +36,8 @@ export interface BackendServices {
   verifyToken: TokenVerifier;
   hashSecret: string;
   sessionTtlSeconds: number;
-  /** The document service's clock and schedule; unset: the system clock, realistic schedule. */
-  postal?: PostalClock;
+  /** The time the calls go by (a fake one in tests); unset: the system clock. */
+  clock?: Clock;
   /** The public document download's rate limit and captcha; unset: its defaults. */
   publicDownload?: PublicDownloadSettings;
 }

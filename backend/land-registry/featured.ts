@@ -5,7 +5,7 @@
 // apartment building's private parts, and an owner without any state. They are the first parcels
 // of section A of GENT 1 AFD, which both sizes hold; the people and enterprises they name are
 // left out of every other state, so what they hold is exactly what is planned here.
-import type { LandRegistry, RightRow } from './generate';
+import type { LandRegistry, RightRow } from './registry';
 
 export interface PlannedHolding {
   insz?: string;

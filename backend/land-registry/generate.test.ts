@@ -33,9 +33,9 @@ import {
   cadastreMunicipalities,
   defaultLandRegistryOptions,
   generateLandRegistry,
-  type LandRegistry,
   type LandRegistryInput,
 } from './generate';
+import type { LandRegistry } from './registry';
 import { landRegistryOptions } from './size';
 
 /** What the seed of a size reads from the database, from the generators. */

@@ -15,16 +15,9 @@
 // featured parcels (featured.ts) are held by the featured people and enterprises of both sizes.
 import { partitionIdOf, rightsComplete } from '@contracts/land-registry';
 import { cadastralNatures, rightTypes, type NatureKind } from '@contracts/land-registry-codes';
-import type {
-  LandBuildingTable,
-  LandDivisionTable,
-  LandOwnershipStateTable,
-  LandPartitionTable,
-  LandRightTable,
-  LandSaleTable,
-} from '../db/schema';
 import { Random } from '../population/random';
 import { featuredParcels, featuredPlan, type PlannedState } from './featured';
+import type { LandRegistry, PartitionRow, RightRow, SaleRow, StateRow } from './registry';
 
 export interface LandRegistryOptions {
   /** Parcels in each section of each division. */
@@ -47,25 +40,6 @@ export interface LandRegistryInput {
   }[];
   /** Street names of the cadastre's municipalities, by their NIS code. */
   streets: readonly { nisCode: string; postcode: string; name: string }[];
-}
-
-export type DivisionRow = LandDivisionTable;
-export type PartitionRow = LandPartitionTable;
-export type BuildingRow = LandBuildingTable;
-export type StateRow = Omit<LandOwnershipStateTable, 'valid_from' | 'valid_to'> & {
-  valid_from: string;
-  valid_to: string | null;
-};
-export type RightRow = LandRightTable;
-export type SaleRow = Omit<LandSaleTable, 'sale_date'> & { sale_date: string };
-
-export interface LandRegistry {
-  divisions: DivisionRow[];
-  partitions: PartitionRow[];
-  buildings: BuildingRow[];
-  states: StateRow[];
-  rights: RightRow[];
-  sales: SaleRow[];
 }
 
 /** The municipalities of the cadastre: NIS code, name, divisions, Lambert 72 centre, office. */

@@ -375,3 +375,75 @@ export async function partitionsById(db: Executor, ids: readonly string[], langu
   );
   return rows.map((row) => rowOf(row, language));
 }
+
+/** The owner a search names as the population knows them, or undefined. */
+export function ownerPerson(db: Executor, insz: string) {
+  return db
+    .selectFrom('persons')
+    .select(['insz', 'last_name', 'first_names', sql<string>`birth_date::text`.as('birth_date')])
+    .where('insz', '=', insz)
+    .executeTakeFirst();
+}
+
+/** The owner a search names as the enterprise register knows them, or undefined. */
+export function ownerEnterprise(db: Executor, enterpriseNumber: string) {
+  return db
+    .selectFrom('enterprises')
+    .select(['enterprise_number', 'official_name'])
+    .where('enterprise_number', '=', enterpriseNumber)
+    .executeTakeFirst();
+}
+
+/** The municipalities of a province (by its Dutch name), by name. */
+export function municipalitiesOfProvince(db: Executor, provinceNl: string) {
+  return db
+    .selectFrom('municipalities')
+    .select(['nis_code', 'name_nl'])
+    .where('province_nl', '=', provinceNl)
+    .orderBy('name_nl')
+    .execute();
+}
+
+/** The municipalities the cadastre has divisions in, by name. */
+export function cadastreMunicipalities(db: Executor) {
+  return db
+    .selectFrom('land_divisions as d')
+    .innerJoin('municipalities as m', 'm.nis_code', 'd.municipality_nis')
+    .select(['m.nis_code', 'm.name_nl'])
+    .distinct()
+    .orderBy('m.name_nl')
+    .execute();
+}
+
+/** A municipality's cadastral divisions, in their order. */
+export function divisionsOf(db: Executor, municipalityNis: string) {
+  return db
+    .selectFrom('land_divisions')
+    .select(['code', 'name'])
+    .where('municipality_nis', '=', municipalityNis)
+    .orderBy('number')
+    .execute();
+}
+
+/** A division's sections. */
+export function sectionsOf(db: Executor, divisionCode: string) {
+  return db
+    .selectFrom('land_partitions')
+    .select('section')
+    .distinct()
+    .where('division_code', '=', divisionCode)
+    .orderBy('section')
+    .execute();
+}
+
+/** A section's parcels, by capakey. */
+export function plotsOf(db: Executor, divisionCode: string, section: string) {
+  return db
+    .selectFrom('land_partitions')
+    .select(['capakey', 'radical', 'bis', 'exponent', 'power'])
+    .distinct()
+    .where('division_code', '=', divisionCode)
+    .where('section', '=', section)
+    .orderBy('capakey')
+    .execute();
+}

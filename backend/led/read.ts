@@ -229,3 +229,24 @@ export async function proofByIdempotencyKey(
     },
   };
 }
+
+/** The proofs a bulk job registered, each with the sheet line it came from, in the sheet's order. */
+export function proofsOfJob(db: Db, jobId: string) {
+  return db
+    .selectFrom('led_proofs as p')
+    .innerJoin('bulk_items as i', (join) =>
+      join.onRef('i.job_id', '=', 'p.job_id').onRef('i.position', '=', 'p.job_position'),
+    )
+    .where('p.job_id', '=', jobId)
+    .orderBy('p.job_position')
+    .select([
+      'p.insz',
+      'p.reference',
+      'p.mutation_reference',
+      'p.status',
+      'p.title',
+      'p.registered_at',
+      'i.line',
+    ])
+    .execute();
+}

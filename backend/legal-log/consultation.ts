@@ -114,3 +114,20 @@ export async function recordConsultation(
     });
   }
 }
+
+/** How many of the operations the user made since the moment given, as the legal log counts them. */
+export async function consultationsSince(
+  db: Kysely<Database>,
+  userSubject: string,
+  operations: readonly string[],
+  since: Date,
+): Promise<number> {
+  const made = await db
+    .selectFrom('legal_log')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_subject', '=', userSubject)
+    .where('operation', 'in', operations)
+    .where('logged_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(made.count);
+}

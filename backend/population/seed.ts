@@ -4,11 +4,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
+import { seedOnce } from '../db/seed-once';
 import { generatePopulation, type Population, type PopulationCodeLists } from './generate';
 import { populationOptions, type PopulationSize } from './size';
-
-/** Any constant (not the code lists' one): two backends on one empty database seed it once. */
-const seedLock = 7_291_003;
 
 async function readCodeLists(trx: Transaction<Database>): Promise<PopulationCodeLists> {
   const municipalities = await trx
@@ -96,29 +94,29 @@ export async function seedPopulation(
   db: Kysely<Database>,
   { size = 'full' }: { size?: PopulationSize } = {},
 ): Promise<{ persons: number; generated: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${seedLock})`.execute(trx);
-    const seeded = await trx.selectFrom('population_seed').select('size').executeTakeFirst();
-    if (seeded && seeded.size !== size) throw new PopulationSizeMismatch(seeded.size, size);
-    const existing = await trx
-      .selectFrom('persons')
-      .select(sql<number>`1`.as('one'))
-      .limit(1)
-      .executeTakeFirst();
-    if (existing) {
-      const { count } = await trx
-        .selectFrom('persons')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return { persons: Number(count), generated: false };
-    }
-    const population = generatePopulation(await readCodeLists(trx), populationOptions(size));
-    await insertPopulation(trx, population);
-    await trx.insertInto('population_seed').values({ size }).execute();
-    // Fresh statistics, or the planner guesses and scans whole tables instead of the indexes.
-    await sql`analyze persons, person_nationalities, person_civil_statuses, person_addresses, households, household_members`.execute(
-      trx,
-    );
-    return { persons: population.persons.length, generated: true };
+  return seedOnce(db, {
+    // Any constant (not the code lists' one).
+    lock: 7_291_003,
+    presentIn: 'persons',
+    // The size the database was seeded with (population_seed) must be the one asked.
+    before: async (trx) => {
+      const seeded = await trx.selectFrom('population_seed').select('size').executeTakeFirst();
+      if (seeded && seeded.size !== size) throw new PopulationSizeMismatch(seeded.size, size);
+    },
+    counted: { persons: 'persons' },
+    loaded: [
+      'persons',
+      'person_nationalities',
+      'person_civil_statuses',
+      'person_addresses',
+      'households',
+      'household_members',
+    ],
+    load: async (trx) => {
+      const population = generatePopulation(await readCodeLists(trx), populationOptions(size));
+      await insertPopulation(trx, population);
+      await trx.insertInto('population_seed').values({ size }).execute();
+      return { persons: population.persons.length };
+    },
   });
 }

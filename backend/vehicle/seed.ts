@@ -9,13 +9,11 @@ import { parseCsv } from '../codelists/csv';
 import { dataDirectory } from '../data-directory';
 import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
+import { seedOnce } from '../db/seed-once';
 import type { PopulationSize } from '../population/size';
 import { generateVehicles, type VehicleRegister } from './generate';
 import { vehicleOptions } from './size';
 import { vehicleSources } from './sources';
-
-/** Any constant of its own (not the population's or the enterprises'): two backends seed it once. */
-const seedLock = 7_291_010;
 
 /** The make names of backend/data/vehicle_makes.csv. */
 export async function readMakes(): Promise<string[]> {
@@ -103,36 +101,24 @@ export async function seedVehicles(
   db: Kysely<Database>,
   { size = 'full' }: { size?: PopulationSize } = {},
 ): Promise<{ vehicles: number; foreignVehicles: number; generated: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${seedLock})`.execute(trx);
-    const count = async (table: 'vehicle_registrations' | 'foreign_vehicles') => {
-      const row = await trx
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    };
-    const existing = await trx
-      .selectFrom('vehicle_registrations')
-      .select(sql<number>`1`.as('one'))
-      .limit(1)
-      .executeTakeFirst();
-    if (existing) {
+  return seedOnce(db, {
+    // Any constant of its own (not the population's or the enterprises').
+    lock: 7_291_010,
+    presentIn: 'vehicle_registrations',
+    counted: { vehicles: 'vehicle_registrations', foreignVehicles: 'foreign_vehicles' },
+    loaded: [
+      'vehicle_registrations',
+      'vehicle_holders',
+      'foreign_vehicles',
+      'foreign_vehicle_holders',
+    ],
+    load: async (trx) => {
+      const register = generateVehicles(await readSources(trx), vehicleOptions(size));
+      await insertRegister(trx, register);
       return {
-        vehicles: await count('vehicle_registrations'),
-        foreignVehicles: await count('foreign_vehicles'),
-        generated: false,
+        vehicles: register.registrations.length,
+        foreignVehicles: register.foreignVehicles.length,
       };
-    }
-    const register = generateVehicles(await readSources(trx), vehicleOptions(size));
-    await insertRegister(trx, register);
-    await sql`analyze vehicle_registrations, vehicle_holders, foreign_vehicles, foreign_vehicle_holders`.execute(
-      trx,
-    );
-    return {
-      vehicles: register.registrations.length,
-      foreignVehicles: register.foreignVehicles.length,
-      generated: true,
-    };
+    },
   });
 }

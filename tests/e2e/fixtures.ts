@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { endpoints } from '../../app/endpoints';
 import { screens } from '../../app/screens';
-import { patternMatcher } from '../../server/logged-url';
+import { patternMatcher } from '../../logging/logged-url';
 import { markerDirectory, markerName, type AxeScreen, type AxeState } from './screen-states';
 
 /** The paths a screen answers on, or null where any path will do (404, the identity provider). */

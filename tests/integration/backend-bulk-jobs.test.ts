@@ -4,7 +4,7 @@
 // overview, the result and metadata files with their legal-log entries; another user's or
 // organisation's file and job refused; two workers on one database never taking the same item; and
 // a backend process killed mid-job finishing it after a restart, every item exactly once.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ import { openDatabase } from '../../backend/db/database';
 import type { Database } from '../../backend/db/schema';
 import { ledBulkProcessor } from '../../backend/led/bulk';
 import { legalLogKey, verifyChain } from '../../backend/legal-log/chain';
-import { createLogger } from '../../server/logger';
+import { createLogger } from '../../logging/logger';
 import { startBackendProcess, type BackendProcess } from '../support/backend-process';
 import {
   createTestDatabase,
@@ -43,6 +43,7 @@ import {
   testHashSecret,
   type BackendUnderTest,
 } from '../support/backend-under-test';
+import { newSessionId } from '../support/demo-callers';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 import { until } from '../support/until';
 
@@ -132,7 +133,6 @@ function cellsOf(worksheet: ExcelJS.Worksheet, row: number, width: number): stri
   });
 }
 
-const newSessionId = () => randomBytes(16).toString('base64url');
 const silent = createLogger('silent', 'backend');
 
 describe('the bulk pipeline', () => {

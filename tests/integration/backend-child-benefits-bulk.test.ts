@@ -5,7 +5,7 @@
 // only with `count`), each line's outcome (found, provisional, no file, no answer, nobody) with one
 // legal-log entry per line; another user's or organisation's file and job not found; the role the
 // calls need; bodies that are not what a call takes.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -38,9 +38,10 @@ import { roleUri } from '../../backend/auth/identity';
 import { runBulkBatch, startBulkWorker } from '../../backend/bulk/worker';
 import { childBenefitsBulkProcessor } from '../../backend/child-benefits/bulk';
 import { legalLogKey, verifyChain } from '../../backend/legal-log/chain';
-import { createLogger } from '../../server/logger';
+import { createLogger } from '../../logging/logger';
 import { startBackend, testHashSecret, type BackendUnderTest } from '../support/backend-under-test';
 import { productionKinds } from '../support/database-kinds';
+import { newSessionId } from '../support/demo-callers';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 import { until } from '../support/until';
 
@@ -113,7 +114,6 @@ async function readCsv(response: Response) {
   return { bytes, records: parsed.data.slice(0, -1) };
 }
 
-const newSessionId = () => randomBytes(16).toString('base64url');
 const silent = createLogger('silent', 'backend');
 
 describe.each(productionKinds)('the child-benefits bulk calls on %s', (kind) => {

@@ -2,15 +2,15 @@
 // made from the small population: the people docs/demo-data.md lists (a child, a parent, no file,
 // a provisional answer, no answer), both ways of naming the fund, a period, the unknown person,
 // bad bodies, the role it needs, its legal-log entry, and the source's rules in the database.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childBenefitsSchema, getChildBenefits } from '@contracts/child-benefits';
-import { demoAccounts, roleClaim, roleCodesOf } from '@contracts/demo-catalogue';
 import { userSchema } from '@contracts/session';
 import { seedChildBenefits } from '../../backend/child-benefits/seed';
 import { startBackend, type BackendUnderTest } from '../support/backend-under-test';
 import { productionKinds } from '../support/database-kinds';
+import { demoClaims, newSessionId } from '../support/demo-callers';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
 /** The featured people of docs/demo-data.md (backend/child-benefits/featured.ts). */
@@ -28,30 +28,17 @@ const unknown = '85073003328';
 const fons = { code: 'FONS', ondernemingsnummer: '0173490537' };
 const kidsLife = { code: 'KIDSLIFE', ondernemingsnummer: '0165937009' };
 
-function claimsOf(login: string) {
-  const account = demoAccounts.find((candidate) => candidate.login === login);
-  if (!account) throw new Error(login);
-  return {
-    sub: `demo-${login}`,
-    given_name: account.givenName,
-    family_name: account.familyName,
-    vo_orgcode: 'OVO100002',
-    [roleClaim]: roleCodesOf(account),
-  };
-}
-
 describe.each(productionKinds)('the child-benefits call on %s', (kind) => {
   let issuer: TestIssuer;
   let backend: BackendUnderTest;
   const roles = new Map<string, string>();
   const tokens = new Map<string, string>();
-  const newSessionId = () => randomBytes(16).toString('base64url');
 
   beforeAll(async () => {
     issuer = await startTestIssuer();
     backend = await startBackend(kind, issuer, { childBenefits: true });
     for (const login of ['bart.claes', 'an.peeters']) {
-      const token = await issuer.sign(claimsOf(login));
+      const token = await issuer.sign(demoClaims(login, { organisation: 'OVO100002' }));
       tokens.set(login, token);
       const response = await fetch(`${backend.url}/sss/api/backend/user`, {
         headers: { authorization: `Bearer ${token}`, 'x-session-id': newSessionId() },

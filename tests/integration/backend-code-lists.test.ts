@@ -1,5 +1,4 @@
 // The code lists and address helpers over HTTP, with the real Belgian data, on both databases.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addressSuggestionSchema,
@@ -13,6 +12,7 @@ import {
 } from '@contracts/code-lists';
 import { startBackend, type BackendUnderTest } from '../support/backend-under-test';
 import { productionKinds } from '../support/database-kinds';
+import { newSessionId } from '../support/demo-callers';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
 const base = '/sss/api/backend';
@@ -50,7 +50,7 @@ describe.each(productionKinds)('code lists on %s', (kind) => {
 
   async function call(path: string, options: { token?: null; language?: string } = {}) {
     const requestHeaders: Record<string, string> = {
-      'x-session-id': randomBytes(16).toString('base64url'),
+      'x-session-id': newSessionId(),
       'accept-language': options.language ?? 'nl',
     };
     if (options.token !== null) {

@@ -2,14 +2,14 @@
 // history of the people docs/demo-data.md lists, its parts and period, the empty history, the
 // unknown person, bad bodies, the role it needs, its legal-log entry, and the source's rules
 // checked in the database itself.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, roleClaim, roleCodesOf } from '@contracts/demo-catalogue';
 import { enrolmentHistorySchema, getEnrolmentHistory } from '@contracts/education';
 import { userSchema } from '@contracts/session';
 import { seedEducation } from '../../backend/education/seed';
 import { startBackend, type BackendUnderTest } from '../support/backend-under-test';
+import { demoClaims, newSessionId } from '../support/demo-callers';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
 /** The featured learners of docs/demo-data.md (backend/education/featured.ts). */
@@ -20,30 +20,17 @@ const withoutEnrolments = '00411737315';
 /** A valid number nobody in the population has. */
 const unknown = '85073003328';
 
-function claimsOf(login: string) {
-  const account = demoAccounts.find((candidate) => candidate.login === login);
-  if (!account) throw new Error(login);
-  return {
-    sub: `demo-${login}`,
-    given_name: account.givenName,
-    family_name: account.familyName,
-    vo_orgcode: 'OVO100002',
-    [roleClaim]: roleCodesOf(account),
-  };
-}
-
 describe('the education call', () => {
   let issuer: TestIssuer;
   let backend: BackendUnderTest;
   const roles = new Map<string, string>();
   const tokens = new Map<string, string>();
-  const newSessionId = () => randomBytes(16).toString('base64url');
 
   beforeAll(async () => {
     issuer = await startTestIssuer();
     backend = await startBackend('postgresql', issuer, { population: true, education: true });
     for (const login of ['bart.claes', 'an.peeters']) {
-      const token = await issuer.sign(claimsOf(login));
+      const token = await issuer.sign(demoClaims(login, { organisation: 'OVO100002' }));
       tokens.set(login, token);
       const response = await fetch(`${backend.url}/sss/api/backend/user`, {
         headers: { authorization: `Bearer ${token}`, 'x-session-id': newSessionId() },

@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, roleClaim, roleCodesOf } from '@contracts/demo-catalogue';
 import {
   associationSchema,
   enterpriseSchema,
@@ -14,21 +13,10 @@ import {
 import { userSchema } from '@contracts/session';
 import { seedEnterprises } from '../../backend/enterprise/seed';
 import { startBackend, type BackendUnderTest } from '../support/backend-under-test';
+import { demoClaims, newSessionId } from '../support/demo-callers';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
 const base = '/sss/api/backend';
-
-function claimsOf(login: string) {
-  const account = demoAccounts.find((candidate) => candidate.login === login);
-  if (!account) throw new Error(login);
-  return {
-    sub: `demo-${login}`,
-    given_name: account.givenName,
-    family_name: account.familyName,
-    vo_orgcode: 'OVO100001',
-    [roleClaim]: roleCodesOf(account),
-  };
-}
 
 describe('enterprise calls', () => {
   let issuer: TestIssuer;
@@ -43,7 +31,7 @@ describe('enterprise calls', () => {
       ['carla.desmet', 'Economie'],
       ['an.peeters', 'Burgerzaken'],
     ] as const) {
-      const token = await issuer.sign(claimsOf(login));
+      const token = await issuer.sign(demoClaims(login));
       const response = await fetch(`${backend.url}${base}/user`, {
         headers: { authorization: `Bearer ${token}`, 'x-session-id': newSessionId() },
       });
@@ -57,8 +45,6 @@ describe('enterprise calls', () => {
     await backend?.stop();
     await issuer?.close();
   });
-
-  const newSessionId = () => randomBytes(16).toString('base64url');
 
   async function call(
     path: string,

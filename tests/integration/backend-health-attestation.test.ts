@@ -7,7 +7,7 @@
 // the one-dose rule; the prescription codes (CTPC); the permission each call needs, bad bodies,
 // and a legal-log entry for every consultation. The people are those docs/demo-data.md lists
 // (backend/health-attestation/featured.ts).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, roleApplication, roleClaim, roleCodesOf } from '@contracts/demo-catalogue';
 import {
@@ -41,6 +41,7 @@ import { userSchema } from '@contracts/session';
 import { seedHealthAttestations } from '../../backend/health-attestation/seed';
 import { startBackend, type BackendUnderTest } from '../support/backend-under-test';
 import { productionKinds } from '../support/database-kinds';
+import { newSessionId } from '../support/demo-callers';
 import { isPdf, pdfText } from '../support/pdf-text';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
@@ -83,7 +84,6 @@ describe.each(productionKinds)('the health attestation calls on %s', (kind) => {
   let issuer: TestIssuer;
   let backend: BackendUnderTest;
   const callers = new Map<string, { token: string; role: string }>();
-  const newSessionId = () => randomBytes(16).toString('base64url');
 
   beforeAll(async () => {
     issuer = await startTestIssuer();

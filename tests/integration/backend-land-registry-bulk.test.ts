@@ -36,7 +36,7 @@ import { startBulkWorker } from '../../backend/bulk/worker';
 import { ownershipBulkProcessor, parcelBulkProcessor } from '../../backend/land-registry/bulk';
 import { seedLandRegistry } from '../../backend/land-registry/seed';
 import { legalLogKey, verifyChain } from '../../backend/legal-log/chain';
-import { createLogger } from '../../server/logger';
+import { createLogger } from '../../logging/logger';
 import { startBackend, testHashSecret, type BackendUnderTest } from '../support/backend-under-test';
 import { productionKinds } from '../support/database-kinds';
 import { callHeaders, callerWithRole, type RoleCaller } from '../support/demo-callers';

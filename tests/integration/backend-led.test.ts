@@ -4,12 +4,11 @@
 // issue-date rule, the idempotency key, an unknown person), cancelling one (40001 for a mutation
 // that is not the latest), the permission each call needs, their legal-log entries and the
 // answers in Dutch and English.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoAccounts,
-  roleClaim,
   roleCode,
   roleCodesOf,
   type DemoOrganisationKey,
@@ -28,6 +27,7 @@ import {
 import { userSchema } from '@contracts/session';
 import { seedLed } from '../../backend/led/seed';
 import { startBackend, type BackendUnderTest } from '../support/backend-under-test';
+import { demoClaims, newSessionId } from '../support/demo-callers';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
 /** The featured people of docs/demo-data.md (backend/led/featured.ts). */
@@ -42,16 +42,6 @@ const diploma = 'd62da2fd-b231-416b-bf21-92222f443763';
 
 const frank = demoAccounts.find((account) => account.login === 'frank.willems');
 if (!frank) throw new Error('frank.willems');
-
-function claimsOf(subject: string, roleCodes: string[]) {
-  return {
-    sub: subject,
-    given_name: frank?.givenName,
-    family_name: frank?.familyName,
-    vo_orgcode: 'OVO100005',
-    [roleClaim]: roleCodes,
-  };
-}
 
 /** A proof as a supplier registers it: a certificate valid five years from its issue date. */
 function newProof(insz: string, overrides: Partial<RegisterProofRequest> = {}) {
@@ -79,11 +69,12 @@ describe('the LED calls', () => {
   let issuer: TestIssuer;
   let backend: BackendUnderTest;
   const callers = new Map<string, Caller>();
-  const newSessionId = () => randomBytes(16).toString('base64url');
 
   /** Signs a caller in and picks the role of the catalogue role named. */
   async function signIn(label: string, subject: string, roleCodes: string[], roleName: string) {
-    const token = await issuer.sign(claimsOf(subject, roleCodes));
+    const token = await issuer.sign(
+      demoClaims('frank.willems', { organisation: 'OVO100005', subject, roles: roleCodes }),
+    );
     const response = await fetch(`${backend.url}/sss/api/backend/user`, {
       headers: { authorization: `Bearer ${token}`, 'x-session-id': newSessionId() },
     });

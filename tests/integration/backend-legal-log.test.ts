@@ -1,8 +1,7 @@
 // The legal log's chain on both databases: parallel consultations, forgeries by someone who can
 // write to the table but lacks the key, and key rotation.
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, roleClaim, roleCodesOf } from '@contracts/demo-catalogue';
 import { userSchema } from '@contracts/session';
 import {
   appendEntry,
@@ -16,12 +15,11 @@ import {
 } from '../../backend/legal-log/chain';
 import { startBackend, testHashSecret, type BackendUnderTest } from '../support/backend-under-test';
 import { parityKinds } from '../support/database-kinds';
+import { demoClaims, newCorrelationId, newSessionId } from '../support/demo-callers';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
 /** The key of the backend under test. */
 const backendKey = legalLogKey(testHashSecret);
-
-const newId = () => randomBytes(8).toString('hex');
 
 describe.each(parityKinds)('the legal-log chain on %s', (kind) => {
   let issuer: TestIssuer;
@@ -32,17 +30,9 @@ describe.each(parityKinds)('the legal-log chain on %s', (kind) => {
   beforeAll(async () => {
     issuer = await startTestIssuer();
     backend = await startBackend(kind, issuer);
-    const account = demoAccounts.find((candidate) => candidate.login === 'an.peeters');
-    if (!account) throw new Error('an.peeters');
-    token = await issuer.sign({
-      sub: 'demo-an.peeters',
-      given_name: account.givenName,
-      family_name: account.familyName,
-      vo_orgcode: 'OVO100001',
-      [roleClaim]: roleCodesOf(account),
-    });
+    token = await issuer.sign(demoClaims('an.peeters'));
     const response = await fetch(`${backend.url}/sss/api/backend/user`, {
-      headers: { authorization: `Bearer ${token}`, 'x-session-id': newId() },
+      headers: { authorization: `Bearer ${token}`, 'x-session-id': newSessionId() },
     });
     role = userSchema.parse(await response.json()).roles[0]?.uri ?? '';
   });
@@ -58,7 +48,7 @@ describe.each(parityKinds)('the legal-log chain on %s', (kind) => {
       method: 'POST',
       headers: {
         authorization: `Bearer ${token}`,
-        'x-session-id': newId(),
+        'x-session-id': newSessionId(),
         'x-active-role': role,
         'x-correlation-id': correlationId,
         'content-type': 'application/json',
@@ -78,7 +68,7 @@ describe.each(parityKinds)('the legal-log chain on %s', (kind) => {
   it('forms one intact chain of parallel consultations, in time order', async () => {
     const before = (await entries()).length;
     const parallel = 24;
-    const ids = Array.from({ length: parallel }, () => `chain-${newId()}`);
+    const ids = Array.from({ length: parallel }, () => `chain-${newCorrelationId()}`);
     const responses = await Promise.all(ids.map((id) => register(id)));
     expect(responses.map((response) => response.status)).toEqual(ids.map(() => 200));
 
@@ -96,7 +86,7 @@ describe.each(parityKinds)('the legal-log chain on %s', (kind) => {
   });
 
   it('gives every entry a server id of its own, whatever correlation id the caller sends', async () => {
-    const chosen = `reused-${newId()}`;
+    const chosen = `reused-${newCorrelationId()}`;
     expect((await register(chosen)).status).toBe(200);
     expect((await register(chosen)).status).toBe(200);
     const rows = (await entries()).filter((row) => row.correlation_id === chosen);
@@ -123,8 +113,8 @@ describe.each(parityKinds)('the legal-log chain on %s', (kind) => {
     }
     expect((await verifyChain(backend.db, backendKey)).ok).toBe(true);
     // New entries follow in format 2 and the whole chain verifies.
-    expect((await register(`chain-${newId()}`)).status).toBe(200);
-    expect((await register(`chain-${newId()}`)).status).toBe(200);
+    expect((await register(`chain-${newCorrelationId()}`)).status).toBe(200);
+    expect((await register(`chain-${newCorrelationId()}`)).status).toBe(200);
     const rows = await entries();
     expect(rows.slice(-2).map((row) => row.content_format)).toEqual([2, 2]);
     expect(await verifyChain(backend.db, backendKey)).toEqual({ ok: true, entries: rows.length });
@@ -245,7 +235,7 @@ describe.each(parityKinds)('the legal-log chain on %s', (kind) => {
       ok: false,
       problem: 'unknown key',
     });
-    expect((await register(`chain-${newId()}`)).status).toBe(200);
+    expect((await register(`chain-${newCorrelationId()}`)).status).toBe(200);
     const keys = await backend.db.selectFrom('legal_log_keys').selectAll().execute();
     expect(keys).toEqual([
       { version: 1, fingerprint: backendKey.fingerprint, registered_at: expect.any(Date) },
@@ -256,7 +246,7 @@ describe.each(parityKinds)('the legal-log chain on %s', (kind) => {
     const before = (await entries()).length;
     const rotated = legalLogKey(`rotated-${testHashSecret}`);
     const appended = await appendEntry(backend.db, rotated, {
-      correlationId: `chain-${newId()}`,
+      correlationId: `chain-${newCorrelationId()}`,
       userSubject: 'demo-an.peeters',
       userName: 'An Peeters',
       organisationCode: 'OVO100001',
@@ -289,7 +279,7 @@ describe.each(parityKinds)('the legal-log chain on %s', (kind) => {
     });
     // A backend still on the retired key writes nothing after the newer one took over, so it
     // answers no data either.
-    expect((await register(`chain-${newId()}`)).status).toBe(503);
+    expect((await register(`chain-${newCorrelationId()}`)).status).toBe(503);
     expect(await entries()).toHaveLength(before + 1);
   });
 });

@@ -6,6 +6,7 @@ import { demoAccounts, roleClaim, roleCodesOf } from '@contracts/demo-catalogue'
 import { userSchema } from '@contracts/session';
 import { startBackend, type BackendUnderTest } from '../support/backend-under-test';
 import { productionKinds } from '../support/database-kinds';
+import { newSessionId } from '../support/demo-callers';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
 const base = '/sss/api/backend';
@@ -41,10 +42,6 @@ describe.each(productionKinds)('adding a person on %s', (kind) => {
     await backend?.stop();
     await issuer?.close();
   });
-
-  function newSessionId() {
-    return randomBytes(16).toString('base64url');
-  }
 
   /** A person no other test adds: counted by their own surname. */
   function newPerson(overrides: object = {}) {

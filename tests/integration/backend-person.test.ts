@@ -2,7 +2,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, roleClaim, roleCodesOf } from '@contracts/demo-catalogue';
 import {
   householdHistorySchema,
   householdSchema,
@@ -15,21 +14,10 @@ import { legalLogKey, verifyChain } from '../../backend/legal-log/chain';
 import { PopulationSizeMismatch, seedPopulation } from '../../backend/population/seed';
 import { startBackend, type BackendUnderTest, testHashSecret } from '../support/backend-under-test';
 import { productionKinds } from '../support/database-kinds';
+import { demoClaims, newSessionId } from '../support/demo-callers';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
 const base = '/sss/api/backend';
-
-function claimsOf(login: string) {
-  const account = demoAccounts.find((candidate) => candidate.login === login);
-  if (!account) throw new Error(login);
-  return {
-    sub: `demo-${login}`,
-    given_name: account.givenName,
-    family_name: account.familyName,
-    vo_orgcode: 'OVO100001',
-    [roleClaim]: roleCodesOf(account),
-  };
-}
 
 describe.each(productionKinds)('person calls on %s', (kind) => {
   let issuer: TestIssuer;
@@ -41,7 +29,7 @@ describe.each(productionKinds)('person calls on %s', (kind) => {
     issuer = await startTestIssuer();
     backend = await startBackend(kind, issuer, { population: true });
     for (const login of ['an.peeters', 'bart.claes', 'ilse.vermeulen', 'carla.desmet']) {
-      const token = await issuer.sign(claimsOf(login));
+      const token = await issuer.sign(demoClaims(login));
       tokens.set(login, token);
       const response = await fetch(`${backend.url}${base}/user`, {
         headers: { authorization: `Bearer ${token}`, 'x-session-id': newSessionId() },
@@ -55,8 +43,6 @@ describe.each(productionKinds)('person calls on %s', (kind) => {
     await backend?.stop();
     await issuer?.close();
   });
-
-  const newSessionId = () => randomBytes(16).toString('base64url');
 
   async function call(
     login: string,

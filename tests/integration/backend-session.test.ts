@@ -1,29 +1,19 @@
 // The reference backend's first calls over HTTP, on both databases it runs on.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, roleClaim, roleCodesOf } from '@contracts/demo-catalogue';
 import { userSchema } from '@contracts/session';
 import { startBackend, type BackendUnderTest } from '../support/backend-under-test';
 import { parityKinds } from '../support/database-kinds';
+import { demoClaims, newSessionId } from '../support/demo-callers';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
-function claimsOf(login: string) {
-  const account = demoAccounts.find((candidate) => candidate.login === login);
-  if (!account) throw new Error(login);
-  return {
-    sub: `demo-${login}`,
-    given_name: account.givenName,
-    family_name: account.familyName,
-    vo_orgcode:
-      login === 'carla.desmet' || login === 'an.peeters' || login === 'geert.wouters'
-        ? 'OVO100001'
-        : 'OVO100004',
-    rrn: account.nationalNumber,
-    [roleClaim]: roleCodesOf(account),
-  };
-}
-
-const newSessionId = () => randomBytes(16).toString('base64url');
+/** A demo account's token with its national number, in the organisation of its first roles. */
+const sessionClaims = (login: string) =>
+  demoClaims(login, {
+    organisation: ['carla.desmet', 'an.peeters', 'geert.wouters'].includes(login)
+      ? 'OVO100001'
+      : 'OVO100004',
+    nationalNumber: true,
+  });
 
 describe.each(parityKinds)('backend session calls on %s', (kind) => {
   let issuer: TestIssuer;
@@ -51,7 +41,9 @@ describe.each(parityKinds)('backend session calls on %s', (kind) => {
     } = {},
   ) {
     const token =
-      options.token === undefined ? await issuer.sign(claimsOf('carla.desmet')) : options.token;
+      options.token === undefined
+        ? await issuer.sign(sessionClaims('carla.desmet'))
+        : options.token;
     const requestHeaders: Record<string, string> = {
       'x-session-id': options.sessionId ?? newSessionId(),
       'accept-language': options.language ?? 'nl',
@@ -79,23 +71,23 @@ describe.each(parityKinds)('backend session calls on %s', (kind) => {
     });
 
     it('an expired token', async () => {
-      const token = await issuer.sign(claimsOf('carla.desmet'), {
+      const token = await issuer.sign(sessionClaims('carla.desmet'), {
         expiresIn: Math.floor(Date.now() / 1000) - 60,
       });
       expect((await call('/sss/api/backend/user', { token })).status).toBe(401);
     });
 
     it('a token signed with another key', async () => {
-      const token = await issuer.signWithForeignKey(claimsOf('carla.desmet'));
+      const token = await issuer.signWithForeignKey(sessionClaims('carla.desmet'));
       expect((await call('/sss/api/backend/user', { token })).status).toBe(401);
     });
 
     it('a token for another audience or from another issuer', async () => {
-      const otherAudience = await issuer.sign(claimsOf('carla.desmet'), {
+      const otherAudience = await issuer.sign(sessionClaims('carla.desmet'), {
         audience: 'urn:other:api',
       });
       expect((await call('/sss/api/backend/user', { token: otherAudience })).status).toBe(401);
-      const otherIssuer = await issuer.sign(claimsOf('carla.desmet'), {
+      const otherIssuer = await issuer.sign(sessionClaims('carla.desmet'), {
         issuer: 'https://elsewhere.example',
       });
       expect((await call('/sss/api/backend/user', { token: otherIssuer })).status).toBe(401);
@@ -140,7 +132,7 @@ describe.each(parityKinds)('backend session calls on %s', (kind) => {
     });
 
     it('lists role codes the catalogue does not know as misconfigured', async () => {
-      const token = await issuer.sign(claimsOf('geert.wouters'));
+      const token = await issuer.sign(sessionClaims('geert.wouters'));
       const user = userSchema.parse(await (await call('/sss/api/backend/user', { token })).json());
       expect(user.roles.map((role) => role.naam)).toEqual(['Archief']);
       expect(user.roles[0]?.permissions).toEqual([]);
@@ -148,7 +140,7 @@ describe.each(parityKinds)('backend session calls on %s', (kind) => {
     });
 
     it('carries sources and parameters of each permission', async () => {
-      const token = await issuer.sign(claimsOf('an.peeters'));
+      const token = await issuer.sign(sessionClaims('an.peeters'));
       const user = userSchema.parse(await (await call('/sss/api/backend/user', { token })).json());
       const geefPersoon = user.roles[0]?.permissions.find(
         (permission) => permission.naam === 'persoon.geefPersoon',
@@ -199,7 +191,7 @@ describe.each(parityKinds)('backend session calls on %s', (kind) => {
       expect(names).not.toContain('GeefPersoon');
 
       expect((await call('/sss/api/backend/codetype/magdadiensten')).status).toBe(403);
-      const token = await issuer.sign(claimsOf('geert.wouters'));
+      const token = await issuer.sign(sessionClaims('geert.wouters'));
       const archief = await call('/sss/api/backend/codetype/magdadiensten', {
         token,
         role: 'urn:backoffice:rol:Archief:OVO100001',
@@ -262,7 +254,7 @@ describe.each(parityKinds)('backend session calls on %s', (kind) => {
 
       const shared = newSessionId();
       await call('/sss/api/refresh', { sessionId: shared });
-      const other = await issuer.sign(claimsOf('an.peeters'));
+      const other = await issuer.sign(sessionClaims('an.peeters'));
       expect(
         (await call('/sss/api/backend/user', { sessionId: shared, token: other })).status,
       ).toBe(401);

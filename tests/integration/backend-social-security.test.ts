@@ -5,10 +5,10 @@
 // number's 404 with 30003, the permission each call needs, 'Uw referentie' where a role demands
 // it, a legal-log entry for every consultation (found or not), and the source's rules checked in
 // the database itself.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, roleClaim, roleCodesOf, roleApplication } from '@contracts/demo-catalogue';
+import { roleApplication } from '@contracts/demo-catalogue';
 import { errorResponseSchema } from '@contracts/http';
 import { userSchema } from '@contracts/session';
 import {
@@ -25,6 +25,7 @@ import { welfareCentreNumber } from '../../backend/social-security/generate';
 import { seedSocialSecurity } from '../../backend/social-security/seed';
 import { startBackend, type BackendUnderTest } from '../support/backend-under-test';
 import { productionKinds } from '../support/database-kinds';
+import { demoClaims, newSessionId } from '../support/demo-callers';
 import { corpusFor, fieldKind } from '../support/fuzz-corpus';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
@@ -47,24 +48,11 @@ const unknown = '85073003328';
 const livingWageRole = 'LeefloonTest';
 const ocmwZonnedorp = 'OVO100002';
 
-function claimsOf(login: string, extraRoles: string[] = []) {
-  const account = demoAccounts.find((candidate) => candidate.login === login);
-  if (!account) throw new Error(login);
-  return {
-    sub: `demo-${login}`,
-    given_name: account.givenName,
-    family_name: account.familyName,
-    vo_orgcode: ocmwZonnedorp,
-    [roleClaim]: [...roleCodesOf(account), ...extraRoles],
-  };
-}
-
 describe.each(productionKinds)('the social security calls on %s', (kind) => {
   let issuer: TestIssuer;
   let backend: BackendUnderTest;
   /** Caller → token and role uri: bart.claes as Sociale dienst or with the test role. */
   const callers = new Map<string, { token: string; role: string }>();
-  const newSessionId = () => randomBytes(16).toString('base64url');
 
   beforeAll(async () => {
     issuer = await startTestIssuer();
@@ -97,7 +85,9 @@ describe.each(productionKinds)('the social security calls on %s', (kind) => {
       ],
       ['registry', 'an.peeters', 'Burgerzaken', []],
     ] as const) {
-      const token = await issuer.sign(claimsOf(login, [...extra]));
+      const token = await issuer.sign(
+        demoClaims(login, { organisation: ocmwZonnedorp, extraRoles: extra }),
+      );
       const response = await fetch(`${backend.url}/sss/api/backend/user`, {
         headers: { authorization: `Bearer ${token}`, 'x-session-id': newSessionId() },
       });

@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, roleClaim, roleCodesOf } from '@contracts/demo-catalogue';
 import { userSchema } from '@contracts/session';
 import { belgianVehicleSchema, foreignVehicleSchema } from '@contracts/vehicle';
 import { formatBelgianPlate } from '~/lib/format/plate';
@@ -15,21 +14,10 @@ import { writtenPlate } from '../../backend/vehicle/plates';
 import { seedVehicles } from '../../backend/vehicle/seed';
 import { startBackend, type BackendUnderTest } from '../support/backend-under-test';
 import { productionKinds } from '../support/database-kinds';
+import { demoClaims, newSessionId } from '../support/demo-callers';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 
 const base = '/sss/api/backend';
-
-function claimsOf(login: string) {
-  const account = demoAccounts.find((candidate) => candidate.login === login);
-  if (!account) throw new Error(login);
-  return {
-    sub: `demo-${login}`,
-    given_name: account.givenName,
-    family_name: account.familyName,
-    vo_orgcode: 'OVO100001',
-    [roleClaim]: roleCodesOf(account),
-  };
-}
 
 describe.each(productionKinds)('vehicle calls on %s', (kind) => {
   let issuer: TestIssuer;
@@ -44,7 +32,7 @@ describe.each(productionKinds)('vehicle calls on %s', (kind) => {
       ['carla.desmet', 'GAS-boetes'],
       ['an.peeters', 'Burgerzaken'],
     ] as const) {
-      const token = await issuer.sign(claimsOf(login));
+      const token = await issuer.sign(demoClaims(login));
       const response = await fetch(`${backend.url}${base}/user`, {
         headers: { authorization: `Bearer ${token}`, 'x-session-id': newSessionId() },
       });
@@ -58,8 +46,6 @@ describe.each(productionKinds)('vehicle calls on %s', (kind) => {
     await backend?.stop();
     await issuer?.close();
   });
-
-  const newSessionId = () => randomBytes(16).toString('base64url');
 
   async function call(
     path: string,

@@ -15,7 +15,7 @@ import { seedDocuments } from '../../backend/document/seed';
 import type { PublicDownloadSettings } from '../../backend/http/call';
 import { ownershipBulkProcessor, parcelBulkProcessor } from '../../backend/land-registry/bulk';
 import { ledBulkProcessor } from '../../backend/led/bulk';
-import { createLogger } from '../../server/logger';
+import { createLogger } from '../../logging/logger';
 import {
   createTestDatabase,
   pgliteClone,
@@ -110,13 +110,14 @@ export async function startBackend(
   const app = createBackendApp(
     {
       db,
-      postal: options.postal,
+      clock: options.postal,
       verifyToken: createTokenVerifier({ issuer: issuer.issuer, audience: issuer.audience }),
       hashSecret: testHashSecret,
       sessionTtlSeconds: options.sessionTtlSeconds ?? 1800,
       publicDownload: options.publicDownload,
     },
     createLogger('silent', 'backend'),
+    { postalSchedule: options.postal?.schedule },
   );
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');

@@ -8,16 +8,39 @@ import type { TestIssuer } from './test-issuer';
 export const newSessionId = () => randomBytes(16).toString('base64url');
 export const newCorrelationId = () => randomBytes(8).toString('hex');
 
-/** The claims of a demo account's token, in the organisation OVO100001. */
-export function demoClaims(login: string) {
+export interface DemoClaimOptions {
+  /** The organisation the token names (vo_orgcode); OVO100001 unless given. */
+  organisation?: string;
+  /** The token's subject; `demo-<login>` unless given. */
+  subject?: string;
+  /** The role codes the token carries instead of the account's own. */
+  roles?: readonly string[];
+  /** Role codes the token carries beside the account's own. */
+  extraRoles?: readonly string[];
+  /** Whether the token carries the account's national number (rrn). */
+  nationalNumber?: boolean;
+}
+
+/** The claims of a demo account's token, in the organisation OVO100001 unless told otherwise. */
+export function demoClaims(
+  login: string,
+  {
+    organisation = 'OVO100001',
+    subject = `demo-${login}`,
+    roles,
+    extraRoles = [],
+    nationalNumber = false,
+  }: DemoClaimOptions = {},
+) {
   const account = demoAccounts.find((candidate) => candidate.login === login);
   if (!account) throw new Error(login);
   return {
-    sub: `demo-${login}`,
+    sub: subject,
     given_name: account.givenName,
     family_name: account.familyName,
-    vo_orgcode: 'OVO100001',
-    [roleClaim]: roleCodesOf(account),
+    vo_orgcode: organisation,
+    ...(nationalNumber ? { rrn: account.nationalNumber } : {}),
+    [roleClaim]: [...(roles ?? roleCodesOf(account)), ...extraRoles],
   };
 }
 

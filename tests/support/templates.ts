@@ -27,9 +27,9 @@ import {
 import path from 'node:path';
 import pg from 'pg';
 import { seedCatalogue } from '../../backend/catalogue/seed';
+import { systemClock } from '../../backend/clock';
 import { seedCodeLists } from '../../backend/codelists/seed';
 import { openDatabase } from '../../backend/db/database';
-import type { PostalClock } from '../../backend/document/schedule';
 import {
   clockedSources,
   syntheticSources,
@@ -108,8 +108,12 @@ async function seedLevel(
     await seedCodeLists(db);
     return;
   }
-  const postal: PostalClock = { now: () => new Date(), schedule: 'fast' };
-  const context = { size: 'small' as const, postal, hashSecret: testHashSecret };
+  const context = {
+    size: 'small' as const,
+    clock: systemClock,
+    postalSchedule: 'fast' as const,
+    hashSecret: testHashSecret,
+  };
   for (const source of levels[level].sources) await source.seed(db, context);
 }
 
