@@ -20,8 +20,14 @@ export const endpoints = {
   ledBulkJob: { path: 'api/led/bulk/opdracht', module: 'routes/api/led-bulk-job.ts' },
   // The child-benefits bulk lookup's files (template, error file) and its jobs' progress and
   // result (206 with the lines done so far while a job runs).
-  familyBulkFile: { path: 'api/gezin/bulk/bestand', module: 'routes/api/family-bulk-file.ts' },
-  familyBulkJob: { path: 'api/gezin/bulk/opdracht', module: 'routes/api/family-bulk-job.ts' },
+  childBenefitsBulkFile: {
+    path: 'api/gezin/bulk/bestand',
+    module: 'routes/api/child-benefits-bulk-file.ts',
+  },
+  childBenefitsBulkJob: {
+    path: 'api/gezin/bulk/opdracht',
+    module: 'routes/api/child-benefits-bulk-job.ts',
+  },
   // The land registry bulk screens' files (templates, error files) and their jobs' progress and
   // result, each for the mode (`soort`) it is asked for.
   landRegistryBulkFile: {

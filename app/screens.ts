@@ -311,10 +311,10 @@ export const screens = {
     parent: 'home',
   },
   childBenefits: {
-    module: 'routes/family/child-benefits.tsx',
+    module: 'routes/child-benefits/child-benefits.tsx',
     nl: 'gezin',
     en: 'family',
-    namespaces: ['family', 'lookup', 'bulk', 'validation'],
+    namespaces: ['childbenefits', 'lookup', 'bulk', 'validation'],
     access: childBenefitsPermissions.consult,
     domain: 'Family',
     parent: 'home',

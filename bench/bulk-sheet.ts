@@ -13,7 +13,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { familyBulkSheet } from '~/domains/family/bulk-columns';
+import { childBenefitsBulkSheet } from '~/domains/child-benefits/bulk-columns';
 import { ledBulkSheet } from '~/domains/led/bulk-columns';
 import { readBulkSheet, validateBulkSheet } from '~/lib/bulk/read-sheet.server';
 import { readBulkCsv } from '~/lib/spreadsheet/bulk-csv.server';
@@ -160,7 +160,7 @@ function childBenefitsCsv(): Uint8Array {
 }
 
 /** The child-benefits screen's own sheet: its columns and row schema. */
-const csvSheet = familyBulkSheet;
+const csvSheet = childBenefitsBulkSheet;
 
 /** papaparse's parse of the bytes with its defaults, every row an array of strings. */
 function bareParse(csv: Uint8Array): Promise<number> {

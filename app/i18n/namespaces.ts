@@ -15,7 +15,7 @@ export const namespaces = [
   'led',
   'bulk',
   'socialsecurity',
-  'family',
+  'childbenefits',
   'healthattestation',
   'landregistrybulk',
   'landregistryhistory',

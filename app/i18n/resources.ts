@@ -1,13 +1,13 @@
 // The texts of every namespace, for the server; the nl files define the keys, en must mirror them.
 // Browser code never imports this module: it loads the translation files of translation-files.ts.
 import enBulk from '~/locales/en/bulk.json';
+import enChildBenefits from '~/locales/en/childbenefits.json';
 import enCommon from '~/locales/en/common.json';
 import enDocument from '~/locales/en/document.json';
 import enDocumentDownload from '~/locales/en/documentdownload.json';
 import enDocumentSend from '~/locales/en/documentsend.json';
 import enEducation from '~/locales/en/education.json';
 import enEnterprise from '~/locales/en/enterprise.json';
-import enFamily from '~/locales/en/family.json';
 import enGallery from '~/locales/en/gallery.json';
 import enHealthAttestation from '~/locales/en/healthattestation.json';
 import enInfo from '~/locales/en/info.json';
@@ -22,13 +22,13 @@ import enSocialSecurity from '~/locales/en/socialsecurity.json';
 import enValidation from '~/locales/en/validation.json';
 import enVehicle from '~/locales/en/vehicle.json';
 import nlBulk from '~/locales/nl/bulk.json';
+import nlChildBenefits from '~/locales/nl/childbenefits.json';
 import nlCommon from '~/locales/nl/common.json';
 import nlDocument from '~/locales/nl/document.json';
 import nlDocumentDownload from '~/locales/nl/documentdownload.json';
 import nlDocumentSend from '~/locales/nl/documentsend.json';
 import nlEducation from '~/locales/nl/education.json';
 import nlEnterprise from '~/locales/nl/enterprise.json';
-import nlFamily from '~/locales/nl/family.json';
 import nlGallery from '~/locales/nl/gallery.json';
 import nlHealthAttestation from '~/locales/nl/healthattestation.json';
 import nlInfo from '~/locales/nl/info.json';
@@ -61,7 +61,7 @@ export const resources = {
     bulk: nlBulk,
     education: nlEducation,
     socialsecurity: nlSocialSecurity,
-    family: nlFamily,
+    childbenefits: nlChildBenefits,
     healthattestation: nlHealthAttestation,
     landregistrybulk: nlLandRegistryBulk,
     landregistryhistory: nlLandRegistryHistory,
@@ -84,7 +84,7 @@ export const resources = {
     bulk: enBulk,
     education: enEducation,
     socialsecurity: enSocialSecurity,
-    family: enFamily,
+    childbenefits: enChildBenefits,
     healthattestation: enHealthAttestation,
     landregistrybulk: enLandRegistryBulk,
     landregistryhistory: enLandRegistryHistory,

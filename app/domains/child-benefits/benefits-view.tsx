@@ -55,7 +55,7 @@ function FundName({ fund }: { fund: ChildBenefit['kindVoordeelFonds'] }) {
 }
 
 function Insz({ insz, asked }: { insz: string; asked: string }) {
-  const { t } = useTranslation('family');
+  const { t } = useTranslation('childbenefits');
   return (
     <span className="nowrap">
       {formatInsz(insz)}
@@ -65,7 +65,7 @@ function Insz({ insz, asked }: { insz: string; asked: string }) {
 }
 
 function FundBlock({ benefit, index }: { benefit: ChildBenefit; index: number }) {
-  const { t } = useTranslation('family');
+  const { t } = useTranslation('childbenefits');
   const period = usePeriod();
   const id = `fund-${index}`;
   const childRows: ChildRow[] = benefit.kinderen.flatMap((child) =>
@@ -182,7 +182,7 @@ export function ChildBenefitsView({
   benefits: ChildBenefits;
   consultedAt: string;
 }) {
-  const { t } = useTranslation('family');
+  const { t } = useTranslation('childbenefits');
   const funds = benefits.kindVoordelen;
   return (
     <section aria-labelledby="resultaten" className="child-benefits">

@@ -13,7 +13,7 @@ import { SearchForm, useSearchForm } from '~/ui/form/search-form';
 import { SelectField } from '~/ui/form/select-field';
 import { SourceField } from '~/ui/form/source-field';
 import { TextField } from '~/ui/form/text-field';
-import { familyFields as names, familySearchSchema } from './search-schema';
+import { childBenefitsFields as names, childBenefitsSearchSchema } from './search-schema';
 
 export interface FamilyFormValues {
   insz?: string;
@@ -37,11 +37,11 @@ export function FamilySearchForm({
   clearHref: string;
   values: FamilyFormValues;
 }) {
-  const { t } = useTranslation('family');
+  const { t } = useTranslation('childbenefits');
   const { t: tCommon } = useTranslation();
   const [form, fields] = useSearchForm({
     id: 'child-benefits-search',
-    schema: familySearchSchema(options),
+    schema: childBenefitsSearchSchema(options),
     lastResult,
     defaultValue: {
       [names.insz]: values.insz ? formatInsz(values.insz) : '',

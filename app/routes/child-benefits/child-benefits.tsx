@@ -8,13 +8,20 @@ import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { childBenefitsSource } from '@contracts/child-benefits';
 import { requirePermission } from '~/auth/require-permission.server';
-import { ChildBenefitsView } from '~/domains/family/benefits-view';
-import { familyBulkColumns } from '~/domains/family/bulk-columns';
-import { familyBulkLinks, familyBulkNames, familyBulkSection } from '~/domains/family/bulk-links';
-import { childBenefitsBulkAction, childBenefitsBulkScreen } from '~/domains/family/bulk.server';
-import { lookupChildBenefits } from '~/domains/family/lookups.server';
-import { FamilySearchForm } from '~/domains/family/search-form';
-import { familyFields as fields } from '~/domains/family/search-schema';
+import { ChildBenefitsView } from '~/domains/child-benefits/benefits-view';
+import { childBenefitsBulkColumns } from '~/domains/child-benefits/bulk-columns';
+import {
+  childBenefitsBulkLinks,
+  childBenefitsBulkNames,
+  childBenefitsBulkSection,
+} from '~/domains/child-benefits/bulk-links';
+import {
+  childBenefitsBulkAction,
+  childBenefitsBulkScreen,
+} from '~/domains/child-benefits/bulk.server';
+import { lookupChildBenefits } from '~/domains/child-benefits/lookups.server';
+import { FamilySearchForm } from '~/domains/child-benefits/search-form';
+import { childBenefitsFields as fields } from '~/domains/child-benefits/search-schema';
 import { localeFromPath } from '~/i18n/locale';
 import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
@@ -45,7 +52,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta = screenMeta;
 
 export default function ChildBenefitsScreen() {
-  const { t } = useTranslation('family');
+  const { t } = useTranslation('childbenefits');
   const { t: tBulk } = useTranslation('bulk');
   const { capabilities, lookup, reference, bulk, correlationId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -55,7 +62,7 @@ export default function ChildBenefitsScreen() {
   const outcome = lookup?.outcome;
   const screen = href('childBenefits', {}, locale);
   const bulkHref = (name: string, id: string) =>
-    `${href('childBenefits', {}, locale, { [name]: id })}#${familyBulkSection}`;
+    `${href('childBenefits', {}, locale, { [name]: id })}#${childBenefitsBulkSection}`;
   const upload = actionData && 'upload' in actionData ? actionData.upload : undefined;
   const { file, job } = bulk;
 
@@ -97,7 +104,7 @@ export default function ChildBenefitsScreen() {
       ) : null}
 
       <section
-        id={familyBulkSection}
+        id={childBenefitsBulkSection}
         aria-labelledby="child-benefits-bulk-heading"
         className="no-print"
       >
@@ -116,21 +123,21 @@ export default function ChildBenefitsScreen() {
         {job ? (
           <BulkJobPanel
             job={job}
-            pollHref={(poll) => familyBulkLinks.poll(job.id, poll)}
+            pollHref={(poll) => childBenefitsBulkLinks.poll(job.id, poll)}
             refreshHref={`${location.pathname}${location.search}`}
-            resultHref={familyBulkLinks.result(job.id, locale)}
-            partialResultHref={familyBulkLinks.result(job.id, locale)}
-            closeHref={`${screen}#${familyBulkSection}`}
+            resultHref={childBenefitsBulkLinks.result(job.id, locale)}
+            partialResultHref={childBenefitsBulkLinks.result(job.id, locale)}
+            closeHref={`${screen}#${childBenefitsBulkSection}`}
           />
         ) : file ? (
           <BulkFileView
             file={file}
             keyColumns={bulk.keyColumns}
-            findingsHref={familyBulkLinks.findings(file.id, locale)}
+            findingsHref={childBenefitsBulkLinks.findings(file.id, locale)}
             sendAction={screen}
-            sendFields={{ [familyBulkNames.file]: file.id }}
-            otherFileHref={`${screen}#${familyBulkSection}`}
-            resultHref={file.jobId ? bulkHref(familyBulkNames.job, file.jobId) : null}
+            sendFields={{ [childBenefitsBulkNames.file]: file.id }}
+            otherFileHref={`${screen}#${childBenefitsBulkSection}`}
+            resultHref={file.jobId ? bulkHref(childBenefitsBulkNames.job, file.jobId) : null}
           />
         ) : (
           <BulkUploadForm
@@ -138,15 +145,15 @@ export default function ChildBenefitsScreen() {
             reply={upload}
             referenceRequired={capabilities.lookup.referenceRequired}
             defaultReference={reference}
-            templateHref={familyBulkLinks.template(locale)}
-            columns={familyBulkColumns}
+            templateHref={childBenefitsBulkLinks.template(locale)}
+            columns={childBenefitsBulkColumns}
             format="csv"
           />
         )}
         <BulkJobList
           jobs={bulk.jobs}
-          resultPageHref={(listed) => bulkHref(familyBulkNames.job, listed.id)}
-          resultFileHref={(listed) => familyBulkLinks.result(listed.id, locale)}
+          resultPageHref={(listed) => bulkHref(childBenefitsBulkNames.job, listed.id)}
+          resultFileHref={(listed) => childBenefitsBulkLinks.result(listed.id, locale)}
         />
       </section>
     </>

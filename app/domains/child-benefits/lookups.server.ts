@@ -19,8 +19,8 @@ import { inszSubject } from '~/consultation/subject-rules';
 import { parseMonth, toMonthText } from '~/lib/validation/month';
 import type { RequestArgs } from '~/load-context';
 import { parseForm } from '~/page-state/parse-form';
-import { familyCapabilities } from './capabilities';
-import { familyFields as fields, familySearchSchema } from './search-schema';
+import { childBenefitsCapabilities } from './capabilities';
+import { childBenefitsFields as fields, childBenefitsSearchSchema } from './search-schema';
 
 export interface ChildBenefitsFound {
   benefits: ChildBenefits;
@@ -33,12 +33,12 @@ export interface ChildBenefitsFound {
  */
 export async function lookupChildBenefits(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
-  const capabilities = familyCapabilities(role);
+  const capabilities = childBenefitsCapabilities(role);
   const url = new URL(request.url);
   const typed = url.searchParams.get(fields.insz);
   const reference = rememberedReference(context, request);
   if (typed === null) return { capabilities, reference, lookup: null, status: 200 as const };
-  const submission = parseForm(url.searchParams, familySearchSchema(capabilities.lookup));
+  const submission = parseForm(url.searchParams, childBenefitsSearchSchema(capabilities.lookup));
   const errors = submission.status === 'error' ? (submission.error ?? {}) : {};
   const alsoAsked: AlsoAsked[] = [fields.fundKey, fields.from, fields.until].map((field) => ({
     field,

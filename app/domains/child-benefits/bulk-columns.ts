@@ -18,7 +18,7 @@ const fundKeyLabels = {
   Code: { nl: 'Code', en: 'Code' },
 } as const;
 
-export const familyBulkColumns = [
+export const childBenefitsBulkColumns = [
   {
     id: 'insz',
     title: childBenefitsSheetColumnTitles.insz,
@@ -65,7 +65,7 @@ export const familyBulkColumns = [
   },
 ] as const satisfies readonly BulkColumn[];
 
-export type FamilyColumnId = (typeof familyBulkColumns)[number]['id'];
+export type ChildBenefitsColumnId = (typeof childBenefitsBulkColumns)[number]['id'];
 
 const cellRules = z.object({
   insz: inszCell(),
@@ -74,12 +74,12 @@ const cellRules = z.object({
   eindeMaand: monthCell({ required: false }),
 });
 
-type Cells = BulkCells<FamilyColumnId>;
+type Cells = BulkCells<ChildBenefitsColumnId>;
 
 const isCells = (value: unknown): value is Cells => typeof value === 'object' && value !== null;
 
 /** A line's cells (by column id) to its question; each broken rule on its column. */
-export const familyRowSchema = z
+export const childBenefitsRowSchema = z
   .custom<Cells>(isCells)
   .transform((cells, ctx): ChildBenefitsQuestion => {
     const parsed = cellRules.safeParse(cells);
@@ -115,8 +115,8 @@ export const familyRowSchema = z
   });
 
 /** The child-benefits bulk sheet: a csv file, its columns and its row schema. */
-export const familyBulkSheet = defineBulkSheet({
-  columns: familyBulkColumns,
-  rowSchema: familyRowSchema,
+export const childBenefitsBulkSheet = defineBulkSheet({
+  columns: childBenefitsBulkColumns,
+  rowSchema: childBenefitsRowSchema,
   format: 'csv',
 });

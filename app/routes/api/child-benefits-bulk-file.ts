@@ -5,29 +5,29 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requirePermission } from '~/auth/require-permission.server';
 import { downloadBulkFindings } from '~/consultation/bulk-screens.server';
-import { familyBulkNames } from '~/domains/family/bulk-links';
+import { childBenefitsBulkNames } from '~/domains/child-benefits/bulk-links';
 import {
-  familyBulkCalls,
-  familyBulkSheet,
-  familyTemplateFileName,
-} from '~/domains/family/bulk.server';
+  childBenefitsBulkCalls,
+  childBenefitsBulkSheet,
+  childBenefitsTemplateFileName,
+} from '~/domains/child-benefits/bulk.server';
 import { isLocale } from '~/i18n/locale';
 import { bulkTemplateResponse } from '~/lib/bulk/template.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requirePermission(args, 'childBenefits');
   const query = new URL(args.request.url).searchParams;
-  const language = query.get(familyBulkNames.language);
+  const language = query.get(childBenefitsBulkNames.language);
   const locale = isLocale(language) ? language : 'nl';
-  if (query.get(familyBulkNames.template) === '1') {
+  if (query.get(childBenefitsBulkNames.template) === '1') {
     return bulkTemplateResponse(
-      familyBulkSheet.columns,
+      childBenefitsBulkSheet.columns,
       locale,
-      familyTemplateFileName[locale],
+      childBenefitsTemplateFileName[locale],
       'csv',
     );
   }
-  const file = query.get(familyBulkNames.file);
-  if (file !== null) return downloadBulkFindings(args, familyBulkCalls, file, locale);
+  const file = query.get(childBenefitsBulkNames.file);
+  if (file !== null) return downloadBulkFindings(args, childBenefitsBulkCalls, file, locale);
   return new Response(null, { status: 404 });
 }

@@ -27,13 +27,13 @@ import { issue } from '~/lib/validation/issue';
 import type { RequestArgs } from '~/load-context';
 import { replyWithFormFailure } from '~/page-state/form-reply.server';
 import { href } from '~/routing/href';
-import { familyBulkSheet } from './bulk-columns';
-import { familyBulkNames, familyBulkSection } from './bulk-links';
-import { familyCapabilities } from './capabilities';
+import { childBenefitsBulkSheet } from './bulk-columns';
+import { childBenefitsBulkNames, childBenefitsBulkSection } from './bulk-links';
+import { childBenefitsCapabilities } from './capabilities';
 
-export { familyBulkSheet };
+export { childBenefitsBulkSheet };
 
-export const familyBulkCalls: BulkCalls = {
+export const childBenefitsBulkCalls: BulkCalls = {
   validate: validateChildBenefitsSheet,
   file: getChildBenefitsSheet,
   findingsDownload: downloadChildBenefitsSheetFindings,
@@ -44,14 +44,14 @@ export const familyBulkCalls: BulkCalls = {
 };
 
 /** The template's file name in each language. */
-export const familyTemplateFileName: Readonly<Record<Locale, string>> = {
+export const childBenefitsTemplateFileName: Readonly<Record<Locale, string>> = {
   nl: 'sjabloon-groeipakket.csv',
   en: 'template-child-benefits.csv',
 };
 
 /** The screen with a stored file or a job of the user's, at its bulk section. */
 function bulkScreen(locale: Locale, query: Record<string, string>): string {
-  return `${href('childBenefits', {}, locale, query)}#${familyBulkSection}`;
+  return `${href('childBenefits', {}, locale, query)}#${childBenefitsBulkSection}`;
 }
 
 /**
@@ -60,12 +60,12 @@ function bulkScreen(locale: Locale, query: Record<string, string>): string {
  */
 export async function childBenefitsBulkScreen(args: RequestArgs) {
   const query = new URL(args.request.url).searchParams;
-  const fileId = query.get(familyBulkNames.file);
-  const jobId = query.get(familyBulkNames.job);
+  const fileId = query.get(childBenefitsBulkNames.file);
+  const jobId = query.get(childBenefitsBulkNames.job);
   const [jobs, file, job] = await Promise.all([
-    readBulkJobs(args, familyBulkCalls),
-    fileId === null ? null : readBulkFile(args, familyBulkCalls, fileId),
-    jobId === null ? null : readBulkJob(args, familyBulkCalls, jobId),
+    readBulkJobs(args, childBenefitsBulkCalls),
+    fileId === null ? null : readBulkFile(args, childBenefitsBulkCalls, fileId),
+    jobId === null ? null : readBulkJob(args, childBenefitsBulkCalls, jobId),
   ]);
   return {
     jobs,
@@ -73,7 +73,7 @@ export async function childBenefitsBulkScreen(args: RequestArgs) {
     fileNotFound: fileId !== null && file === null,
     job,
     jobNotFound: jobId !== null && job === null,
-    keyColumns: file ? keyColumns(file.kolommen, familyBulkSheet.columns) : [],
+    keyColumns: file ? keyColumns(file.kolommen, childBenefitsBulkSheet.columns) : [],
   };
 }
 
@@ -86,26 +86,26 @@ export async function childBenefitsBulkAction(args: RequestArgs, role: Role | nu
   const locale = requestLocale(args.request);
   const type = args.request.headers.get('content-type') ?? '';
   if (type.startsWith('multipart/form-data')) {
-    const outcome = await uploadBulkSheet(args, familyBulkCalls, familyBulkSheet, {
+    const outcome = await uploadBulkSheet(args, childBenefitsBulkCalls, childBenefitsBulkSheet, {
       locale,
-      referenceRequired: familyCapabilities(role).lookup.referenceRequired,
+      referenceRequired: childBenefitsCapabilities(role).lookup.referenceRequired,
     });
     if (outcome.kind === 'refused') {
       return replyWithFormFailure(args.context, { upload: outcome.reply });
     }
-    return redirect(bulkScreen(locale, { [familyBulkNames.file]: outcome.file.id }));
+    return redirect(bulkScreen(locale, { [childBenefitsBulkNames.file]: outcome.file.id }));
   }
   const form = await args.request.formData();
-  const fileId = form.get(familyBulkNames.file);
+  const fileId = form.get(childBenefitsBulkNames.file);
   if (form.get('intent') !== 'send' || typeof fileId !== 'string') {
     // Any other post is an upload without its file.
     return replyWithFormFailure(args.context, {
       upload: { errors: { file: [issue('required')] }, values: { reference: '' } },
     });
   }
-  const job = await sendBulkFile(args, familyBulkCalls, fileId);
+  const job = await sendBulkFile(args, childBenefitsBulkCalls, fileId);
   // A file that is not the user's, or that cannot be sent: its page says why.
   if (typeof job === 'string')
-    return redirect(bulkScreen(locale, { [familyBulkNames.file]: fileId }));
-  return redirect(bulkScreen(locale, { [familyBulkNames.job]: job.id }));
+    return redirect(bulkScreen(locale, { [childBenefitsBulkNames.file]: fileId }));
+  return redirect(bulkScreen(locale, { [childBenefitsBulkNames.job]: job.id }));
 }

@@ -10,7 +10,7 @@ import { parseMonth, validateMonth } from '~/lib/validation/month';
 import { referenceFieldSchema } from '~/lib/validation/reference';
 import { consultationNames } from '~/routing/href';
 
-export const familyFields = {
+export const childBenefitsFields = {
   insz: 'insz',
   fundKey: 'zoeksleutel',
   from: 'vanaf',
@@ -19,8 +19,8 @@ export const familyFields = {
   reference: consultationNames.reference,
 } as const;
 
-export function familySearchSchema(options: { referenceRequired: boolean }) {
-  const f = familyFields;
+export function childBenefitsSearchSchema(options: { referenceRequired: boolean }) {
+  const f = childBenefitsFields;
   return z
     .object({
       [f.insz]: inszSchema,
@@ -41,4 +41,4 @@ export function familySearchSchema(options: { referenceRequired: boolean }) {
     });
 }
 
-export type FamilySearch = z.output<ReturnType<typeof familySearchSchema>>;
+export type FamilySearch = z.output<ReturnType<typeof childBenefitsSearchSchema>>;

@@ -5,10 +5,10 @@ import { getChildBenefits } from '@contracts/child-benefits';
 import { consultationOptions, type ConsultationOptions } from '@contracts/consultation';
 import type { Role } from '@contracts/session';
 
-export interface FamilyCapabilities {
+export interface ChildBenefitsCapabilities {
   lookup: ConsultationOptions;
 }
 
-export function familyCapabilities(role: Role | null): FamilyCapabilities {
+export function childBenefitsCapabilities(role: Role | null): ChildBenefitsCapabilities {
   return { lookup: consultationOptions(role, getChildBenefits) };
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseForm } from '~/page-state/parse-form';
-import { familyRowSchema } from './bulk-columns';
-import { familySearchSchema } from './search-schema';
+import { childBenefitsRowSchema } from './bulk-columns';
+import { childBenefitsSearchSchema } from './search-schema';
 
 const line = (
   cells: Partial<Record<'insz' | 'zoeksleutel' | 'beginMaand' | 'eindeMaand', string>>,
 ) =>
-  familyRowSchema.safeParse({
+  childBenefitsRowSchema.safeParse({
     insz: '',
     zoeksleutel: '',
     beginMaand: '',
@@ -17,7 +17,7 @@ const line = (
 const findings = (result: ReturnType<typeof line>) =>
   result.success ? [] : result.error.issues.map((found) => [found.path.join('.'), found.message]);
 
-describe('familyRowSchema', () => {
+describe('childBenefitsRowSchema', () => {
   it('makes a question of a line: the fund by its enterprise number unless told, months as the source counts them', () => {
     expect(line({ insz: '16.08.22-852.73' })).toEqual({
       success: true,
@@ -68,8 +68,8 @@ describe('familyRowSchema', () => {
   });
 });
 
-describe('familySearchSchema', () => {
-  const schema = familySearchSchema({ referenceRequired: false });
+describe('childBenefitsSearchSchema', () => {
+  const schema = childBenefitsSearchSchema({ referenceRequired: false });
   const search = (values: Record<string, string>) => parseForm(new URLSearchParams(values), schema);
 
   it('reads the number, the fund key and the months as typed', () => {

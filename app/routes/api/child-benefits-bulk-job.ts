@@ -6,17 +6,22 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requirePermission } from '~/auth/require-permission.server';
 import { bulkJobPoll, downloadBulkResult } from '~/consultation/bulk-screens.server';
-import { familyBulkNames } from '~/domains/family/bulk-links';
-import { familyBulkCalls } from '~/domains/family/bulk.server';
+import { childBenefitsBulkNames } from '~/domains/child-benefits/bulk-links';
+import { childBenefitsBulkCalls } from '~/domains/child-benefits/bulk.server';
 import { isLocale } from '~/i18n/locale';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requirePermission(args, 'childBenefits');
   const query = new URL(args.request.url).searchParams;
-  const job = query.get(familyBulkNames.job) ?? '';
-  if (query.get(familyBulkNames.download) === familyBulkNames.result) {
-    const language = query.get(familyBulkNames.language);
-    return downloadBulkResult(args, familyBulkCalls, job, isLocale(language) ? language : 'nl');
+  const job = query.get(childBenefitsBulkNames.job) ?? '';
+  if (query.get(childBenefitsBulkNames.download) === childBenefitsBulkNames.result) {
+    const language = query.get(childBenefitsBulkNames.language);
+    return downloadBulkResult(
+      args,
+      childBenefitsBulkCalls,
+      job,
+      isLocale(language) ? language : 'nl',
+    );
   }
-  return bulkJobPoll(args, familyBulkCalls, job);
+  return bulkJobPoll(args, childBenefitsBulkCalls, job);
 }
