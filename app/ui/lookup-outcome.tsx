@@ -133,3 +133,24 @@ export function LookupNotFound({
     </>
   );
 }
+
+/**
+ * The search form again under a record (or in place of one not found): a compact panel, left off
+ * paper, under its own heading.
+ */
+export function NewSearchPanel({
+  id = 'detail-search',
+  children,
+}: {
+  /** The heading's id: a link to the panel targets it. */
+  id?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('lookup');
+  return (
+    <section aria-labelledby={id} className="search-panel search-panel--compact no-print">
+      <h2 id={id}>{t('newSearch')}</h2>
+      {children}
+    </section>
+  );
+}

@@ -28,7 +28,7 @@ import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { CopyButton } from '~/ui/copy-button';
 import { BackToResults } from '~/ui/data-table/back-to-results';
-import { LookupNotFound } from '~/ui/lookup-outcome';
+import { LookupNotFound, NewSearchPanel } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'enterpriseDetail');
@@ -57,11 +57,7 @@ export default function EnterpriseDetailScreen() {
   const consultation = { source: link.source, reference: link.reference };
 
   const searchForm = (
-    <section
-      aria-labelledby="detail-search"
-      className="search-panel search-panel--compact no-print"
-    >
-      <h2 id="detail-search">{t('detail.newSearch')}</h2>
+    <NewSearchPanel>
       <EnterpriseSearchForm
         options={capabilities.lookup}
         lastResult={outcome.state === 'invalid' ? outcome.formResult : null}
@@ -70,7 +66,7 @@ export default function EnterpriseDetailScreen() {
         defaultValue={link.typed}
         defaultReference={link.reference}
       />
-    </section>
+    </NewSearchPanel>
   );
 
   if (outcome.state !== 'found') {

@@ -26,7 +26,7 @@ import { isoDateToDisplay } from '~/lib/validation/dates';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { Alert } from '~/ui/feedback/alert';
-import { LookupNotFound } from '~/ui/lookup-outcome';
+import { LookupNotFound, NewSearchPanel } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'landRegistryHistoryDetail');
@@ -56,11 +56,7 @@ export default function LandRegistryHistoryDetailScreen() {
   const { link, outcome, capabilities, date, choice } = loaded;
 
   const searchForm = (
-    <section
-      aria-labelledby="detail-search"
-      className="search-panel search-panel--compact no-print"
-    >
-      <h2 id="detail-search">{t('detail.newSearch')}</h2>
+    <NewSearchPanel>
       <HistorySearchForm
         options={capabilities.history}
         lastResult={outcome.state === 'invalid' ? outcome.formResult : null}
@@ -72,7 +68,7 @@ export default function LandRegistryHistoryDetailScreen() {
         }}
         defaultReference={link.reference}
       />
-    </section>
+    </NewSearchPanel>
   );
 
   if (outcome.state !== 'found') {

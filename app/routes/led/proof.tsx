@@ -22,7 +22,7 @@ import { formatPersonName } from '~/lib/format/person-name';
 import { formatInsz } from '~/lib/validation/insz';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { LookupNotFound } from '~/ui/lookup-outcome';
+import { LookupNotFound, NewSearchPanel } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'ledProof');
@@ -71,11 +71,7 @@ export default function LedProofScreen() {
         correlationId={loaded.correlationId}
         noResult={t('search.noResultText', { insz: formatInsz(link.subject) })}
       >
-        <section
-          aria-labelledby="led-search"
-          className="search-panel search-panel--compact no-print"
-        >
-          <h2 id="led-search">{t('proofs.newSearch')}</h2>
+        <NewSearchPanel id="led-search">
           <LedSearchForm
             options={capabilities.lookup}
             lastResult={outcome.state === 'invalid' ? outcome.formResult : null}
@@ -84,7 +80,7 @@ export default function LedProofScreen() {
             defaultInsz={outcome.state === 'invalid' ? link.typed : link.subject}
             defaultReference={link.reference}
           />
-        </section>
+        </NewSearchPanel>
       </LookupNotFound>
     );
   }

@@ -17,7 +17,7 @@ import { formatInsz } from '~/lib/validation/insz';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { CopyButton } from '~/ui/copy-button';
-import { LookupNotFound } from '~/ui/lookup-outcome';
+import { LookupNotFound, NewSearchPanel } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'ledProofs');
@@ -48,8 +48,7 @@ export default function LedProofsScreen() {
   const { link, outcome, capabilities, source } = loaded;
 
   const searchForm = (
-    <section aria-labelledby="led-search" className="search-panel search-panel--compact no-print">
-      <h2 id="led-search">{t('proofs.newSearch')}</h2>
+    <NewSearchPanel id="led-search">
       <LedSearchForm
         options={capabilities.lookup}
         lastResult={outcome.state === 'invalid' ? outcome.formResult : null}
@@ -58,7 +57,7 @@ export default function LedProofsScreen() {
         defaultInsz={outcome.state === 'invalid' ? link.typed : link.subject}
         defaultReference={link.reference}
       />
-    </section>
+    </NewSearchPanel>
   );
 
   if (outcome.state !== 'found') {

@@ -27,7 +27,7 @@ import { screenMeta } from '~/routing/screen-meta';
 import { CodeValue } from '~/ui/code-value';
 import { CopyButton } from '~/ui/copy-button';
 import { BackToResults } from '~/ui/data-table/back-to-results';
-import { LookupNotFound } from '~/ui/lookup-outcome';
+import { LookupNotFound, NewSearchPanel } from '~/ui/lookup-outcome';
 import { useHydrated } from '~/ui/use-hydrated';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -62,11 +62,7 @@ export default function PersonDetailScreen() {
   const formResult = outcome.state === 'invalid' ? outcome.formResult : null;
 
   const searchForm = (
-    <section
-      aria-labelledby="detail-search"
-      className="search-panel search-panel--compact no-print"
-    >
-      <h2 id="detail-search">{t('detail.newSearch')}</h2>
+    <NewSearchPanel>
       <InszSearchForm
         options={capabilities.lookups.insz}
         history={capabilities.history}
@@ -78,7 +74,7 @@ export default function PersonDetailScreen() {
         defaultReference={link.reference}
         defaultSource={link.source}
       />
-    </section>
+    </NewSearchPanel>
   );
 
   if (outcome.state !== 'found') {

@@ -18,7 +18,7 @@ import { screenMeta } from '~/routing/screen-meta';
 import { CodeValue } from '~/ui/code-value';
 import { BackToResults } from '~/ui/data-table/back-to-results';
 import { Table } from '~/ui/data-table/table';
-import { LookupNotFound } from '~/ui/lookup-outcome';
+import { LookupNotFound, NewSearchPanel } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'familyDetail');
@@ -118,11 +118,7 @@ export default function FamilyDetailScreen() {
   const { link, outcome, capabilities } = loaded;
   const linkQuery = { source: link.source, reference: link.reference };
   const searchForm = (
-    <section
-      aria-labelledby="family-search"
-      className="search-panel search-panel--compact no-print"
-    >
-      <h2 id="family-search">{t('detail.newSearch')}</h2>
+    <NewSearchPanel id="family-search">
       <InszSearchForm
         options={capabilities.lookups.family}
         history={capabilities.familyHistory}
@@ -135,7 +131,7 @@ export default function FamilyDetailScreen() {
         defaultReference={link.reference}
         defaultSource={link.source}
       />
-    </section>
+    </NewSearchPanel>
   );
 
   if (outcome.state !== 'found') {

@@ -21,7 +21,7 @@ import { formatBelgianPlate } from '~/lib/format/plate';
 import { isoDateToDisplay } from '~/lib/validation/dates';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { LookupNotFound } from '~/ui/lookup-outcome';
+import { LookupNotFound, NewSearchPanel } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'belgianVehicle');
@@ -48,11 +48,7 @@ export default function BelgianVehicleScreen() {
   const { link, outcome, capabilities, date } = loaded;
 
   const searchForm = (
-    <section
-      aria-labelledby="detail-search"
-      className="search-panel search-panel--compact no-print"
-    >
-      <h2 id="detail-search">{t('detail.newSearch')}</h2>
+    <NewSearchPanel>
       <BelgianVehicleSearchForm
         options={capabilities.belgian}
         lastResult={outcome.state === 'invalid' ? outcome.formResult : null}
@@ -64,7 +60,7 @@ export default function BelgianVehicleScreen() {
         }}
         defaultReference={link.reference}
       />
-    </section>
+    </NewSearchPanel>
   );
 
   if (outcome.state !== 'found') {

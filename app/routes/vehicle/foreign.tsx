@@ -20,7 +20,7 @@ import { formatDateTime } from '~/lib/format/date-time';
 import { isoDateToDisplay } from '~/lib/validation/dates';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { LookupNotFound } from '~/ui/lookup-outcome';
+import { LookupNotFound, NewSearchPanel } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'foreignVehicle');
@@ -50,11 +50,7 @@ export default function ForeignVehicleScreen() {
   const { link, outcome, capabilities, date, country } = loaded;
 
   const searchForm = (
-    <section
-      aria-labelledby="detail-search"
-      className="search-panel search-panel--compact no-print"
-    >
-      <h2 id="detail-search">{t('detail.newSearch')}</h2>
+    <NewSearchPanel>
       <ForeignVehicleSearchForm
         options={capabilities.foreign}
         countries={loaded.countries}
@@ -70,7 +66,7 @@ export default function ForeignVehicleScreen() {
         }}
         defaultReference={link.reference}
       />
-    </section>
+    </NewSearchPanel>
   );
 
   if (outcome.state !== 'found') {
