@@ -13,6 +13,7 @@ import {
 } from '~/page-state/table-state';
 import { rememberedConsultation } from './consultation-memory.server';
 import { rememberReference } from './subject-lookup.server';
+import type { Failed } from './url-search.server';
 
 /** One page of a list, as a paged call answers it. */
 export interface AnsweredPage<Row> {
@@ -29,7 +30,7 @@ export type PagedOutcome<Row> =
       /** The search as its URL carries it, without the table's order and page. */
       query: [string, string][];
     }
-  | { failed: string };
+  | Failed;
 
 /** The one row a search found, when it found exactly one (a detail it may open directly). */
 export function onlyRow<Row>(outcome: PagedOutcome<Row>): Row | undefined {
@@ -98,7 +99,9 @@ export async function pagedSearch<Field extends string, Row>(
       query: searchQueryOf(params),
     };
   } catch (error) {
-    if (isSourceFailure(error)) return { failed: context.correlationId };
+    if (isSourceFailure(error)) {
+      return { failed: context.correlationId, timedOut: (error as BackendError).status === 504 };
+    }
     throw error;
   }
 }

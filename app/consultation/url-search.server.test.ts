@@ -35,7 +35,8 @@ const schema = z.object({
   referentie: z.string().optional(),
 });
 
-type Found = { rows: { id: string }[] } | { notFound: true } | { failed: string };
+type Found =
+  { rows: { id: string }[] } | { notFound: true } | { failed: string; timedOut?: boolean };
 
 const oneRow = (found: Found): DetailLink | null =>
   'rows' in found && found.rows.length === 1 && found.rows[0]
@@ -114,6 +115,10 @@ describe('urlSearch', () => {
     expect(none?.status).toBe(404);
     const failed = await search('?plaat=AB123&referentie=', { found: { failed: 'c-1' } }).answer;
     expect(failed?.status).toBe(502);
+    const late = await search('?plaat=AB123&referentie=', {
+      found: { failed: 'c-2', timedOut: true },
+    }).answer;
+    expect(late?.status).toBe(504);
   });
 
   it('opens the one match directly, with the way back to the list in its link', async () => {
@@ -170,6 +175,8 @@ describe('the small rules', () => {
     expect(statusOf({ rows: [] })).toBe(200);
     expect(statusOf({ notFound: true })).toBe(404);
     expect(statusOf({ failed: 'c' })).toBe(502);
+    expect(statusOf({ failed: 'c', timedOut: false })).toBe(502);
+    expect(statusOf({ failed: 'c', timedOut: true })).toBe(504);
   });
 
   it('keeps the search in the way back and asks for the list', () => {

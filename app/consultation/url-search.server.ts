@@ -36,15 +36,18 @@ export type FormReply = ReturnType<typeof submissionReply>;
 export type SearchAnswer<Outcome, Form = FormReply> =
   | { status: 200; crossSite: true; result: Form }
   | { status: 400; result: Form }
-  | { status: 200 | 404 | 502; result: Form; outcome: Outcome };
+  | { status: 200 | 404 | 502 | 504; result: Form; outcome: Outcome };
 
-/** An outcome that says the source failed (its request's correlation id) or knows nothing. */
-export type Failed = { failed: string };
+/**
+ * An outcome that says the source failed (its request's correlation id; `timedOut`: it did not
+ * answer in time, worth trying again soon) or knows nothing.
+ */
+export type Failed = { failed: string; timedOut?: boolean };
 export type NotFound = { notFound: true };
 
 /** The answer's HTTP status: a failed source is not a success, an unknown subject is not found. */
-export function statusOf(outcome: object): 200 | 404 | 502 {
-  if ('failed' in outcome) return 502;
+export function statusOf(outcome: object): 200 | 404 | 502 | 504 {
+  if ('failed' in outcome) return (outcome as Failed).timedOut ? 504 : 502;
   if ('notFound' in outcome) return 404;
   return 200;
 }

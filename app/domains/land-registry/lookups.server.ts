@@ -66,7 +66,7 @@ export type Found<Extra = object> =
 /** A failure of the source, as the screen shows it (its correlation id names the request). */
 function failure(args: RequestArgs, error: unknown): Failed {
   if (!isSourceFailure(error)) throw error;
-  return { failed: args.context.correlationId };
+  return { failed: args.context.correlationId, timedOut: (error as BackendError).status === 504 };
 }
 
 /** Parcels found by capakey or place. */

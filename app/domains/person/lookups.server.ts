@@ -25,6 +25,7 @@ import { callBackend } from '~/backend/client.server';
 import { pagedSearch } from '~/consultation/paged-search.server';
 import { lookupSubject } from '~/consultation/subject-lookup.server';
 import { inszSubject } from '~/consultation/subject-rules';
+import type { Failed } from '~/consultation/url-search.server';
 import { displayDateToIso, toIsoDate } from '~/lib/validation/dates';
 import { EARLIEST_HISTORY_DATE } from '~/lib/validation/history-date';
 import type { RequestArgs } from '~/load-context';
@@ -167,7 +168,7 @@ export type SearchOutcome =
       /** The search as its URL carries it, without the table's order and page. */
       query: [string, string][];
     }
-  | { failed: string };
+  | Failed;
 
 type PersonMatch = z.infer<typeof personMatchSchema>;
 type Matches = z.infer<typeof personMatchesSchema>;

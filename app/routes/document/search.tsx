@@ -51,7 +51,11 @@ export default function DocumentStartScreen() {
       <DocumentSections role={activeRole} current="document" />
       <p className="lead">{t('intro')}</p>
       {outcome && 'failed' in outcome ? (
-        <LookupFailure source="DOCUMENTENDIENST" correlationId={correlationId} />
+        <LookupFailure
+          source="DOCUMENTENDIENST"
+          correlationId={correlationId}
+          timedOut={outcome.timedOut}
+        />
       ) : null}
       {maySearch ? (
         <section aria-labelledby="search-shipments" className="search-panel">

@@ -108,7 +108,11 @@ export default function HealthAttestationsScreen() {
         />
       ) : null}
       {outcome && 'failed' in outcome ? (
-        <LookupFailure source={healthAttestationSource} correlationId={correlationId} />
+        <LookupFailure
+          source={healthAttestationSource}
+          correlationId={correlationId}
+          timedOut={outcome.timedOut}
+        />
       ) : null}
       {search && 'crossSite' in search ? <CrossSiteConfirmation confirmWith="search" /> : null}
       {mode === 'insz' || mode === 'naam' ? (

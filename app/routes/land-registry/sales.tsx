@@ -69,7 +69,11 @@ export default function LandRegistrySalesScreen() {
       <LandRegistrySections role={activeRole} current="landRegistrySales" />
       <p className="lead">{t('intro')}</p>
       {outcome && 'failed' in outcome ? (
-        <LookupFailure source={landRegistrySources[0]} correlationId={correlationId} />
+        <LookupFailure
+          source={landRegistrySources[0]}
+          correlationId={correlationId}
+          timedOut={outcome.timedOut}
+        />
       ) : null}
       <section aria-labelledby="search-sales" className="search-panel">
         <h2 id="search-sales">{t('search.heading')}</h2>

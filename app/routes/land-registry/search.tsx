@@ -126,7 +126,11 @@ export default function LandRegistryScreen() {
         />
       ) : null}
       {found && 'failed' in found ? (
-        <LookupFailure source={landRegistrySources[0]} correlationId={correlationId} />
+        <LookupFailure
+          source={landRegistrySources[0]}
+          correlationId={correlationId}
+          timedOut={found.timedOut}
+        />
       ) : null}
       {search && 'crossSite' in search ? <CrossSiteConfirmation confirmWith="search" /> : null}
       {mode ? (

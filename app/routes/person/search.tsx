@@ -99,7 +99,6 @@ export default function PersonSearchScreen() {
   const result = (posted ?? byName?.result) as SubmissionResult<FormErrors> | undefined;
   const outcome = search && 'outcome' in search ? search.outcome : undefined;
   const matches = outcome && 'matches' in outcome ? outcome : undefined;
-  const failed = outcome && 'failed' in outcome ? outcome.failed : undefined;
   const address = byAddress?.result;
   const crossSite = search && 'crossSite' in search;
   // The source a search asked: the one its URL names, else the mode's first (as the search does).
@@ -130,7 +129,13 @@ export default function PersonSearchScreen() {
       ) : (
         <p>{t('search.noModes')}</p>
       )}
-      {failed ? <LookupFailure source={askedSource} correlationId={failed} /> : null}
+      {outcome && 'failed' in outcome ? (
+        <LookupFailure
+          source={askedSource}
+          correlationId={outcome.failed}
+          timedOut={outcome.timedOut}
+        />
+      ) : null}
       {crossSite ? <CrossSiteConfirmation confirmWith="search" /> : null}
       {mode === 'insz' ? (
         <section aria-labelledby="search-insz" className="search-panel">
