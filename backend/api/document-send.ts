@@ -34,7 +34,7 @@ import {
   uploadRecipients,
   type SendResponse,
 } from '@contracts/document-send';
-import { errorCodes, headers, type CallContract } from '@contracts/http';
+import { errorCodes, type CallContract } from '@contracts/http';
 import { writeSheetWorkbook } from '../bulk/workbook';
 import { systemClock } from '../clock';
 import { holdKeyLock } from '../db/key-lock';
@@ -63,6 +63,7 @@ import {
 import { insertShipment, noOptions, type NewAttachment, type NewShipment } from '../document/store';
 import {
   CallError,
+  idempotencyKeyOf,
   invalidField,
   serveCall,
   type BackendServices,
@@ -143,19 +144,6 @@ function requireEboxKind(context: CallContext, eboxType: EboxType): void {
       message: message(context.language, 'forbidden'),
       errors: [],
     });
-}
-
-function idempotencyKeyOf(context: CallContext): string | null {
-  const key = context.idempotencyKey;
-  if (key === null) return null;
-  if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
-    throw invalidField(
-      context.language,
-      headers.idempotencyKey,
-      message(context.language, 'idempotencyKeyInvalid'),
-    );
-  }
-  return key;
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;

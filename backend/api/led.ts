@@ -19,7 +19,7 @@ import {
 import { holdKeyLock } from '../db/key-lock';
 import {
   CallError,
-  invalidField,
+  idempotencyKeyOf,
   serveCall,
   type BackendServices,
   type CallContext,
@@ -66,20 +66,6 @@ function changed(language: 'nl' | 'en'): CallError {
     message: text,
     errors: [{ message: text, code: ledErrorCodes.changed }],
   });
-}
-
-/** The registration's Idempotency-Key: 1 to 200 visible characters, or none at all. */
-function idempotencyKeyOf(context: CallContext): string | null {
-  const key = context.idempotencyKey;
-  if (key === null) return null;
-  if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
-    throw invalidField(
-      context.language,
-      headers.idempotencyKey,
-      message(context.language, 'idempotencyKeyInvalid'),
-    );
-  }
-  return key;
 }
 
 function record(

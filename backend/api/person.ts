@@ -16,6 +16,7 @@ import {
 } from '@contracts/person';
 import {
   CallError,
+  idempotencyKeyOf,
   invalidField,
   notFound,
   serveCall,
@@ -330,7 +331,7 @@ export function personApi(app: Express, services: BackendServices): void {
             },
             trx,
           ),
-        idempotencyKeyOf(context, rules.role.organisatie.code),
+        creationKeyOf(context, rules.role.organisatie.code),
       );
     } catch (error) {
       if (error instanceof IdempotencyKeyReusedError) {
@@ -354,22 +355,11 @@ export function personApi(app: Express, services: BackendServices): void {
 
 /**
  * The create call's Idempotency-Key, for this caller acting for this organisation (the active
- * role's): 1 to 200 visible characters. A call without one is simply not deduplicated.
+ * role's). A call without one is simply not deduplicated.
  */
-function idempotencyKeyOf(
-  context: CallContext,
-  organisationCode: string,
-): IdempotencyKey | undefined {
-  const key = context.idempotencyKey;
-  if (key === null) return undefined;
-  if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
-    throw invalidField(
-      context.language,
-      headers.idempotencyKey,
-      message(context.language, 'idempotencyKeyInvalid'),
-    );
-  }
-  return { callerSubject: context.identity.sub, organisationCode, key };
+function creationKeyOf(context: CallContext, organisationCode: string): IdempotencyKey | undefined {
+  const key = idempotencyKeyOf(context);
+  return key === null ? undefined : { callerSubject: context.identity.sub, organisationCode, key };
 }
 
 /** A household on a date: its members with their positions and the reference person's address. */

@@ -8,20 +8,22 @@
 // comes from a generator seeded with their own number, so the small and the full population give
 // the same history to the same person.
 import { dayOf, isoDate, type Day } from '../population/generate';
+import type { Municipality } from '../population/places';
 import { hashText, Random } from '../population/random';
+import { staysByPerson, type MainResidence } from '../population/residents';
+import {
+  higherEducationCity,
+  institutionKinds,
+  institutionName,
+  institutionNumber,
+  isServed,
+  type InstitutionKind,
+} from './institutions';
+
+export type { InstitutionKind } from './institutions';
 
 /** The first school year the source keeps: nobody's enrolments start before 1 September 1995. */
 export const earliestSchoolYear = 1995;
-
-export type InstitutionKind =
-  | 'KLEUTERSCHOOL'
-  | 'BASISSCHOOL'
-  | 'SECUNDAIRE_SCHOOL'
-  | 'CVO'
-  | 'CBE'
-  | 'HOGESCHOOL'
-  | 'UNIVERSITEIT'
-  | 'SYNTRA';
 
 export interface EducationInput {
   persons: readonly {
@@ -31,14 +33,8 @@ export interface EducationInput {
     death_date: string | null;
   }[];
   /** Main residences (others are ignored). */
-  addresses: readonly {
-    insz: string;
-    kind: string;
-    municipality_nis: string | null;
-    valid_from: string;
-    valid_to: string | null;
-  }[];
-  municipalities: readonly { nisCode: string; nameNl: string; province: string | null }[];
+  addresses: readonly MainResidence[];
+  municipalities: readonly Municipality[];
   postalCodes: readonly { postcode: string; nisCode: string }[];
   streets: readonly { postcode: string; name: string }[];
 }
@@ -111,44 +107,6 @@ export interface EducationOptions {
 }
 
 export const defaultEducationOptions: EducationOptions = { today: '2026-01-01' };
-
-const kindDigit: Record<InstitutionKind, string> = {
-  KLEUTERSCHOOL: '1',
-  BASISSCHOOL: '2',
-  SECUNDAIRE_SCHOOL: '3',
-  CVO: '4',
-  CBE: '5',
-  HOGESCHOOL: '6',
-  UNIVERSITEIT: '7',
-  SYNTRA: '8',
-};
-
-const kindName: Record<InstitutionKind, { name: string; slug: string }> = {
-  KLEUTERSCHOOL: { name: 'Fictieve kleuterschool', slug: 'kleuterschool' },
-  BASISSCHOOL: { name: 'Fictieve basisschool', slug: 'basisschool' },
-  SECUNDAIRE_SCHOOL: { name: 'Fictief atheneum', slug: 'atheneum' },
-  CVO: { name: 'Fictief centrum voor volwassenenonderwijs', slug: 'cvo' },
-  CBE: { name: 'Fictief centrum voor basiseducatie', slug: 'cbe' },
-  HOGESCHOOL: { name: 'Fictieve hogeschool', slug: 'hogeschool' },
-  UNIVERSITEIT: { name: 'Fictieve universiteit', slug: 'universiteit' },
-  SYNTRA: { name: 'Fictieve Syntra-campus', slug: 'syntra' },
-};
-
-/** Where a province's students go: the nearest city with a university college and a university. */
-const higherEducationCities: Record<string, { HOGESCHOOL: string; UNIVERSITEIT: string }> = {
-  'Provincie Antwerpen': { HOGESCHOOL: '11002', UNIVERSITEIT: '11002' },
-  'Provincie Oost-Vlaanderen': { HOGESCHOOL: '44021', UNIVERSITEIT: '44021' },
-  'Provincie Vlaams-Brabant': { HOGESCHOOL: '24062', UNIVERSITEIT: '24062' },
-  'Provincie Limburg': { HOGESCHOOL: '71072', UNIVERSITEIT: '71072' },
-  'Provincie West-Vlaanderen': { HOGESCHOOL: '34022', UNIVERSITEIT: '44021' },
-};
-/** Brussels (no province) and anywhere else. */
-const defaultHigherEducationCity = { HOGESCHOOL: '21004', UNIVERSITEIT: '21004' };
-
-/** The Flemish provinces and Brussels (no province): the source knows Flemish education only. */
-function isServed(province: string | null): boolean {
-  return province === null || province === '' || province in higherEducationCities;
-}
 
 interface Programme {
   code: string;
@@ -247,22 +205,12 @@ export function generateEducation(
   for (const row of input.streets) {
     streetsOf.set(row.postcode, [...(streetsOf.get(row.postcode) ?? []), row.name]);
   }
-  const residences = new Map<string, { nis: string; from: Day; to: Day }[]>();
-  for (const row of input.addresses) {
-    if (row.kind !== 'hoofdverblijfplaats' || row.municipality_nis === null) continue;
-    const list = residences.get(row.insz) ?? [];
-    list.push({
-      nis: row.municipality_nis,
-      from: dayOf(row.valid_from),
-      to: row.valid_to === null ? Infinity : dayOf(row.valid_to),
-    });
-    residences.set(row.insz, list);
-  }
+  const residences = staysByPerson(input.addresses);
 
   const institutions = new Map<string, InstitutionRow>();
   /** The institution of a kind in a municipality, made the first time it is needed. */
   const institution = (kind: InstitutionKind, nis: string): InstitutionRow | null => {
-    const number = `${kindDigit[kind]}${nis}`;
+    const number = institutionNumber(kind, nis);
     const known = institutions.get(number);
     if (known) return known;
     const municipality = municipalities.get(nis);
@@ -270,7 +218,7 @@ export function generateEducation(
     if (!municipality || !postcode) return null;
     const streets = [...(streetsOf.get(postcode) ?? ['Schoolstraat'])].sort();
     const hash = hashText(number);
-    const slug = `${kindName[kind].slug}-${municipality.nameNl
+    const slug = `${institutionKinds[kind].slug}-${municipality.nameNl
       .normalize('NFD')
       .replace(/[^\p{L}\p{N}]+/gu, '-')
       .replace(/\p{M}/gu, '')
@@ -278,7 +226,7 @@ export function generateEducation(
     const row: InstitutionRow = {
       number,
       kind,
-      name: `${kindName[kind].name} ${municipality.nameNl}`,
+      name: institutionName(kind, municipality.nameNl),
       street: streets[hash % streets.length] ?? 'Schoolstraat',
       house_number: String(1 + (hash % 120)),
       postcode,
@@ -422,8 +370,7 @@ export function generateEducation(
           const start = day(year, '09-14');
           const province = provinceOn(start);
           if (province === null && homeOn(start) === null) break outer;
-          const city = (province && higherEducationCities[province]) || defaultHigherEducationCity;
-          const school = institution(kind, city[kind]);
+          const school = institution(kind, higherEducationCity(province, kind));
           const stops = dropsOut && step === 0 && index === 0;
           const dates = period(start, stops ? day(year + 1, '02-15') : day(year + 1, '09-13'));
           if (!school || !dates) break outer;

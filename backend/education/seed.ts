@@ -1,10 +1,12 @@
 // Loads the synthetic education source once, after the population: the institutions and every
 // enrolment, in one transaction, from the people, their main residences and the code lists
 // already in the database. A database that has the source is left as it is.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
 import { seedOnce } from '../db/seed-once';
+import { readMunicipalities, readPostalAddresses } from '../population/places';
+import { selectLifespans, selectMainResidences } from '../population/residents';
 import type { PopulationSize } from '../population/size';
 import { generateEducation } from './generate';
 
@@ -23,42 +25,17 @@ export async function seedEducation(
     counted: { enrolments: 'education_enrolments' },
     loaded: ['education_institutions', 'education_enrolments'],
     load: async (trx) => {
-      const [persons, addresses, municipalities, postalCodes, streets] = await Promise.all([
-        trx
-          .selectFrom('persons')
-          .select([
-            'insz',
-            'source',
-            sql<string>`birth_date::text`.as('birth_date'),
-            sql<string | null>`death_date::text`.as('death_date'),
-          ])
-          .orderBy('insz')
-          .execute(),
-        trx
-          .selectFrom('person_addresses')
-          .where('kind', '=', 'hoofdverblijfplaats')
-          .select([
-            'insz',
-            'kind',
-            'municipality_nis',
-            sql<string>`valid_from::text`.as('valid_from'),
-            sql<string | null>`valid_to::text`.as('valid_to'),
-          ])
-          .orderBy('id')
-          .execute(),
-        trx.selectFrom('municipalities').select(['nis_code', 'name_nl', 'province_nl']).execute(),
-        trx.selectFrom('postal_codes').select(['postcode', 'nis_code']).execute(),
-        trx.selectFrom('streets').select(['postcode', 'name']).execute(),
+      const [persons, addresses, municipalities, { postalCodes, streets }] = await Promise.all([
+        selectLifespans(trx).select('source').orderBy('insz').execute(),
+        selectMainResidences(trx).execute(),
+        readMunicipalities(trx),
+        readPostalAddresses(trx),
       ]);
       const source = generateEducation({
         persons,
         addresses,
-        municipalities: municipalities.map((row) => ({
-          nisCode: row.nis_code,
-          nameNl: row.name_nl,
-          province: row.province_nl,
-        })),
-        postalCodes: postalCodes.map((row) => ({ postcode: row.postcode, nisCode: row.nis_code })),
+        municipalities,
+        postalCodes,
         streets,
       });
       await insertAll(trx, 'education_institutions', source.institutions);

@@ -9,6 +9,8 @@ import { dataDirectory } from '../data-directory';
 import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
 import { seedOnce } from '../db/seed-once';
+import { readPostalAddresses } from '../population/places';
+import { selectLifespans } from '../population/residents';
 import type { PopulationSize } from '../population/size';
 import {
   generateEnterprises,
@@ -60,11 +62,7 @@ async function readCodeLists(trx: Transaction<Database>): Promise<EnterpriseCode
     .selectFrom('municipalities')
     .select(['nis_code', 'name_nl', 'name_fr'])
     .execute();
-  const postalCodes = await trx
-    .selectFrom('postal_codes')
-    .select(['postcode', 'nis_code'])
-    .execute();
-  const streets = await trx.selectFrom('streets').select(['postcode', 'name']).execute();
+  const { postalCodes, streets } = await readPostalAddresses(trx);
   const naceCodes = await trx.selectFrom('nace_codes').select('code').execute();
   const legalForms = await trx.selectFrom('legal_forms').select('code').execute();
   return {
@@ -73,7 +71,7 @@ async function readCodeLists(trx: Transaction<Database>): Promise<EnterpriseCode
       nameNl: row.name_nl,
       nameFr: row.name_fr,
     })),
-    postalCodes: postalCodes.map((row) => ({ postcode: row.postcode, nisCode: row.nis_code })),
+    postalCodes,
     streets,
     naceCodes: naceCodes.map((row) => row.code),
     legalForms: legalForms.map((row) => row.code),
@@ -81,16 +79,7 @@ async function readCodeLists(trx: Transaction<Database>): Promise<EnterpriseCode
 }
 
 async function readPeople(trx: Transaction<Database>): Promise<RegisterPerson[]> {
-  const rows = await trx
-    .selectFrom('persons')
-    .select([
-      'insz',
-      'last_name',
-      'first_names',
-      sql<string>`birth_date::text`.as('birth_date'),
-      sql<string | null>`death_date::text`.as('death_date'),
-    ])
-    .execute();
+  const rows = await selectLifespans(trx).select(['last_name', 'first_names']).execute();
   return rows.map((row) => ({
     insz: row.insz,
     lastName: row.last_name,

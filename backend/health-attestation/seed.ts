@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
 import { seedOnce } from '../db/seed-once';
+import { selectLifespans } from '../population/residents';
 import type { PopulationSize } from '../population/size';
 import { defaultHealthAttestationOptions, generateHealthAttestations } from './generate';
 
@@ -30,17 +31,7 @@ export async function seedHealthAttestations(
     ],
     load: async (trx) => {
       const [persons, addresses] = await Promise.all([
-        trx
-          .selectFrom('persons')
-          .select([
-            'insz',
-            'last_name',
-            'first_names',
-            sql<string>`birth_date::text`.as('birth_date'),
-            sql<string | null>`death_date::text`.as('death_date'),
-          ])
-          .orderBy('insz')
-          .execute(),
+        selectLifespans(trx).select(['last_name', 'first_names']).orderBy('insz').execute(),
         trx
           .selectFrom('person_addresses')
           .select([

@@ -151,6 +151,24 @@ export function invalidField(language: 'nl' | 'en', field: string, text: string)
   });
 }
 
+/**
+ * The call's Idempotency-Key: 1 to 200 visible characters, or none at all. A call without one is
+ * simply not deduplicated; one with another key is refused rather than stored under a key the
+ * caller cannot repeat.
+ */
+export function idempotencyKeyOf(context: CallContext): string | null {
+  const key = context.idempotencyKey;
+  if (key === null) return null;
+  if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
+    throw invalidField(
+      context.language,
+      headers.idempotencyKey,
+      message(context.language, 'idempotencyKeyInvalid'),
+    );
+  }
+  return key;
+}
+
 function parseOptional(schema: z.ZodType | undefined, input: unknown, language: 'nl' | 'en') {
   return schema ? parseInput(schema, input, language) : undefined;
 }

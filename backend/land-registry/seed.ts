@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
 import { seedOnce } from '../db/seed-once';
+import { selectLifespans } from '../population/residents';
 import type { PopulationSize } from '../population/size';
 import { cadastreMunicipalities, generateLandRegistry } from './generate';
 import { landRegistryOptions } from './size';
@@ -29,15 +30,7 @@ export async function seedLandRegistry(
     load: async (trx) => {
       const nisCodes = cadastreMunicipalities.map((municipality) => municipality.nis);
       const [persons, enterprises, streets] = await Promise.all([
-        trx
-          .selectFrom('persons')
-          .select([
-            'insz',
-            sql<string>`birth_date::text`.as('birth_date'),
-            sql<string | null>`death_date::text`.as('death_date'),
-          ])
-          .orderBy('insz')
-          .execute(),
+        selectLifespans(trx).orderBy('insz').execute(),
         trx
           .selectFrom('enterprises')
           .select([

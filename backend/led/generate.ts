@@ -12,8 +12,16 @@
 // status is 10 and they have a second mutation. Each person's proofs come from a generator seeded
 // with their own number, so the small and the full population give the same proofs to the same
 // person.
+import {
+  higherEducationCity,
+  institutionName,
+  institutionNumber,
+  type InstitutionKind,
+} from '../education/institutions';
 import { dayOf, isoDate, type Day } from '../population/generate';
+import type { Municipality } from '../population/places';
 import { Random } from '../population/random';
+import { staysByPerson, type MainResidence } from '../population/residents';
 
 export interface LedInput {
   persons: readonly {
@@ -24,14 +32,8 @@ export interface LedInput {
     birth_country_nis: string;
   }[];
   /** Main residences (others are ignored). */
-  addresses: readonly {
-    insz: string;
-    kind: string;
-    municipality_nis: string | null;
-    valid_from: string;
-    valid_to: string | null;
-  }[];
-  municipalities: readonly { nisCode: string; nameNl: string; province: string | null }[];
+  addresses: readonly MainResidence[];
+  municipalities: readonly Municipality[];
 }
 
 export interface LedOptions {
@@ -130,28 +132,6 @@ function addYears(date: string, years: number): Day {
 }
 
 const day = (year: number, monthDay: string): Day => dayOf(`${year}-${monthDay}`);
-
-type InstitutionKind = 'atheneum' | 'cvo' | 'hogeschool' | 'universiteit' | 'syntra';
-
-/** The education source's institutions: its kind's digit before the NIS code, and its name. */
-const institutionKinds: Record<InstitutionKind, { digit: string; name: string }> = {
-  atheneum: { digit: '3', name: 'Fictief atheneum' },
-  cvo: { digit: '4', name: 'Fictief centrum voor volwassenenonderwijs' },
-  hogeschool: { digit: '6', name: 'Fictieve hogeschool' },
-  universiteit: { digit: '7', name: 'Fictieve universiteit' },
-  syntra: { digit: '8', name: 'Fictieve Syntra-campus' },
-};
-
-/** Where a province's students go: the nearest city with a university college and a university. */
-const higherEducationCities: Record<string, { hogeschool: string; universiteit: string }> = {
-  'Provincie Antwerpen': { hogeschool: '11002', universiteit: '11002' },
-  'Provincie Oost-Vlaanderen': { hogeschool: '44021', universiteit: '44021' },
-  'Provincie Vlaams-Brabant': { hogeschool: '24062', universiteit: '24062' },
-  'Provincie Limburg': { hogeschool: '71072', universiteit: '71072' },
-  'Provincie West-Vlaanderen': { hogeschool: '34022', universiteit: '44021' },
-};
-/** Brussels (no province) and anywhere else. */
-const defaultCity = { hogeschool: '21004', universiteit: '21004' };
 
 interface Kind {
   supplier: LedSupplier;
@@ -395,17 +375,7 @@ function momentOn(on: Day, random: Random): string {
 export function generateLed(input: LedInput, options: LedOptions = defaultLedOptions): LedSource {
   const today = dayOf(options.today);
   const municipalities = new Map(input.municipalities.map((row) => [row.nisCode, row]));
-  const residences = new Map<string, { nis: string; from: Day; to: Day }[]>();
-  for (const row of input.addresses) {
-    if (row.kind !== 'hoofdverblijfplaats' || row.municipality_nis === null) continue;
-    const list = residences.get(row.insz) ?? [];
-    list.push({
-      nis: row.municipality_nis,
-      from: dayOf(row.valid_from),
-      to: row.valid_to === null ? Infinity : dayOf(row.valid_to),
-    });
-    residences.set(row.insz, list);
-  }
+  const residences = staysByPerson(input.addresses);
 
   const proofs: ProofRow[] = [];
   const mutations: MutationRow[] = [];
@@ -434,14 +404,12 @@ export function generateLed(input: LedInput, options: LedOptions = defaultLedOpt
       const chosen = municipality ?? municipalities.get('21004');
       const name = chosen?.nameNl ?? 'Brussel';
       return {
-        name: `${institutionKinds[kind].name} ${name}`,
-        number: chosen ? `${institutionKinds[kind].digit}${chosen.nisCode}` : null,
+        name: institutionName(kind, name),
+        number: chosen ? institutionNumber(kind, chosen.nisCode) : null,
       };
     };
-    const cityOn = (on: Day, kind: 'hogeschool' | 'universiteit') => {
-      const province = municipalities.get(homeOn(on) ?? '')?.province ?? '';
-      return (higherEducationCities[province] ?? defaultCity)[kind];
-    };
+    const cityOn = (on: Day, kind: 'HOGESCHOOL' | 'UNIVERSITEIT') =>
+      higherEducationCity(municipalities.get(homeOn(on) ?? '')?.province ?? null, kind);
 
     const planned: {
       kind: Kind;
@@ -460,7 +428,7 @@ export function generateLed(input: LedInput, options: LedOptions = defaultLedOpt
     // vocational study certificate, with a diploma a year later) at eighteen.
     const { stream, fields } = random.pick(secondaryStreams);
     const field = random.pick(fields);
-    const school = (on: Day) => institution('atheneum', homeOn(on));
+    const school = (on: Day) => institution('SECUNDAIRE_SCHOOL', homeOn(on));
     const finishes = random.chance(0.8);
     const sixteen = day(birthYear + 16, `06-${random.int(25, 30)}`);
     if (fits(sixteen) && (random.chance(0.25) || ageToday < 18.5)) {
@@ -525,7 +493,7 @@ export function generateLed(input: LedInput, options: LedOptions = defaultLedOpt
         const bachelorYear = year + 3 + random.int(0, 1);
         const bachelor = day(bachelorYear, session());
         const master = day(bachelorYear + random.int(1, 2), session());
-        const university = (on: Day) => institution('universiteit', cityOn(on, 'universiteit'));
+        const university = (on: Day) => institution('UNIVERSITEIT', cityOn(on, 'UNIVERSITEIT'));
         if (fits(bachelor)) {
           planned.push({
             kind: higher('UNIVERSITEIT', 'HO', '6', degree.bachelor, degree.field),
@@ -562,7 +530,7 @@ export function generateLed(input: LedInput, options: LedOptions = defaultLedOpt
               chosen.field,
             ),
             issued,
-            institution: institution('hogeschool', cityOn(issued, 'hogeschool')),
+            institution: institution('HOGESCHOOL', cityOn(issued, 'HOGESCHOOL')),
           });
         }
       }
@@ -587,9 +555,9 @@ export function generateLed(input: LedInput, options: LedOptions = defaultLedOpt
       const place = municipalities.get(nis ?? '')?.nameNl ?? 'Brussel';
       const where =
         later === 'adult'
-          ? institution('cvo', nis)
+          ? institution('CVO', nis)
           : later === 'entrepreneurship'
-            ? institution('syntra', nis)
+            ? institution('SYNTRA', nis)
             : later === 'experience'
               ? { name: `Fictief erkend testcentrum ${place}`, number: null }
               : later === 'qualification'

@@ -1,10 +1,12 @@
 // Loads the synthetic LED source once, after the population: every proof and its mutations, in
 // one transaction, from the people, their main residences and the municipalities already in the
 // database. A database that has the source is left as it is (proofs registered since included).
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
 import { seedOnce } from '../db/seed-once';
+import { readMunicipalities } from '../population/places';
+import { selectLifespans, selectMainResidences } from '../population/residents';
 import type { PopulationSize } from '../population/size';
 import { generateLed } from './generate';
 
@@ -23,40 +25,11 @@ export async function seedLed(
     loaded: ['led_proofs', 'led_proof_mutations'],
     load: async (trx) => {
       const [persons, addresses, municipalities] = await Promise.all([
-        trx
-          .selectFrom('persons')
-          .select([
-            'insz',
-            'source',
-            sql<string>`birth_date::text`.as('birth_date'),
-            sql<string | null>`death_date::text`.as('death_date'),
-            'birth_country_nis',
-          ])
-          .orderBy('insz')
-          .execute(),
-        trx
-          .selectFrom('person_addresses')
-          .where('kind', '=', 'hoofdverblijfplaats')
-          .select([
-            'insz',
-            'kind',
-            'municipality_nis',
-            sql<string>`valid_from::text`.as('valid_from'),
-            sql<string | null>`valid_to::text`.as('valid_to'),
-          ])
-          .orderBy('id')
-          .execute(),
-        trx.selectFrom('municipalities').select(['nis_code', 'name_nl', 'province_nl']).execute(),
+        selectLifespans(trx).select(['source', 'birth_country_nis']).orderBy('insz').execute(),
+        selectMainResidences(trx).execute(),
+        readMunicipalities(trx),
       ]);
-      const source = generateLed({
-        persons,
-        addresses,
-        municipalities: municipalities.map((row) => ({
-          nisCode: row.nis_code,
-          nameNl: row.name_nl,
-          province: row.province_nl,
-        })),
-      });
+      const source = generateLed({ persons, addresses, municipalities });
       await insertAll(
         trx,
         'led_proofs',

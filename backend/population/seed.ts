@@ -6,30 +6,20 @@ import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
 import { seedOnce } from '../db/seed-once';
 import { generatePopulation, type Population, type PopulationCodeLists } from './generate';
+import { readMunicipalities, readPostalAddresses } from './places';
 import { populationOptions, type PopulationSize } from './size';
 
 async function readCodeLists(trx: Transaction<Database>): Promise<PopulationCodeLists> {
-  const municipalities = await trx
-    .selectFrom('municipalities')
-    .select(['nis_code', 'name_nl', 'province_nl'])
-    .execute();
-  const postalCodes = await trx
-    .selectFrom('postal_codes')
-    .select(['postcode', 'nis_code'])
-    .execute();
-  const streets = await trx.selectFrom('streets').select(['postcode', 'name']).execute();
+  const municipalities = await readMunicipalities(trx);
+  const { postalCodes, streets } = await readPostalAddresses(trx);
   const countries = await trx
     .selectFrom('countries')
     .select(['nis_code', 'iso_alpha2', sql<string | null>`valid_to::text`.as('valid_to')])
     .execute();
   const civilStatuses = await trx.selectFrom('civil_statuses').select('code').execute();
   return {
-    municipalities: municipalities.map((row) => ({
-      nisCode: row.nis_code,
-      nameNl: row.name_nl,
-      province: row.province_nl,
-    })),
-    postalCodes: postalCodes.map((row) => ({ postcode: row.postcode, nisCode: row.nis_code })),
+    municipalities,
+    postalCodes,
     streets,
     countries: countries.map((row) => ({
       nisCode: row.nis_code,

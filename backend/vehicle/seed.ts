@@ -10,6 +10,7 @@ import { dataDirectory } from '../data-directory';
 import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
 import { seedOnce } from '../db/seed-once';
+import { selectLifespans, selectMainResidences } from '../population/residents';
 import type { PopulationSize } from '../population/size';
 import { generateVehicles, type VehicleRegister } from './generate';
 import { vehicleOptions } from './size';
@@ -24,30 +25,9 @@ export async function readMakes(): Promise<string[]> {
 async function readSources(trx: Transaction<Database>) {
   const [makes, persons, addresses, enterprises, activities] = await Promise.all([
     readMakes(),
-    trx
-      .selectFrom('persons')
-      .select([
-        'insz',
-        sql<string>`birth_date::text`.as('birth_date'),
-        sql<string | null>`death_date::text`.as('death_date'),
-      ])
-      .execute(),
-    trx
-      .selectFrom('person_addresses')
-      .where('kind', '=', 'hoofdverblijfplaats')
-      .select([
-        'insz',
-        'kind',
-        'street',
-        'house_number',
-        'box',
-        'postcode',
-        'municipality_nis',
-        'municipality',
-        sql<string>`valid_from::text`.as('valid_from'),
-        sql<string | null>`valid_to::text`.as('valid_to'),
-      ])
-      .orderBy('id')
+    selectLifespans(trx).execute(),
+    selectMainResidences(trx)
+      .select(['street', 'house_number', 'box', 'postcode', 'municipality'])
       .execute(),
     trx
       .selectFrom('enterprises')
