@@ -1,57 +1,17 @@
 // The person calls over the synthetic population. Every answer about a person is a
 // consultation: it is written to the legal log before the data leaves, and not sent if that fails.
 import type { Express } from 'express';
-import { errorCodes, headers, type CallContract } from '@contracts/http';
-import {
-  createPerson as createPersonCall,
-  getHousehold,
-  getHouseholdHistory,
-  getPerson,
-  getPersonAddresses,
-  getPersonDetails,
-  getPersonHistory,
-  searchPersonsByAddress,
-  searchPersonsByName,
-  type PersonSource,
-} from '@contracts/person';
-import {
-  CallError,
-  idempotencyKeyOf,
-  invalidField,
-  notFound,
-  serveCall,
-  type BackendServices,
-  type CallContext,
-} from '../http/call';
+import { type CallContract } from '@contracts/http';
+import { createPerson as createPersonCall, getHousehold, getHouseholdHistory, getPerson, getPersonAddresses, getPersonDetails, getPersonHistory, searchPersonsByAddress, searchPersonsByName, type PersonSource } from '@contracts/person';
+import { idempotencyKeyOf, idempotencyKeyReused, invalidField, notFound, serveCall, type BackendServices, type CallContext } from '../http/call';
 import { message } from '../http/messages';
-import {
-  consultationRules,
-  recordConsultation,
-  type ConsultationRules,
-} from '../legal-log/consultation';
+import { consultationRules, recordConsultation, type ConsultationRules } from '../legal-log/consultation';
 import { labelled, positionLabels, referencePosition } from '../person/codes';
-import {
-  createPerson,
-  IdempotencyKeyReusedError,
-  InvalidPayloadError,
-  type IdempotencyKey,
-} from '../person/create';
+import { createPerson, IdempotencyKeyReusedError, InvalidPayloadError, type IdempotencyKey } from '../person/create';
 import { activeOn, compositionHistory, type Membership } from '../person/households';
 import { labelsOf } from '../person/labels';
 import { birthDateSpan, type Tolerance } from '../person/name-match';
-import {
-  addressesOf,
-  civilStatusesOf,
-  findPerson,
-  findPersons,
-  identityOf,
-  membersOfHouseholds,
-  membershipsOf,
-  nationalitiesOf,
-  personRecord,
-  relatedPerson,
-  type PersonRow,
-} from '../person/read';
+import { addressesOf, civilStatusesOf, findPerson, findPersons, identityOf, membersOfHouseholds, membershipsOf, nationalitiesOf, personRecord, relatedPerson, type PersonRow } from '../person/read';
 import { searchByAddress, searchByName } from '../person/search';
 import { todayInBelgium } from '../person/today';
 
@@ -335,16 +295,7 @@ export function personApi(app: Express, services: BackendServices): void {
       );
     } catch (error) {
       if (error instanceof IdempotencyKeyReusedError) {
-        throw new CallError(422, {
-          code: errorCodes.validation,
-          message: message(context.language, 'validation'),
-          errors: [
-            {
-              message: message(context.language, 'idempotencyKeyReused'),
-              code: headers.idempotencyKey,
-            },
-          ],
-        });
+        throw idempotencyKeyReused(context.language);
       }
       if (!(error instanceof InvalidPayloadError)) throw error;
       throw invalidField(context.language, error.field, message(context.language, error.reason));

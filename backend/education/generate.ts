@@ -7,7 +7,7 @@
 // municipality and called fictitious ('Fictieve basisschool Hoegaarden'). Each person's history
 // comes from a generator seeded with their own number, so the small and the full population give
 // the same history to the same person.
-import { dayOf, isoDate, type Day } from '../population/generate';
+import { addYears, dayOf, isoDate, type Day } from '../population/generate';
 import type { Municipality } from '../population/places';
 import { hashText, Random } from '../population/random';
 import { staysByPerson, type MainResidence } from '../population/residents';
@@ -173,22 +173,6 @@ const secondaryStreams = ['ASO', 'TSO', 'BSO', 'KSO'] as const;
 
 const ordinal = (n: number) => `${n}${n === 1 || n === 8 || n >= 20 ? 'ste' : 'de'}`;
 
-/** A version 4 UUID from the generator: the same person gets the same references every run. */
-function uuidOf(random: Random): string {
-  const hex = Array.from({ length: 4 }, () => random.uint32().toString(16).padStart(8, '0')).join(
-    '',
-  );
-  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** The day `years` whole years after `date` (29 February becomes 1 March in other years). */
-function addYears(date: string, years: number): Day {
-  const year = Number(date.slice(0, 4)) + years;
-  const rest = date.slice(5) === '02-29' ? '03-01' : date.slice(5);
-  return dayOf(`${year}-${rest}`);
-}
-
 const day = (year: number, monthDay: string): Day => dayOf(`${year}-${monthDay}`);
 
 export function generateEducation(
@@ -326,7 +310,7 @@ export function generateEducation(
       enrolments.push({
         insz: person.insz,
         source: 'LP',
-        reference: uuidOf(random),
+        reference: random.uuid(),
         institution_number: school.number,
         start_date: dates.start,
         end_date: dates.end,
@@ -379,7 +363,7 @@ export function generateEducation(
           enrolments.push({
             insz: person.insz,
             source: 'HO',
-            reference: uuidOf(random),
+            reference: random.uuid(),
             institution_number: school.number,
             start_date: dates.start,
             end_date: dates.end,
@@ -429,7 +413,7 @@ export function generateEducation(
         enrolments.push({
           insz: person.insz,
           source: 'VWO',
-          reference: uuidOf(random),
+          reference: random.uuid(),
           institution_number: school.number,
           start_date: dates.start,
           end_date: dates.end,

@@ -151,6 +151,15 @@ export function invalidField(language: 'nl' | 'en', field: string, text: string)
   });
 }
 
+/** A key already used for a different request: refused with 422, naming the header. */
+export function idempotencyKeyReused(language: 'nl' | 'en'): CallError {
+  return new CallError(422, {
+    code: errorCodes.validation,
+    message: message(language, 'validation'),
+    errors: [{ message: message(language, 'idempotencyKeyReused'), code: headers.idempotencyKey }],
+  });
+}
+
 /**
  * The call's Idempotency-Key: 1 to 200 visible characters, or none at all. A call without one is
  * simply not deduplicated; one with another key is refused rather than stored under a key the

@@ -18,7 +18,7 @@ import {
   institutionNumber,
   type InstitutionKind,
 } from '../education/institutions';
-import { dayOf, isoDate, type Day } from '../population/generate';
+import { addYears, dayOf, isoDate, type Day } from '../population/generate';
 import type { Municipality } from '../population/places';
 import { Random } from '../population/random';
 import { staysByPerson, type MainResidence } from '../population/residents';
@@ -114,22 +114,6 @@ const holderShare = 0.44;
 
 /** Before this day the source did not exist: older proofs were loaded in its first months. */
 const sourceStart = dayOf('2017-02-01');
-
-/** A version 4 UUID from the generator: the same person gets the same references every run. */
-function uuidOf(random: Random): string {
-  const hex = Array.from({ length: 4 }, () => random.uint32().toString(16).padStart(8, '0')).join(
-    '',
-  );
-  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** The day `years` whole years after `date` (29 February becomes 1 March in other years). */
-function addYears(date: string, years: number): Day {
-  const year = Number(date.slice(0, 4)) + years;
-  const rest = date.slice(5) === '02-29' ? '03-01' : date.slice(5);
-  return dayOf(`${year}-${rest}`);
-}
 
 const day = (year: number, monthDay: string): Day => dayOf(`${year}-${monthDay}`);
 
@@ -571,8 +555,8 @@ export function generateLed(input: LedInput, options: LedOptions = defaultLedOpt
       .slice(0, 4)
       .sort((a, b) => a.issued - b.issued || a.kind.title.localeCompare(b.kind.title));
     for (const { kind, issued, institution: where } of chosen) {
-      const reference = uuidOf(random);
-      const firstMutation = uuidOf(random);
+      const reference = random.uuid();
+      const firstMutation = random.uuid();
       const validity: ValidityPeriod[] = [];
       if (kind.validYears) {
         const end = addYears(isoDate(issued), kind.validYears) - 1;
@@ -594,7 +578,7 @@ export function generateLed(input: LedInput, options: LedOptions = defaultLedOpt
       const cancelledDay = registeredDay + random.int(2, 400);
       const cancelled = random.chance(0.03) && cancelledDay < today;
       const cancelledAt = cancelled ? momentOn(cancelledDay, random) : null;
-      const lastMutation = cancelled ? uuidOf(random) : firstMutation;
+      const lastMutation = cancelled ? random.uuid() : firstMutation;
       proofs.push({
         reference,
         insz: person.insz,

@@ -146,6 +146,13 @@ export function dayOf(isoDate: string): Day {
   return era * 146_097 + dayOfEra - 719_468;
 }
 
+/** The day `years` whole years after `date` (29 February becomes 1 March in other years). */
+export function addYears(date: string, years: number): Day {
+  const year = Number(date.slice(0, 4)) + years;
+  const rest = date.slice(5) === '02-29' ? '03-01' : date.slice(5);
+  return dayOf(`${year}-${rest}`);
+}
+
 export function isoDate(day: Day): string {
   const z = day + 719_468;
   const era = Math.floor(z / 146_097);

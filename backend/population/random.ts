@@ -78,4 +78,13 @@ export class Random {
     if (last === undefined) throw new RangeError('weighted pick from an empty list');
     return last[0];
   }
+
+  /** A version 4 UUID from the generator: the same seed gives the same references every run. */
+  uuid(): string {
+    const hex = Array.from({ length: 4 }, () => this.uint32().toString(16).padStart(8, '0')).join(
+      '',
+    );
+    const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  }
 }

@@ -23,7 +23,7 @@
 import { demoOrganisations } from '@contracts/demo-catalogue';
 import { kboCheckDigits } from '@contracts/enterprise';
 import type { LivingWageKind, SocialStatusName } from '@contracts/social-security-codes';
-import { dayOf, isoDate, type Day } from '../population/generate';
+import { addYears, dayOf, isoDate, type Day } from '../population/generate';
 import { Random } from '../population/random';
 import type { ResidentPerson, Residents } from '../population/residents';
 
@@ -152,13 +152,6 @@ const spansOf = (rows: readonly { valid_from: string; valid_to: string | null }[
     from: dayOf(row.valid_from),
     to: row.valid_to === null ? Infinity : dayOf(row.valid_to),
   }));
-
-/** The day `years` whole years after `date` (29 February becomes 1 March in other years). */
-function addYears(date: string, years: number): Day {
-  const year = Number(date.slice(0, 4)) + years;
-  const rest = date.slice(5) === '02-29' ? '03-01' : date.slice(5);
-  return dayOf(`${year}-${rest}`);
-}
 
 function groupBy<T extends { insz: string }>(rows: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
