@@ -3,7 +3,7 @@
 // sent), a stored file, sending it, its job, the user's jobs, and the files the backend answers
 // (error file, result file, metadata) streamed to the browser. An id that is nobody's, or someone
 // else's, is not found: never a failure page.
-import type { AppLoadContext } from '@remix-run/node';
+import { redirect, type AppLoadContext } from '@remix-run/node';
 import {
   namesJobId,
   type BulkFile,
@@ -23,6 +23,8 @@ import { BackendError } from '~/backend/errors';
 import type { Locale } from '~/i18n/locale';
 import type { BulkSheetSpec } from '~/lib/bulk/columns';
 import { readBulkSheet, type BulkUploadErrors } from '~/lib/bulk/read-sheet.server';
+import { issue } from '~/lib/validation/issue';
+import { replyWithFormFailure } from '~/page-state/form-reply.server';
 
 interface Args {
   request: Request;
@@ -98,6 +100,51 @@ export async function uploadBulkSheet<Item, Id extends string>(
   );
   const file = await callBackend(calls.validate, { ...args, body: reading.sheet });
   return { kind: 'validated', file };
+}
+
+/**
+ * A post of a bulk upload screen, the same on every such screen. An upload (multipart): refused with
+ * its errors on the form (sent nowhere), or validated and stored, then shown on the upload screen.
+ * A send (intent=send, the file's id in the form's `fileField`): the file's job, shown where
+ * `sent` leads; a file that is not the user's, or that cannot be sent, goes back to its page,
+ * which says why. Any other post is an upload without its file.
+ */
+export async function bulkUploadAction<Item, Id extends string>(
+  args: Args,
+  calls: BulkCalls,
+  sheet: BulkSheetSpec<Item, Id>,
+  screen: {
+    locale: Locale;
+    referenceRequired: boolean;
+    /** The form's name of the file's id (the upload screen's URL name for it). */
+    fileField: string;
+    /** The upload screen showing a stored file. */
+    fileScreen: (fileId: string) => string;
+    /** The screen of a sent file's job. */
+    sent: (jobId: string) => string;
+  },
+) {
+  const type = args.request.headers.get('content-type') ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    const outcome = await uploadBulkSheet(args, calls, sheet, {
+      locale: screen.locale,
+      referenceRequired: screen.referenceRequired,
+    });
+    if (outcome.kind === 'refused') {
+      return replyWithFormFailure(args.context, { upload: outcome.reply });
+    }
+    return redirect(screen.fileScreen(outcome.file.id));
+  }
+  const form = await args.request.formData();
+  const fileId = form.get(screen.fileField);
+  if (form.get('intent') !== 'send' || typeof fileId !== 'string') {
+    return replyWithFormFailure(args.context, {
+      upload: { errors: { file: [issue('required')] }, values: { reference: '' } },
+    });
+  }
+  const job = await sendBulkFile(args, calls, fileId);
+  if (typeof job === 'string') return redirect(screen.fileScreen(fileId));
+  return redirect(screen.sent(job.id));
 }
 
 /** A stored file of the user's, or null when it is not theirs or does not exist. */

@@ -42,11 +42,8 @@ function screen(
 ) {
   return render(
     <LookupNotFound
-      outcome={outcome}
-      results={results}
+      lookup={{ outcome, results, link: { source: 'DIV' }, correlationId: 'corr-1' }}
       title="Voertuigen zoeken"
-      source="DIV"
-      correlationId="corr-1"
       noResult="Geen voertuig 1-ABC-123."
       confirmWith={confirmWith}
     >

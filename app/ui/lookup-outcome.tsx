@@ -91,26 +91,34 @@ export function LookupMessage({
 }
 
 /**
+ * What a detail screen's loader answers about its subject lookup, as the screen reads it: the
+ * outcome, the way back to the results, the link's source and the request's reference.
+ */
+export interface LookupAnswer {
+  outcome: LookupState;
+  /** The way back to the results the subject was opened from; none on a screen without them. */
+  results?: string | null;
+  /** The source asked, by its id. */
+  link: { source: string };
+  /** The request's reference, which the error alert names. */
+  correlationId: string;
+}
+
+/**
  * The detail screen without its subject: the way back to the results, the screen's heading, why
  * nothing is shown, and for a link followed from another site the request to confirm it. The
  * search form (`children`) follows, with the link's values and errors, to try again or confirm.
  */
 export function LookupNotFound({
-  outcome,
-  results,
+  lookup: { outcome, results, link, correlationId },
   title,
-  source,
-  correlationId,
   noResult,
   confirmWith = 'search',
   children,
 }: {
-  outcome: Exclude<LookupState, { state: 'found' }>;
-  /** The way back to the results the subject was opened from; none on a screen without them. */
-  results?: string | null;
+  /** The loader's answer; shown only when its outcome is not `found`. */
+  lookup: LookupAnswer;
   title: string;
-  source: string;
-  correlationId: string;
   noResult: string;
   /** How a link from another site is confirmed: the search form's button, or one to open it. */
   confirmWith?: 'search' | 'open';
@@ -122,7 +130,7 @@ export function LookupNotFound({
       <h1>{title}</h1>
       <LookupMessage
         outcome={outcome}
-        source={source}
+        source={link.source}
         correlationId={correlationId}
         noResult={noResult}
       />

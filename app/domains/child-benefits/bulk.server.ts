@@ -1,7 +1,6 @@
 // The child-benefits bulk lookup's backend calls: the generic bulk flows
 // (app/consultation/bulk-screens.server.ts) bound to the child-benefits bulk calls and csv sheet. Every
 // line of a sent file is a consultation, logged under the file's 'Uw referentie'.
-import { redirect } from '@remix-run/node';
 import {
   downloadChildBenefitsJobResult,
   downloadChildBenefitsSheetFindings,
@@ -13,19 +12,16 @@ import {
 } from '@contracts/child-benefits';
 import type { Role } from '@contracts/session';
 import {
+  bulkUploadAction,
   readBulkFile,
   readBulkJob,
   readBulkJobs,
-  sendBulkFile,
-  uploadBulkSheet,
   type BulkCalls,
 } from '~/consultation/bulk-screens.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import type { Locale } from '~/i18n/locale';
 import { keyColumns } from '~/lib/bulk/columns';
-import { issue } from '~/lib/validation/issue';
 import type { RequestArgs } from '~/load-context';
-import { replyWithFormFailure } from '~/page-state/form-reply.server';
 import { href } from '~/routing/href';
 import { childBenefitsBulkSheet } from './bulk-columns';
 import { childBenefitsBulkNames, childBenefitsBulkSection } from './bulk-links';
@@ -84,28 +80,11 @@ export async function childBenefitsBulkScreen(args: RequestArgs) {
  */
 export async function childBenefitsBulkAction(args: RequestArgs, role: Role | null) {
   const locale = requestLocale(args.request);
-  const type = args.request.headers.get('content-type') ?? '';
-  if (type.startsWith('multipart/form-data')) {
-    const outcome = await uploadBulkSheet(args, childBenefitsBulkCalls, childBenefitsBulkSheet, {
-      locale,
-      referenceRequired: childBenefitsCapabilities(role).lookup.referenceRequired,
-    });
-    if (outcome.kind === 'refused') {
-      return replyWithFormFailure(args.context, { upload: outcome.reply });
-    }
-    return redirect(bulkScreen(locale, { [childBenefitsBulkNames.file]: outcome.file.id }));
-  }
-  const form = await args.request.formData();
-  const fileId = form.get(childBenefitsBulkNames.file);
-  if (form.get('intent') !== 'send' || typeof fileId !== 'string') {
-    // Any other post is an upload without its file.
-    return replyWithFormFailure(args.context, {
-      upload: { errors: { file: [issue('required')] }, values: { reference: '' } },
-    });
-  }
-  const job = await sendBulkFile(args, childBenefitsBulkCalls, fileId);
-  // A file that is not the user's, or that cannot be sent: its page says why.
-  if (typeof job === 'string')
-    return redirect(bulkScreen(locale, { [childBenefitsBulkNames.file]: fileId }));
-  return redirect(bulkScreen(locale, { [childBenefitsBulkNames.job]: job.id }));
+  return bulkUploadAction(args, childBenefitsBulkCalls, childBenefitsBulkSheet, {
+    locale,
+    referenceRequired: childBenefitsCapabilities(role).lookup.referenceRequired,
+    fileField: childBenefitsBulkNames.file,
+    fileScreen: (fileId) => bulkScreen(locale, { [childBenefitsBulkNames.file]: fileId }),
+    sent: (jobId) => bulkScreen(locale, { [childBenefitsBulkNames.job]: jobId }),
+  });
 }

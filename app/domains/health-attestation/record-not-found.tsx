@@ -31,11 +31,8 @@ export function RecordNotFound({
   const { t } = useTranslation('healthattestation');
   return (
     <LookupNotFound
-      outcome={outcome}
-      results={results}
+      lookup={{ outcome, results, link: { source: healthAttestationSource }, correlationId }}
       title={title}
-      source={healthAttestationSource}
-      correlationId={correlationId}
       noResult={noResult}
       confirmWith="open"
     >

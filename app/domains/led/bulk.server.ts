@@ -1,7 +1,7 @@
 // The LED bulk screens' backend calls: the generic bulk flows (app/consultation/bulk-screens.server.ts)
 // bound to the LED bulk calls and sheet, and what the active role may do there ('Uw referentie'
 // when registering demands one, the metadata download when it may read metadata).
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import {
   downloadProofJobMetadata,
   downloadProofJobResult,
@@ -14,20 +14,17 @@ import {
 } from '@contracts/led';
 import type { Role } from '@contracts/session';
 import {
+  bulkUploadAction,
   readBulkFile,
   readBulkJob,
   readBulkJobs,
-  sendBulkFile,
-  uploadBulkSheet,
   type BulkCalls,
 } from '~/consultation/bulk-screens.server';
 import { rememberedReference } from '~/consultation/subject-lookup.server';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import type { Locale } from '~/i18n/locale';
 import { keyColumns } from '~/lib/bulk/columns';
-import { issue } from '~/lib/validation/issue';
 import type { RequestArgs } from '~/load-context';
-import { replyWithFormFailure } from '~/page-state/form-reply.server';
 import { href } from '~/routing/href';
 import { ledBulkSheet } from './bulk-columns';
 import { ledBulkNames } from './bulk-links';
@@ -97,31 +94,13 @@ export async function ledBulkScreen(args: RequestArgs, role: Role | null) {
  */
 export async function ledBulkAction(args: RequestArgs, role: Role | null) {
   const locale = requestLocale(args.request);
-  const type = args.request.headers.get('content-type') ?? '';
-  if (type.startsWith('multipart/form-data')) {
-    const outcome = await uploadBulkSheet(args, ledBulkCalls, ledBulkSheet, {
-      locale,
-      referenceRequired: ledBulkCapabilities(role).referenceRequired,
-    });
-    if (outcome.kind === 'refused') {
-      return replyWithFormFailure(args.context, { upload: outcome.reply });
-    }
-    return redirect(href('ledBulk', {}, locale, { [ledBulkNames.file]: outcome.file.id }));
-  }
-  const form = await args.request.formData();
-  const fileId = form.get(ledBulkNames.file);
-  if (form.get('intent') !== 'send' || typeof fileId !== 'string') {
-    // Any other post is an upload without its file.
-    return replyWithFormFailure(args.context, {
-      upload: { errors: { file: [issue('required')] }, values: { reference: '' } },
-    });
-  }
-  const job = await sendBulkFile(args, ledBulkCalls, fileId);
-  // A file that is not the user's, or that cannot be sent: its page says why.
-  if (typeof job === 'string') {
-    return redirect(href('ledBulk', {}, locale, { [ledBulkNames.file]: fileId }));
-  }
-  return redirect(href('ledBulkResult', { jobId: job.id }, locale));
+  return bulkUploadAction(args, ledBulkCalls, ledBulkSheet, {
+    locale,
+    referenceRequired: ledBulkCapabilities(role).referenceRequired,
+    fileField: ledBulkNames.file,
+    fileScreen: (fileId) => href('ledBulk', {}, locale, { [ledBulkNames.file]: fileId }),
+    sent: (jobId) => href('ledBulkResult', { jobId }, locale),
+  });
 }
 
 /** The result screen: the job's progress (404 when it is not the user's). */

@@ -2,10 +2,11 @@
 // KBO number (a link to the enterprise detail), seat and representatives. Each consultation is
 // written to the legal log; the same one again in the session within ten minutes is shown from the
 // session's memory without a new entry (ADR 009). An unknown vCode shows the no-result panel.
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
+import { lookupScreen } from '~/consultation/lookup-screen.server';
 import { AssociationRecord } from '~/domains/enterprise/enterprise-record';
 import { lookupAssociation } from '~/domains/enterprise/lookups.server';
 import { AssociationSearchForm } from '~/domains/enterprise/search-forms';
@@ -21,14 +22,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const lookup = await lookupAssociation(args, activeRole);
   const t = await i18nServer.getFixedT(args.request, 'enterprise');
   const found = lookup.outcome.state === 'found' ? lookup.outcome.found : null;
-  return data(
-    {
-      ...lookup,
-      title: found ? found.association.naam : t('association.title'),
-      correlationId: args.context.correlationId,
-    },
-    { status: lookup.status },
-  );
+  return lookupScreen(args, lookup, {
+    title: found ? found.association.naam : t('association.title'),
+  });
 }
 
 export const meta = screenMeta;
@@ -58,10 +54,8 @@ export default function AssociationScreen() {
   if (outcome.state !== 'found') {
     return (
       <LookupNotFound
-        outcome={outcome}
+        lookup={loaded}
         title={t('association.title')}
-        source={link.source}
-        correlationId={loaded.correlationId}
         noResult={t('search.noResultText', { subject: link.subject })}
       >
         {searchForm}

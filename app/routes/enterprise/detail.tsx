@@ -3,10 +3,11 @@
 // and employment class and the participations both ways. Each consultation is written to the
 // legal log by the backend; the same one again in the session within ten minutes is shown from the
 // session's memory without a new entry (ADR 009). An unknown number shows the no-result panel.
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
+import { lookupScreen } from '~/consultation/lookup-screen.server';
 import {
   ActivitiesTable,
   EstablishmentsTable,
@@ -35,16 +36,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const lookup = await lookupEnterprise(args, activeRole);
   const t = await i18nServer.getFixedT(args.request, 'enterprise');
   const found = lookup.outcome.state === 'found' ? lookup.outcome.found : null;
-  return data(
-    {
-      ...lookup,
-      title: found
-        ? (found.enterprise.namen.maatschappelijk[0]?.naam ?? t('search.title'))
-        : t('search.title'),
-      correlationId: args.context.correlationId,
-    },
-    { status: lookup.status },
-  );
+  return lookupScreen(args, lookup, {
+    title: found
+      ? (found.enterprise.namen.maatschappelijk[0]?.naam ?? t('search.title'))
+      : t('search.title'),
+  });
 }
 
 export const meta = screenMeta;
@@ -72,11 +68,8 @@ export default function EnterpriseDetailScreen() {
   if (outcome.state !== 'found') {
     return (
       <LookupNotFound
-        outcome={outcome}
-        results={loaded.results}
+        lookup={loaded}
         title={t('search.title')}
-        source={link.source}
-        correlationId={loaded.correlationId}
         noResult={t('search.noResultText', { subject: formatEnterpriseNumber(link.subject) })}
       >
         {searchForm}

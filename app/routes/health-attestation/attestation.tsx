@@ -4,11 +4,12 @@
 // send it or the person's latest attestation by letter, and recreate the person's attestations
 // after a confirmation (`?hermaken=1`) that asks whether the existing ones are revoked. Every load
 // is a consultation the backend writes to the legal log.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { healthAttestationSource } from '@contracts/health-attestation';
 import { requirePermission } from '~/auth/require-permission.server';
+import { lookupScreen } from '~/consultation/lookup-screen.server';
 import { confirmRecreateParameter } from '~/domains/health-attestation/actions';
 import { attestationAction } from '~/domains/health-attestation/actions.server';
 import {
@@ -40,22 +41,15 @@ export async function loader(args: LoaderFunctionArgs) {
     new URL(args.request.url).searchParams.has(confirmRecreateParameter);
   const locale = localeFromPath(new URL(args.request.url).pathname);
   const found = outcome.state === 'found' ? outcome.found.blocks : null;
-  return data(
-    {
-      ...lookup,
-      confirmRecreate,
-      downloadHref: found
-        ? documentHref('attest', found.attestation.id, lookup.link.reference)
-        : '',
-      title: found
-        ? confirmRecreate
-          ? t('recreate.confirmTitle')
-          : `${codeLabel('attestationType', found.attestation.type, locale).text} – ${found.person.firstName} ${found.person.lastName}`
-        : t('attestation.title'),
-      correlationId: args.context.correlationId,
-    },
-    { status: lookup.status },
-  );
+  return lookupScreen(args, lookup, {
+    confirmRecreate,
+    downloadHref: found ? documentHref('attest', found.attestation.id, lookup.link.reference) : '',
+    title: found
+      ? confirmRecreate
+        ? t('recreate.confirmTitle')
+        : `${codeLabel('attestationType', found.attestation.type, locale).text} – ${found.person.firstName} ${found.person.lastName}`
+      : t('attestation.title'),
+  });
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -1,10 +1,11 @@
 // One covid test prescription attestation (ctpc/:ctpcId): the prescription, the test certificates
 // issued for it, and its PDF to make and download. Every load is a consultation the backend writes
 // to the legal log.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
+import { lookupScreen } from '~/consultation/lookup-screen.server';
 import { ctpcAction } from '~/domains/health-attestation/actions.server';
 import { CtpcView } from '~/domains/health-attestation/ctpc-view';
 import { documentHref } from '~/domains/health-attestation/documents.server';
@@ -24,15 +25,10 @@ export async function loader(args: LoaderFunctionArgs) {
     i18nServer.getFixedT(args.request, 'healthattestation'),
   ]);
   const found = lookup.outcome.state === 'found' ? lookup.outcome.found.blocks : null;
-  return data(
-    {
-      ...lookup,
-      downloadHref: found ? documentHref('ctpc', found.ctpc.id, lookup.link.reference) : '',
-      title: found ? `${t('ctpc.title')} ${found.ctpc.code}` : t('ctpc.title'),
-      correlationId: args.context.correlationId,
-    },
-    { status: lookup.status },
-  );
+  return lookupScreen(args, lookup, {
+    downloadHref: found ? documentHref('ctpc', found.ctpc.id, lookup.link.reference) : '',
+    title: found ? `${t('ctpc.title')} ${found.ctpc.code}` : t('ctpc.title'),
+  });
 }
 
 export async function action(args: ActionFunctionArgs) {

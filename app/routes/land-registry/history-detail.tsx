@@ -4,12 +4,13 @@
 // the current one) and the links to the states before and after it. Every load is a consultation
 // the backend writes to the legal log; an unknown parcel shows the no-result panel, and a
 // partition or state this history does not hold answers 404 with the history still listed.
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { partitionIdOf } from '@contracts/land-registry';
 import { mayOpenScreen } from '~/auth/access';
 import { requirePermission } from '~/auth/require-permission.server';
+import { lookupScreen } from '~/consultation/lookup-screen.server';
 import {
   OwnershipTimeline,
   PartitionChoice,
@@ -32,18 +33,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'landRegistryHistoryDetail');
   const lookup = await lookupHistory(args, activeRole);
   const t = await i18nServer.getFixedT(args.request, 'landregistryhistory');
-  return data(
-    {
-      ...lookup,
-      title:
-        lookup.outcome.state === 'found'
-          ? t('detail.title', { capakey: lookup.link.subject })
-          : t('search.title'),
-      correlationId: args.context.correlationId,
-      activeRole,
-    },
-    { status: lookup.status },
-  );
+  return lookupScreen(args, lookup, {
+    title:
+      lookup.outcome.state === 'found'
+        ? t('detail.title', { capakey: lookup.link.subject })
+        : t('search.title'),
+    activeRole,
+  });
 }
 
 export const meta = screenMeta;
@@ -74,11 +70,8 @@ export default function LandRegistryHistoryDetailScreen() {
   if (outcome.state !== 'found') {
     return (
       <LookupNotFound
-        outcome={outcome}
-        results={loaded.results}
+        lookup={loaded}
         title={t('search.title')}
-        source={link.source}
-        correlationId={loaded.correlationId}
         noResult={t('search.noResultText', { capakey: link.subject })}
       >
         {searchForm}

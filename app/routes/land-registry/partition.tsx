@@ -48,16 +48,13 @@ export default function LandRegistryPartitionScreen() {
   const loaded = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
-  const { link, outcome, correlationId } = loaded;
+  const { link, outcome } = loaded;
 
   if (outcome.state !== 'found') {
     return (
       <LookupNotFound
-        outcome={outcome}
-        results={loaded.results}
+        lookup={loaded}
         title={t('partition.title')}
-        source={link.source}
-        correlationId={correlationId}
         noResult={t('partition.noResultText')}
         confirmWith="open"
       >

@@ -4,10 +4,11 @@
 // after a confirmation dialog, without it on the confirmation page (`?verwijderen=1`). Every load
 // is a consultation the backend writes to the legal log (one entry per call); a reference that is
 // no proof of this person shows the no-result panel.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
+import { lookupScreen } from '~/consultation/lookup-screen.server';
 import { ledCapabilities } from '~/domains/led/capabilities';
 import { confirmRemovalHref, metadataDownloadHref } from '~/domains/led/links';
 import { lookupProof } from '~/domains/led/lookups.server';
@@ -31,19 +32,14 @@ export async function loader(args: LoaderFunctionArgs) {
     i18nServer.getFixedT(args.request, 'led'),
   ]);
   const { outcome } = lookup;
-  return data(
-    {
-      ...lookup,
-      title:
-        outcome.state !== 'found'
-          ? t('search.title')
-          : lookup.confirmRemoval
-            ? t('proof.removeTitle')
-            : outcome.found.proof.titel,
-      correlationId: args.context.correlationId,
-    },
-    { status: lookup.status },
-  );
+  return lookupScreen(args, lookup, {
+    title:
+      outcome.state !== 'found'
+        ? t('search.title')
+        : lookup.confirmRemoval
+          ? t('proof.removeTitle')
+          : outcome.found.proof.titel,
+  });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -64,11 +60,8 @@ export default function LedProofScreen() {
   if (outcome.state !== 'found') {
     return (
       <LookupNotFound
-        outcome={outcome}
-        results={loaded.results}
+        lookup={loaded}
         title={t('search.title')}
-        source={link.source}
-        correlationId={loaded.correlationId}
         noResult={t('search.noResultText', { insz: formatInsz(link.subject) })}
       >
         <NewSearchPanel id="led-search">

@@ -2,10 +2,11 @@
 // table of their proofs, newest issue date first, each leading to its detail. Every load is a
 // consultation the backend writes to the legal log; the source answers a person without proofs
 // as an unknown one, and the screen shows the no-result panel with the search form for both.
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
+import { lookupScreen } from '~/consultation/lookup-screen.server';
 import { lookupProofs } from '~/domains/led/lookups.server';
 import { ProofsTable } from '~/domains/led/proof-record';
 import { LedSearchForm } from '~/domains/led/search-form';
@@ -26,17 +27,12 @@ export async function loader(args: LoaderFunctionArgs) {
     i18nServer.getFixedT(args.request, 'led'),
   ]);
   const { outcome } = lookup;
-  return data(
-    {
-      ...lookup,
-      title:
-        outcome.state === 'found'
-          ? t('proofs.title', { name: formatPersonName(outcome.found.proofs.persoon.naam) })
-          : t('search.title'),
-      correlationId: args.context.correlationId,
-    },
-    { status: lookup.status },
-  );
+  return lookupScreen(args, lookup, {
+    title:
+      outcome.state === 'found'
+        ? t('proofs.title', { name: formatPersonName(outcome.found.proofs.persoon.naam) })
+        : t('search.title'),
+  });
 }
 
 export const meta = screenMeta;
@@ -63,11 +59,8 @@ export default function LedProofsScreen() {
   if (outcome.state !== 'found') {
     return (
       <LookupNotFound
-        outcome={outcome}
-        results={loaded.results}
+        lookup={loaded}
         title={t('search.title')}
-        source={link.source}
-        correlationId={loaded.correlationId}
         noResult={t('search.noResultText', { insz: formatInsz(link.subject) })}
       >
         {searchForm}

@@ -1,10 +1,11 @@
 // Person detail (persoon/insz/:insz): identity, addresses, nationality, civil status, household
 // and, with history on, the history as a timeline; compact or extended; a one-page print fiche.
 // Every load is a consultation that the backend writes to the legal log.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
+import { lookupScreen } from '~/consultation/lookup-screen.server';
 import { displayModes } from '~/domains/person/display-mode';
 import { lookupPerson } from '~/domains/person/lookups.server';
 import {
@@ -35,14 +36,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const lookup = await lookupPerson(args, activeRole);
   const t = await i18nServer.getFixedT(args.request, 'person');
   const found = lookup.outcome.state === 'found' ? lookup.outcome.found : null;
-  return data(
-    {
-      ...lookup,
-      title: found ? formatPersonName(found.person.naam) : t('search.title'),
-      correlationId: args.context.correlationId,
-    },
-    { status: lookup.status },
-  );
+  return lookupScreen(args, lookup, {
+    title: found ? formatPersonName(found.person.naam) : t('search.title'),
+  });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -79,14 +75,7 @@ export default function PersonDetailScreen() {
 
   if (outcome.state !== 'found') {
     return (
-      <LookupNotFound
-        outcome={outcome}
-        results={loaded.results}
-        title={t('search.title')}
-        source={link.source}
-        correlationId={loaded.correlationId}
-        noResult={t('search.noResultText')}
-      >
+      <LookupNotFound lookup={loaded} title={t('search.title')} noResult={t('search.noResultText')}>
         {searchForm}
       </LookupNotFound>
     );

@@ -1,10 +1,11 @@
 // Family composition of a person (persoon/gezinssamenstelling/insz/:insz): the household today,
 // or with history on, every composition since (or on) the chosen date. A consultation each time.
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { personSources } from '@contracts/person';
 import { requirePermission } from '~/auth/require-permission.server';
+import { lookupScreen } from '~/consultation/lookup-screen.server';
 import { lookupFamily, type Composition } from '~/domains/person/lookups.server';
 import { AddressText, HistorySetting, period } from '~/domains/person/person-record';
 import { InszSearchForm } from '~/domains/person/search-forms';
@@ -24,10 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'familyDetail');
   const lookup = await lookupFamily(args, activeRole);
   const t = await i18nServer.getFixedT(args.request, 'person');
-  return data(
-    { ...lookup, title: t('family.title'), correlationId: args.context.correlationId },
-    { status: lookup.status },
-  );
+  return lookupScreen(args, lookup, { title: t('family.title') });
 }
 
 export const meta = screenMeta;
@@ -136,14 +134,7 @@ export default function FamilyDetailScreen() {
 
   if (outcome.state !== 'found') {
     return (
-      <LookupNotFound
-        outcome={outcome}
-        results={loaded.results}
-        title={t('family.title')}
-        source={link.source}
-        correlationId={loaded.correlationId}
-        noResult={t('search.noResultText')}
-      >
+      <LookupNotFound lookup={loaded} title={t('family.title')} noResult={t('search.noResultText')}>
         {searchForm}
       </LookupNotFound>
     );

@@ -2,10 +2,11 @@
 // the vehicle, the holder on the date of the facts (today when none is asked) and the history of
 // holders. Every load is a consultation that the backend writes to the legal log; an unknown plate
 // shows the no-result panel, a deregistered one its status.
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
+import { lookupScreen } from '~/consultation/lookup-screen.server';
 import { lookupBelgianVehicle } from '~/domains/vehicle/lookups.server';
 import { BelgianVehicleSearchForm } from '~/domains/vehicle/search-forms';
 import {
@@ -28,15 +29,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const lookup = await lookupBelgianVehicle(args, activeRole);
   const t = await i18nServer.getFixedT(args.request, 'vehicle');
   const plate = formatBelgianPlate(lookup.link.subject);
-  return data(
-    {
-      ...lookup,
-      title:
-        lookup.outcome.state === 'found' ? t('detail.belgianTitle', { plate }) : t('search.title'),
-      correlationId: args.context.correlationId,
-    },
-    { status: lookup.status },
-  );
+  return lookupScreen(args, lookup, {
+    title:
+      lookup.outcome.state === 'found' ? t('detail.belgianTitle', { plate }) : t('search.title'),
+  });
 }
 
 export const meta = screenMeta;
@@ -66,11 +62,8 @@ export default function BelgianVehicleScreen() {
   if (outcome.state !== 'found') {
     return (
       <LookupNotFound
-        outcome={outcome}
-        results={loaded.results}
+        lookup={loaded}
         title={t('search.title')}
-        source={link.source}
-        correlationId={loaded.correlationId}
         noResult={t('search.noResultText', { subject: formatBelgianPlate(link.subject) })}
       >
         {searchForm}

@@ -3,10 +3,11 @@
 // on the date of the facts and the history of holders as that register names them. The second
 // plate exists only with its build-time toggle; without it such a path is not found. Every load
 // is a consultation written to the legal log; an unknown plate shows the no-result panel.
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
+import { lookupScreen } from '~/consultation/lookup-screen.server';
 import { lookupForeignVehicle } from '~/domains/vehicle/lookups.server';
 import { ForeignVehicleSearchForm } from '~/domains/vehicle/search-forms';
 import {
@@ -28,17 +29,12 @@ export async function loader(args: LoaderFunctionArgs) {
     lookupForeignVehicle(args, activeRole),
     i18nServer.getFixedT(args.request, 'vehicle'),
   ]);
-  return data(
-    {
-      ...lookup,
-      title:
-        lookup.outcome.state === 'found'
-          ? t('detail.foreignTitle', { plate: lookup.link.subject, country: lookup.country })
-          : t('search.title'),
-      correlationId: args.context.correlationId,
-    },
-    { status: lookup.status },
-  );
+  return lookupScreen(args, lookup, {
+    title:
+      lookup.outcome.state === 'found'
+        ? t('detail.foreignTitle', { plate: lookup.link.subject, country: lookup.country })
+        : t('search.title'),
+  });
 }
 
 export const meta = screenMeta;
@@ -73,11 +69,8 @@ export default function ForeignVehicleScreen() {
     const plates = [link.subject, loaded.plate2].filter(Boolean).join(' / ');
     return (
       <LookupNotFound
-        outcome={outcome}
-        results={loaded.results}
+        lookup={loaded}
         title={t('search.title')}
-        source={link.source}
-        correlationId={loaded.correlationId}
         noResult={t('search.noResultForeignText', { subject: plates, country })}
       >
         {searchForm}

@@ -4,7 +4,7 @@
 // their `jobType`), and which modes the active role may use: a mode needs its feature toggle and
 // one of its permissions. Every line of an ownership file is a consultation, logged under the
 // file's 'Uw referentie'.
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { consultationOptions, grantsFor } from '@contracts/consultation';
 import {
   downloadOwnershipJobResult,
@@ -24,20 +24,17 @@ import {
 import type { Role } from '@contracts/session';
 import { features } from '~/config/features';
 import {
+  bulkUploadAction,
   readBulkFile,
   readBulkJob,
   readBulkJobs,
-  sendBulkFile,
-  uploadBulkSheet,
   type BulkCalls,
 } from '~/consultation/bulk-screens.server';
 import { rememberedReference } from '~/consultation/subject-lookup.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import type { Locale } from '~/i18n/locale';
 import { keyColumns, type BulkSheetSpec } from '~/lib/bulk/columns';
-import { issue } from '~/lib/validation/issue';
 import type { RequestArgs } from '~/load-context';
-import { replyWithFormFailure } from '~/page-state/form-reply.server';
 import { href } from '~/routing/href';
 import { ownershipBulkSheet, parcelBulkSheet } from './columns';
 import {
@@ -162,35 +159,14 @@ export async function landRegistryBulkAction(args: RequestArgs, role: Role | nul
   const locale = requestLocale(args.request);
   const mode = askedMode(args.request, role) ?? landRegistryBulkModesOf(role)[0] ?? 'eigendom';
   const { calls, sheet } = landRegistryBulkModeSpecs[mode];
-  const type = args.request.headers.get('content-type') ?? '';
-  if (type.startsWith('multipart/form-data')) {
-    const outcome = await uploadBulkSheet(args, calls, sheet, {
-      locale,
-      referenceRequired: referenceRequired(mode, role),
-    });
-    if (outcome.kind === 'refused') {
-      return replyWithFormFailure(args.context, { upload: outcome.reply });
-    }
-    return redirect(uploadScreen(locale, mode, { [landRegistryBulkNames.file]: outcome.file.id }));
-  }
-  const form = await args.request.formData();
-  const fileId = form.get(landRegistryBulkNames.file);
-  if (form.get('intent') !== 'send' || typeof fileId !== 'string') {
-    // Any other post is an upload without its file.
-    return replyWithFormFailure(args.context, {
-      upload: { errors: { file: [issue('required')] }, values: { reference: '' } },
-    });
-  }
-  const job = await sendBulkFile(args, calls, fileId);
-  // A file that is not the user's, or that cannot be sent: its page says why.
-  if (typeof job === 'string') {
-    return redirect(uploadScreen(locale, mode, { [landRegistryBulkNames.file]: fileId }));
-  }
-  return redirect(
-    href('landRegistryBulkResult', { jobId: job.id }, locale, {
-      [landRegistryBulkNames.mode]: mode,
-    }),
-  );
+  return bulkUploadAction(args, calls, sheet, {
+    locale,
+    referenceRequired: referenceRequired(mode, role),
+    fileField: landRegistryBulkNames.file,
+    fileScreen: (fileId) => uploadScreen(locale, mode, { [landRegistryBulkNames.file]: fileId }),
+    sent: (jobId) =>
+      href('landRegistryBulkResult', { jobId }, locale, { [landRegistryBulkNames.mode]: mode }),
+  });
 }
 
 /**
