@@ -6,13 +6,44 @@
 // registered proofs and a proof that is not the person's; a cancellation that names an older
 // mutation of the proof gets 40001.
 import type { Express } from 'express';
-import { cancelProof, getProofMetadata, getProofs, ledErrorCodes, ledSource, registerProof, type Proofs } from '@contracts/led';
+import {
+  cancelProof,
+  getProofMetadata,
+  getProofs,
+  ledErrorCodes,
+  ledSource,
+  registerProof,
+  type Proofs,
+} from '@contracts/led';
 import { holdKeyLock } from '../db/key-lock';
-import { CallError, idempotencyKeyOf, idempotencyKeyReused, serveCall, type BackendServices, type CallContext } from '../http/call';
+import {
+  CallError,
+  idempotencyKeyOf,
+  idempotencyKeyReused,
+  serveCall,
+  type BackendServices,
+  type CallContext,
+} from '../http/call';
 import { message } from '../http/messages';
-import { proofByIdempotencyKey, proofHolder, proofMetadata, proofsOf, type RegisteredFacts } from '../led/read';
-import { cancelProof as cancelProofRow, insertProof, storedIdempotencyKey, type ProofFacts, type ProofMutation } from '../led/register';
-import { consultationRules, recordConsultation, type ConsultationRules } from '../legal-log/consultation';
+import {
+  proofByIdempotencyKey,
+  proofHolder,
+  proofMetadata,
+  proofsOf,
+  type RegisteredFacts,
+} from '../led/read';
+import {
+  cancelProof as cancelProofRow,
+  insertProof,
+  storedIdempotencyKey,
+  type ProofFacts,
+  type ProofMutation,
+} from '../led/register';
+import {
+  consultationRules,
+  recordConsultation,
+  type ConsultationRules,
+} from '../legal-log/consultation';
 
 /** Any constant of its own: a registration and its repeat under the same key wait for each other. */
 const idempotencyLock = 7_291_014;

@@ -2,16 +2,56 @@
 // consultation: it is written to the legal log before the data leaves, and not sent if that fails.
 import type { Express } from 'express';
 import { type CallContract } from '@contracts/http';
-import { createPerson as createPersonCall, getHousehold, getHouseholdHistory, getPerson, getPersonAddresses, getPersonDetails, getPersonHistory, searchPersonsByAddress, searchPersonsByName, type PersonSource } from '@contracts/person';
-import { idempotencyKeyOf, idempotencyKeyReused, invalidField, notFound, serveCall, type BackendServices, type CallContext } from '../http/call';
+import {
+  createPerson as createPersonCall,
+  getHousehold,
+  getHouseholdHistory,
+  getPerson,
+  getPersonAddresses,
+  getPersonDetails,
+  getPersonHistory,
+  searchPersonsByAddress,
+  searchPersonsByName,
+  type PersonSource,
+} from '@contracts/person';
+import {
+  idempotencyKeyOf,
+  idempotencyKeyReused,
+  invalidField,
+  notFound,
+  serveCall,
+  type BackendServices,
+  type CallContext,
+} from '../http/call';
 import { message } from '../http/messages';
-import { consultationRules, recordConsultation, type ConsultationRules } from '../legal-log/consultation';
+import {
+  consultationRules,
+  recordConsultation,
+  type ConsultationRules,
+} from '../legal-log/consultation';
 import { labelled, positionLabels, referencePosition } from '../person/codes';
-import { createPerson, IdempotencyKeyReusedError, InvalidPayloadError, type IdempotencyKey } from '../person/create';
+import {
+  createPerson,
+  IdempotencyKeyReusedError,
+  InvalidPayloadError,
+  type IdempotencyKey,
+} from '../person/create';
 import { activeOn, compositionHistory, type Membership } from '../person/households';
 import { labelsOf } from '../person/labels';
 import { birthDateSpan, type Tolerance } from '../person/name-match';
-import { addressesOf, civilStatusesOf, findPerson, findPersons, identityOf, membersOfHouseholds, membershipsOf, nationalitiesOf, personRecord, relatedPerson, type PersonRow } from '../person/read';
+import {
+  addressesOf,
+  civilStatusesOf,
+  findPerson,
+  findPersons,
+  identityOf,
+  membersOfHouseholds,
+  membershipsOf,
+  nationalitiesOf,
+  personRecord,
+  relatedPerson,
+  type PersonRow,
+} from '../person/read';
 import { searchByAddress, searchByName } from '../person/search';
 import { todayInBelgium } from '../person/today';
 
