@@ -7,6 +7,7 @@ import type { Role, User } from '@contracts/session';
 import { BackendError, SessionLostError } from '~/backend/errors';
 import { signInHref } from '~/endpoints';
 import { requestLocale } from '~/i18n/i18next.server';
+import type { RequestArgs } from '~/load-context';
 import { href } from '~/routing/href';
 import { getScreen, type ScreenId } from '~/screens';
 import { redirectWithAlert } from '~/ui/feedback/flash.server';
@@ -17,11 +18,6 @@ import { activeRoleOf, hasLiveSession, loadUser } from './user.server';
 export interface Authorised {
   user: User;
   activeRole: Role | null;
-}
-
-interface Args {
-  request: Request;
-  context: AppLoadContext;
 }
 
 /** The path and query of this request, where sign-in and profile selection return to. */
@@ -37,7 +33,7 @@ export function signInRedirect(request: Request, context: AppLoadContext): Respo
 }
 
 /** The signed-in user, or a redirect: to sign-in, or to the profile-not-available page. */
-export async function requireUser({ request, context }: Args): Promise<User> {
+export async function requireUser({ request, context }: RequestArgs): Promise<User> {
   if (!hasLiveSession(context)) throw signInRedirect(request, context);
   try {
     return await loadUser(request, context);
@@ -59,9 +55,10 @@ export async function requireUser({ request, context }: Args): Promise<User> {
 
 /**
  * A user with a single profile has nothing to choose: a link straight into a screen (a bookmark,
- * a link in a mail) makes it the active one, as the start page does. Null when that fails.
+ * a link in a mail) makes it the active one, as the start page does. Null when that fails, or
+ * when there is not exactly one profile.
  */
-async function chooseOnlyRole(args: Args, user: User): Promise<Role | null> {
+export async function chooseOnlyRole(args: RequestArgs, user: User): Promise<Role | null> {
   const [onlyRole, ...otherRoles] = user.roles;
   if (!onlyRole || otherRoles.length > 0) return null;
   try {
@@ -73,7 +70,10 @@ async function chooseOnlyRole(args: Args, user: User): Promise<Role | null> {
   }
 }
 
-export async function requirePermission(args: Args, screenId: ScreenId): Promise<Authorised> {
+export async function requirePermission(
+  args: RequestArgs,
+  screenId: ScreenId,
+): Promise<Authorised> {
   const { request, context } = args;
   const locale = requestLocale(request);
   const user = await requireUser(args);

@@ -5,14 +5,13 @@
 // start page lists the role's built domains.
 import { redirect } from '@remix-run/node';
 import type { Role } from '@contracts/session';
-import { SessionLostError } from '~/backend/errors';
 import { requestLocale } from '~/i18n/i18next.server';
 import type { Locale } from '~/i18n/locale';
 import type { RequestArgs } from '~/load-context';
 import { href } from '~/routing/href';
 import { redirectWithAlert } from '~/ui/feedback/flash.server';
-import { chooseRole, destinationAfterChoice } from './navigation.server';
-import { requireUser, signInRedirect } from './require-permission.server';
+import { destinationAfterChoice } from './navigation.server';
+import { chooseOnlyRole, requireUser } from './require-permission.server';
 import { activeRoleOf } from './user.server';
 
 /**
@@ -29,11 +28,8 @@ export async function chooseStartProfile(args: RequestArgs): Promise<void> {
   if (otherRoles.length > 0) {
     throw redirect(href('profileSelection', {}, locale, { redirect: href('home', {}, locale) }));
   }
-  try {
-    await chooseRole(request, context, onlyRole.uri);
-  } catch (error) {
-    if (error instanceof SessionLostError) throw signInRedirect(request, context);
-    context.log.warn({ err: error }, 'automatic role selection failed');
+  // On the start page a failed choice is said on profile selection (a screen's link goes on).
+  if (!(await chooseOnlyRole(args, user))) {
     throw await redirectWithAlert(href('profileSelection', {}, locale), {
       kind: 'error',
       messageKey: 'roleSelectionFailed',

@@ -3,7 +3,7 @@
 // sent), a stored file, sending it, its job, the user's jobs, and the files the backend answers
 // (error file, result file, metadata) streamed to the browser. An id that is nobody's, or someone
 // else's, is not found: never a failure page.
-import { redirect, type AppLoadContext } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import {
   namesJobId,
   type BulkFile,
@@ -24,12 +24,11 @@ import type { Locale } from '~/i18n/locale';
 import type { BulkSheetSpec } from '~/lib/bulk/columns';
 import { readBulkSheet, type BulkUploadErrors } from '~/lib/bulk/read-sheet.server';
 import { issue } from '~/lib/validation/issue';
+import type { RequestArgs } from '~/load-context';
 import { replyWithFormFailure } from '~/page-state/form-reply.server';
 
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
+/** The request and its context: the calls below spread them into their backend calls. */
+type Caller = Pick<RequestArgs, 'request' | 'context'>;
 
 /** A domain's bulk calls, as contracts/bulk.ts shapes them. */
 export interface BulkCalls {
@@ -85,7 +84,7 @@ export type BulkUploadOutcome =
  * with its state. A refused file is sent nowhere.
  */
 export async function uploadBulkSheet<Item, Id extends string>(
-  args: Args,
+  args: Caller,
   calls: BulkCalls,
   spec: BulkSheetSpec<Item, Id>,
   options: { locale: Locale; referenceRequired: boolean },
@@ -110,7 +109,7 @@ export async function uploadBulkSheet<Item, Id extends string>(
  * which says why. Any other post is an upload without its file.
  */
 export async function bulkUploadAction<Item, Id extends string>(
-  args: Args,
+  args: Caller,
   calls: BulkCalls,
   sheet: BulkSheetSpec<Item, Id>,
   screen: {
@@ -148,7 +147,7 @@ export async function bulkUploadAction<Item, Id extends string>(
 }
 
 /** A stored file of the user's, or null when it is not theirs or does not exist. */
-export function readBulkFile(args: Args, calls: BulkCalls, id: string): Promise<BulkFile | null> {
+export function readBulkFile(args: Caller, calls: BulkCalls, id: string): Promise<BulkFile | null> {
   if (!isBulkId(id)) return Promise.resolve(null);
   return unlessNotFound(() => callBackend(calls.file, { ...args, params: { id } }));
 }
@@ -158,7 +157,7 @@ export function readBulkFile(args: Args, calls: BulkCalls, id: string): Promise<
  * file is not the user's, 'notSendable' when the backend refuses to send it (it has findings).
  */
 export async function sendBulkFile(
-  args: Args,
+  args: Caller,
   calls: BulkCalls,
   id: string,
 ): Promise<BulkJobProgress | 'notFound' | 'notSendable'> {
@@ -179,7 +178,7 @@ export async function sendBulkFile(
 
 /** A job of the user's with its progress, or null. */
 export function readBulkJob(
-  args: Args,
+  args: Caller,
   calls: BulkCalls,
   id: string,
 ): Promise<BulkJobProgress | null> {
@@ -193,7 +192,7 @@ export function readBulkJob(
 }
 
 /** The user's jobs of this kind, newest first. */
-export function readBulkJobs(args: Args, calls: BulkCalls): Promise<BulkJobProgress[]> {
+export function readBulkJobs(args: Caller, calls: BulkCalls): Promise<BulkJobProgress[]> {
   return callBackend(calls.overview, args);
 }
 
@@ -206,7 +205,7 @@ async function download(call: () => Promise<Response>): Promise<Response> {
 
 /** The error file of a stored file: the sheet with an error column. */
 export function downloadBulkFindings(
-  args: Args,
+  args: Caller,
   calls: BulkCalls,
   id: string,
   locale: Locale,
@@ -224,7 +223,7 @@ export function downloadBulkFindings(
  * for the first lines only, of a result call that takes it.
  */
 export function downloadBulkResult(
-  args: Args,
+  args: Caller,
   calls: BulkCalls,
   id: string,
   locale: Locale,
@@ -251,7 +250,7 @@ export function downloadBulkResult(
 
 /** The metadata of a job's items (a consultation the backend writes to the legal log). */
 export function downloadBulkMetadata(
-  args: Args,
+  args: Caller,
   calls: BulkCalls,
   id: string,
   locale: Locale,
@@ -263,7 +262,7 @@ export function downloadBulkMetadata(
 }
 
 /** A job's progress as the progress panel polls it: JSON, never cached; 404 when not the user's. */
-export async function bulkJobPoll(args: Args, calls: BulkCalls, id: string): Promise<Response> {
+export async function bulkJobPoll(args: Caller, calls: BulkCalls, id: string): Promise<Response> {
   const job = await readBulkJob(args, calls, id);
   if (!job)
     return Response.json({ code: 404 }, { status: 404, headers: { 'Cache-Control': 'no-store' } });

@@ -4,7 +4,7 @@
 // legal-log entry. Every list screen's search is built on it; only the call differs.
 import type { AppLoadContext } from '@remix-run/node';
 import type { OrderDirection } from '@contracts/http';
-import { BackendError, isSourceFailure } from '~/backend/errors';
+import { BackendError } from '~/backend/errors';
 import {
   type TablePage,
   readTableState,
@@ -13,7 +13,7 @@ import {
 } from '~/page-state/table-state';
 import { rememberedConsultation } from './consultation-memory.server';
 import { rememberReference } from './subject-lookup.server';
-import type { Failed } from './url-search.server';
+import { sourceFailure, type Failed } from './url-search.server';
 
 /** One page of a list, as a paged call answers it. */
 export interface AnsweredPage<Row> {
@@ -99,9 +99,6 @@ export async function pagedSearch<Field extends string, Row>(
       query: searchQueryOf(params),
     };
   } catch (error) {
-    if (isSourceFailure(error)) {
-      return { failed: context.correlationId, timedOut: (error as BackendError).status === 504 };
-    }
-    throw error;
+    return sourceFailure(context, error);
   }
 }

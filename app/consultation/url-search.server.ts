@@ -15,8 +15,9 @@
 // then opens the screen. The screen modules say only what differs: their fields, their call and
 // the detail a match opens.
 import type { Submission } from '@conform-to/react';
-import { redirect } from '@remix-run/node';
+import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
+import { isSourceFailure, type BackendError } from '~/backend/errors';
 import { requestLocale } from '~/i18n/i18next.server';
 import type { RequestArgs } from '~/load-context';
 import { markFormFailed, submissionReply } from '~/page-state/form-reply.server';
@@ -44,6 +45,15 @@ export type SearchAnswer<Outcome, Form = FormReply> =
  */
 export type Failed = { failed: string; timedOut?: boolean };
 export type NotFound = { notFound: true };
+
+/**
+ * A failure of the source as a search's outcome (the request's correlation id names it for the
+ * service desk); anything but a source's failure is not the user's to see and is thrown on.
+ */
+export function sourceFailure(context: AppLoadContext, error: unknown): Failed {
+  if (!isSourceFailure(error)) throw error;
+  return { failed: context.correlationId, timedOut: (error as BackendError).status === 504 };
+}
 
 /** The answer's HTTP status: a failed source is not a success, an unknown subject is not found. */
 export function statusOf(outcome: object): 200 | 404 | 502 | 504 {

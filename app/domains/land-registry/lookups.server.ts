@@ -25,7 +25,7 @@ import { capakeyPathOf } from '@contracts/land-registry-history';
 import type { Role } from '@contracts/session';
 import { mayOpenScreen } from '~/auth/access';
 import { callBackend, downloadFromBackend } from '~/backend/client.server';
-import { BackendError, isSourceFailure } from '~/backend/errors';
+import { BackendError } from '~/backend/errors';
 import { rememberedConsultation } from '~/consultation/consultation-memory.server';
 import { sendBackFromOtherSite } from '~/consultation/cross-site.server';
 import {
@@ -35,9 +35,10 @@ import {
 } from '~/consultation/subject-lookup.server';
 import {
   schemaForm,
+  sourceFailure,
+  type Failed,
   urlSearch,
   type DetailLink,
-  type Failed,
   type NotFound,
   type SearchAnswer,
 } from '~/consultation/url-search.server';
@@ -63,12 +64,6 @@ const source = landRegistrySources[0];
 export type Found<Extra = object> =
   ({ rows: PartitionRow[]; total: number; truncated: boolean } & Extra) | NotFound | Failed;
 
-/** A failure of the source, as the screen shows it (its correlation id names the request). */
-function failure(args: RequestArgs, error: unknown): Failed {
-  if (!isSourceFailure(error)) throw error;
-  return { failed: args.context.correlationId, timedOut: (error as BackendError).status === 504 };
-}
-
 /** Parcels found by capakey or place. */
 async function findParcels(
   args: RequestArgs,
@@ -82,7 +77,7 @@ async function findParcels(
     found = { rows: page.resultaten, total: page.totaal, truncated: page.afgekapt };
   } catch (error) {
     if (error instanceof BackendError && error.status === 404) found = { notFound: true };
-    else found = failure(args, error);
+    else found = sourceFailure(args.context, error);
   }
   rememberReference(context, reference);
   return found;
@@ -163,7 +158,10 @@ export async function placeSearchFromUrl(
   try {
     lists = await placeLists(args, params);
   } catch (error) {
-    return { lists: null, answer: { status: 502, result: {}, outcome: failure(args, error) } };
+    return {
+      lists: null,
+      answer: { status: 502, result: {}, outcome: sourceFailure(args.context, error) },
+    };
   }
   const given = (value: string) => (value === '' ? undefined : value);
   const answer = await urlSearch(args, {
@@ -223,7 +221,7 @@ export function ownerSearchFromUrl(
         };
       } catch (error) {
         if (error instanceof BackendError && error.status === 404) found = { notFound: true };
-        else found = failure(args, error);
+        else found = sourceFailure(args.context, error);
       }
       rememberReference(context, reference);
       return found;

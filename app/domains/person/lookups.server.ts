@@ -168,7 +168,8 @@ export type SearchOutcome =
       /** The search as its URL carries it, without the table's order and page. */
       query: [string, string][];
     }
-  | Failed;
+  /** The source failed: which one was asked, for its alert. */
+  | (Failed & { source: string });
 
 type PersonMatch = z.infer<typeof personMatchSchema>;
 type Matches = z.infer<typeof personMatchesSchema>;
@@ -201,7 +202,7 @@ async function search<Field extends string>(
     reference: consultation.reference,
     call,
   });
-  if ('failed' in outcome) return outcome;
+  if ('failed' in outcome) return { ...outcome, source: consultation.source };
   return {
     matches: outcome.rows,
     page: outcome.page,

@@ -24,7 +24,7 @@ import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import type { FormErrors } from '~/page-state/parse-form';
 import { clearedFormParameter, resultsFragment, searchModeParameter } from '~/page-state/url-names';
-import { consultationNames, href } from '~/routing/href';
+import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { CrossSiteConfirmation, LookupFailure } from '~/ui/lookup-outcome';
 
@@ -76,7 +76,7 @@ export default function PersonSearchScreen() {
     useLoaderData<typeof loader>();
   const search = byName ?? byAddress;
   const actionData = useActionData<typeof action>();
-  const { pathname, search: query } = useLocation();
+  const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const searchPath = href('personSearch', {}, locale);
   const searchHref = (chosen: SearchMode) =>
@@ -101,10 +101,6 @@ export default function PersonSearchScreen() {
   const matches = outcome && 'matches' in outcome ? outcome : undefined;
   const address = byAddress?.result;
   const crossSite = search && 'crossSite' in search;
-  // The source a search asked: the one its URL names, else the mode's first (as the search does).
-  const sources = mode && mode !== 'insz' ? capabilities.lookups[mode].sources : [];
-  const asked = new URLSearchParams(query).get(consultationNames.source);
-  const askedSource = sources.find((source) => source === asked) ?? sources[0] ?? '';
   // An exact name search that found nobody: the same search, allowing small differences.
   const tolerantQuery =
     matches && matches.page.total === 0 && matches.exact
@@ -131,7 +127,7 @@ export default function PersonSearchScreen() {
       )}
       {outcome && 'failed' in outcome ? (
         <LookupFailure
-          source={askedSource}
+          source={outcome.source}
           correlationId={outcome.failed}
           timedOut={outcome.timedOut}
         />
