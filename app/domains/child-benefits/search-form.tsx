@@ -1,17 +1,12 @@
 // The child-benefits search: the form kit's GET search form to the child-benefits screen, so the
 // question and its answer live in the URL (Back shows them again), also without JavaScript. The
 // number, the source and 'Uw referentie' go under a consultation link's names.
-import type { SubmissionResult } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import type { ConsultationOptions } from '@contracts/consultation';
 import { formatInsz } from '~/lib/validation/insz';
-import type { FormErrors } from '~/page-state/parse-form';
-import { resultsFragment } from '~/page-state/url-names';
 import { InszField } from '~/ui/form/insz-field';
-import { ReferenceField } from '~/ui/form/reference-field';
-import { SearchForm, useSearchForm } from '~/ui/form/search-form';
+import { SearchForm, useSearchForm, type SearchFormFrame } from '~/ui/form/search-form';
 import { SelectField } from '~/ui/form/select-field';
-import { SourceField } from '~/ui/form/source-field';
 import { TextField } from '~/ui/form/text-field';
 import { childBenefitsFields as names, childBenefitsSearchSchema } from './search-schema';
 
@@ -23,26 +18,17 @@ export interface FamilyFormValues {
   reference: string;
 }
 
+/** The child-benefits search; `action` is the child-benefits screen's path. */
 export function FamilySearchForm({
   options,
-  lastResult,
-  action,
-  clearHref,
   values,
-}: {
-  options: ConsultationOptions;
-  lastResult?: SubmissionResult<FormErrors> | null;
-  /** The child-benefits screen's path. */
-  action: string;
-  clearHref: string;
-  values: FamilyFormValues;
-}) {
+  ...frame
+}: SearchFormFrame & { options: ConsultationOptions; values: FamilyFormValues }) {
   const { t } = useTranslation('childbenefits');
-  const { t: tCommon } = useTranslation();
-  const [form, fields] = useSearchForm({
+  const [form, fields] = useSearchForm(frame, {
     id: 'child-benefits-search',
     schema: childBenefitsSearchSchema(options),
-    lastResult,
+    toResults: true,
     defaultValue: {
       [names.insz]: values.insz ? formatInsz(values.insz) : '',
       [names.fundKey]: values.fundKey === 'Code' ? 'Code' : 'Ondernemingsnummer',
@@ -55,15 +41,14 @@ export function FamilySearchForm({
   return (
     <SearchForm
       form={form}
-      action={`${action}${resultsFragment}`}
-      clearHref={clearHref}
       fields={[
         { name: names.insz, label: t('search.insz') },
         { name: names.fundKey, label: t('search.fundKey') },
         { name: names.from, label: t('search.from') },
         { name: names.until, label: t('search.until') },
-        { name: names.reference, label: tCommon('form.reference.label') },
       ]}
+      source={{ meta: fields.bron, sources: options.sources }}
+      reference={{ meta: fields.referentie, required: options.referenceRequired }}
     >
       <InszField meta={fields.insz} label={t('search.insz')} hint={t('search.inszHint')} />
       <SelectField
@@ -89,12 +74,6 @@ export function FamilySearchForm({
         hint={t('search.monthHint')}
         inputMode="numeric"
         className="input--date"
-      />
-      <SourceField meta={fields.bron} sources={options.sources} labelOf={(source) => source} />
-      <ReferenceField
-        meta={fields.referentie}
-        required={options.referenceRequired}
-        keptForSession
       />
     </SearchForm>
   );

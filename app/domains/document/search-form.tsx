@@ -1,13 +1,15 @@
 // The shipment search form: a GET form to the start screen, so the search, its page and its order
 // live in the URL, also without JavaScript: 'Uw referentie', the recipient, the period of creation
 // (the date kit), the channel and the status.
-import type { SubmissionResult } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { channels, shipmentStatuses } from '@contracts/document';
 import { codeLabel } from '~/lib/code-lists/code-lists';
-import type { FormErrors } from '~/page-state/parse-form';
-import { resultsFragment } from '~/page-state/url-names';
-import { SearchForm, useSearchForm, type SearchField } from '~/ui/form/search-form';
+import {
+  SearchForm,
+  useSearchForm,
+  type SearchField,
+  type SearchFormFrame,
+} from '~/ui/form/search-form';
 import { SelectField } from '~/ui/form/select-field';
 import { TextField } from '~/ui/form/text-field';
 import { DatePickerField } from '~/ui/widgets/date-picker';
@@ -23,23 +25,16 @@ export function shipmentFormValues(query: URLSearchParams): Record<string, strin
 }
 
 export function ShipmentSearchForm({
-  lastResult,
-  action,
-  clearHref,
   values,
-}: {
-  lastResult?: SubmissionResult<FormErrors> | null;
-  action: string;
-  clearHref: string;
-  values: Record<string, string>;
-}) {
+  ...frame
+}: SearchFormFrame & { values: Record<string, string> }) {
   const { t, i18n } = useTranslation('document');
   const language = i18n.language === 'en' ? 'en' : 'nl';
-  const [form, fields] = useSearchForm({
+  const [form, fields] = useSearchForm(frame, {
     id: 'shipment-search',
     schema: shipmentSearchSchema(),
-    lastResult,
     defaultValue: values,
+    toResults: true,
   });
   const summary: SearchField<Exclude<(typeof names)[keyof typeof names], 'zoeken'>>[] = [
     { name: names.reference, label: t('search.reference') },
@@ -50,13 +45,7 @@ export function ShipmentSearchForm({
     { name: names.status, label: t('search.status') },
   ];
   return (
-    <SearchForm
-      form={form}
-      action={`${action}${resultsFragment}`}
-      clearHref={clearHref}
-      fields={summary}
-      sent={{ [names.search]: '1' }}
-    >
+    <SearchForm form={form} fields={summary} sent={{ [names.search]: '1' }}>
       <TextField meta={fields[names.reference]} label={t('search.reference')} maxLength={100} />
       <TextField
         meta={fields[names.recipient]}

@@ -1,20 +1,20 @@
 // The one-dose screen's forms: the GET form that asks a person's rule by national number (the
 // question is the consultation's link), and the post form that sets it: one dose completes the
 // person's vaccination (after a recovery), or the vaccine's own number of doses does.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Form } from '@remix-run/react';
+import { useForm, type SubmissionResult } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import type { OneDoseRequired } from '@contracts/health-attestation';
 import { formatDateTime } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
 import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { ErrorSummary } from '~/ui/form/error-summary';
-import { FieldGroup } from '~/ui/form/field-group';
 import { FieldNames } from '~/ui/form/field-names';
 import { useSingleSubmit } from '~/ui/form/form-pending';
-import { InszField } from '~/ui/form/insz-field';
-import { ReferenceField } from '~/ui/form/reference-field';
-import { SearchForm, useSearchForm } from '~/ui/form/search-form';
+import { InszField, inszShown } from '~/ui/form/insz-field';
+import { PostForm } from '~/ui/form/post-form';
+import { RadioGroupField } from '~/ui/form/radio-group';
+import { ActionReferenceField } from '~/ui/form/reference-field';
+import { SearchForm, useSearchForm, type SearchFormFrame } from '~/ui/form/search-form';
 import { SubmitButton } from '~/ui/form/submit-button';
 import { SummaryRow } from '~/ui/summary-list';
 import {
@@ -26,42 +26,23 @@ import {
 
 export function OneDoseLookupForm({
   referenceRequired,
-  lastResult,
-  action,
-  clearHref,
   insz,
   reference,
-}: {
-  referenceRequired: boolean;
-  lastResult?: SubmissionResult<FormErrors> | null;
-  action: string;
-  clearHref: string;
-  insz: string;
-  reference: string;
-}) {
+  ...frame
+}: SearchFormFrame & { referenceRequired: boolean; insz: string; reference: string }) {
   const { t } = useTranslation('healthattestation');
-  const { t: tCommon } = useTranslation();
-  const [form, fields] = useSearchForm({
+  const [form, fields] = useSearchForm(frame, {
     id: 'one-dose-lookup',
     schema: oneDoseLookupSchema({ referenceRequired }),
-    lastResult,
-    defaultValue: {
-      [names.insz]: /^\d{11}$/.test(insz) ? formatInsz(insz) : insz,
-      [names.reference]: reference,
-    },
+    defaultValue: { [names.insz]: inszShown(insz), [names.reference]: reference },
   });
   return (
     <SearchForm
       form={form}
-      action={action}
-      clearHref={clearHref}
-      fields={[
-        { name: names.insz, label: t('search.insz') },
-        { name: names.reference, label: tCommon('form.reference.label') },
-      ]}
+      fields={[{ name: names.insz, label: t('search.insz') }]}
+      reference={{ meta: fields[names.reference], required: referenceRequired }}
     >
       <InszField meta={fields[names.insz]} label={t('search.insz')} hint={t('search.inszHint')} />
-      <ReferenceField meta={fields[names.reference]} required={referenceRequired} keptForSession />
     </SearchForm>
   );
 }
@@ -119,7 +100,6 @@ export function OneDoseChangeForm({
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const formProps = getFormProps(form);
   const choice = fields[names.required];
   return (
     <section aria-labelledby="one-dose-change" className="record-section no-print">
@@ -135,39 +115,27 @@ export function OneDoseChangeForm({
           fields={fields}
           order={[names.required, names.reference]}
         />
-        <Form
-          method="post"
-          action={action}
-          {...formProps}
-          noValidate
-          onSubmit={submit.guard(formProps.onSubmit)}
-        >
+        <PostForm form={form} action={action} submit={submit}>
           <input type="hidden" name={names.insz} value={answer.insz} />
-          <FieldGroup meta={choice} legend={t('oneDose.legend')} className="radio-group" required>
-            {oneDoseValues.map((value) => (
-              <div key={value} className="radio-item">
-                <input
-                  type="radio"
-                  id={FieldGroup.optionId(choice, value)}
-                  name={choice.name}
-                  value={value}
-                  defaultChecked={(answer.isRequired ? 'ja' : 'nee') === value}
-                />
-                <label htmlFor={FieldGroup.optionId(choice, value)}>
-                  {t(value === 'ja' ? 'oneDose.optionYes' : 'oneDose.optionNo')}
-                </label>
-              </div>
-            ))}
-          </FieldGroup>
-          {referenceRequired && !reference ? (
-            <ReferenceField meta={fields[names.reference]} required />
-          ) : reference ? (
-            <input type="hidden" name={names.reference} value={reference} />
-          ) : null}
+          <RadioGroupField
+            meta={choice}
+            legend={t('oneDose.legend')}
+            required
+            options={oneDoseValues.map((value) => ({
+              value,
+              label: t(value === 'ja' ? 'oneDose.optionYes' : 'oneDose.optionNo'),
+            }))}
+            checked={answer.isRequired ? 'ja' : 'nee'}
+          />
+          <ActionReferenceField
+            meta={fields[names.reference]}
+            asked={referenceRequired && !reference}
+            carried={reference}
+          />
           <SubmitButton pending={submit.pending} busyLabel={t('oneDose.saving')}>
             {t('oneDose.save')}
           </SubmitButton>
-        </Form>
+        </PostForm>
       </FieldNames>
     </section>
   );

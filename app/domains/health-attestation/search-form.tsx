@@ -2,18 +2,20 @@
 // narrowed by issue and change dates, types, states and 'active only'; and CTPC attestations by
 // code, phone number, or name and birth date. Each is the form kit's GET search form to the start
 // screen, so a search, its page and its order live in the URL, also without JavaScript.
-import type { FieldMetadata, SubmissionResult } from '@conform-to/react';
+import type { FieldMetadata } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { attestationStates, attestationTypes } from '@contracts/health-attestation-codes';
 import { codeLabel } from '~/lib/code-lists/code-lists';
 import type { ValidationIssue } from '~/lib/validation/issue';
-import type { FormErrors } from '~/page-state/parse-form';
-import { resultsFragment } from '~/page-state/url-names';
 import { DatePartsField } from '~/ui/form/date-parts-field';
 import { InszField } from '~/ui/form/insz-field';
-import { ReferenceField } from '~/ui/form/reference-field';
-import { SearchForm, useSearchForm, type SearchField } from '~/ui/form/search-form';
-import { TextField } from '~/ui/form/text-field';
+import {
+  SearchForm,
+  useSearchForm,
+  type SearchField,
+  type SearchFormFrame,
+} from '~/ui/form/search-form';
+import { CodeField, TextField } from '~/ui/form/text-field';
 import { CheckboxGroup, checkboxId } from '~/ui/widgets/checkbox-group';
 import { DatePickerField } from '~/ui/widgets/date-picker';
 import type { HealthAttestationCapabilities } from './capabilities';
@@ -68,31 +70,24 @@ export function formValuesOf(query: URLSearchParams, reference: string): FormVal
   return values;
 }
 
+interface FormProps extends SearchFormFrame {
+  capabilities: HealthAttestationCapabilities;
+  values: FormValues;
+}
+
 export function AttestationSearchForm({
   mode,
   capabilities,
-  lastResult,
-  action,
-  clearHref,
   values,
-}: {
-  mode: 'insz' | 'naam';
-  capabilities: HealthAttestationCapabilities;
-  lastResult?: SubmissionResult<FormErrors> | null;
-  action: string;
-  clearHref: string;
-  values: FormValues;
-}) {
+  ...frame
+}: FormProps & { mode: 'insz' | 'naam' }) {
   const { t, i18n } = useTranslation('healthattestation');
-  const { t: tCommon } = useTranslation();
   const locale = i18n.language === 'en' ? 'en' : 'nl';
-  const [form, fields] = useSearchForm({
+  const referenceRequired = capabilities.attestations.referenceRequired;
+  const [form, fields] = useSearchForm(frame, {
     id: `attestation-search-${mode}`,
-    schema: attestationSearchSchema({
-      modes: capabilities.modes,
-      referenceRequired: capabilities.attestations.referenceRequired,
-    }),
-    lastResult,
+    schema: attestationSearchSchema({ modes: capabilities.modes, referenceRequired }),
+    toResults: true,
     defaultValue: {
       [names.mode]: mode,
       [names.insz]: text(values[names.insz]),
@@ -134,14 +129,12 @@ export function AttestationSearchForm({
       label: t('search.states'),
       target: checkboxId(fields[names.states].id, attestationStates[0]),
     },
-    { name: names.reference, label: tCommon('form.reference.label') },
   ];
   return (
     <SearchForm
       form={form}
-      action={`${action}${resultsFragment}`}
-      clearHref={clearHref}
       fields={summary}
+      reference={{ meta: fields[names.reference], required: referenceRequired }}
       sent={{ [names.mode]: mode }}
     >
       {mode === 'insz' ? (
@@ -212,34 +205,17 @@ export function AttestationSearchForm({
           options={[{ value: activeOnlyValue, label: t('search.activeOnlyOption') }]}
         />
       </fieldset>
-      <ReferenceField
-        meta={fields[names.reference]}
-        required={capabilities.attestations.referenceRequired}
-        keptForSession
-      />
     </SearchForm>
   );
 }
 
-export function CtpcSearchForm({
-  capabilities,
-  lastResult,
-  action,
-  clearHref,
-  values,
-}: {
-  capabilities: HealthAttestationCapabilities;
-  lastResult?: SubmissionResult<FormErrors> | null;
-  action: string;
-  clearHref: string;
-  values: FormValues;
-}) {
+export function CtpcSearchForm({ capabilities, values, ...frame }: FormProps) {
   const { t } = useTranslation('healthattestation');
-  const { t: tCommon } = useTranslation();
-  const [form, fields] = useSearchForm({
+  const referenceRequired = capabilities.ctpc.referenceRequired;
+  const [form, fields] = useSearchForm(frame, {
     id: 'ctpc-search',
-    schema: ctpcSearchSchema({ referenceRequired: capabilities.ctpc.referenceRequired }),
-    lastResult,
+    schema: ctpcSearchSchema({ referenceRequired }),
+    toResults: true,
     defaultValue: {
       [ctpcFields.mode]: 'ctpc',
       [ctpcFields.code]: text(values[ctpcFields.code]),
@@ -261,23 +237,19 @@ export function CtpcSearchForm({
       label: t('search.birthDate'),
       target: DatePartsField.targetId(birthDate),
     },
-    { name: ctpcFields.reference, label: tCommon('form.reference.label') },
   ];
   return (
     <SearchForm
       form={form}
-      action={`${action}${resultsFragment}`}
-      clearHref={clearHref}
       fields={summary}
+      reference={{ meta: fields[ctpcFields.reference], required: referenceRequired }}
       sent={{ [ctpcFields.mode]: 'ctpc' }}
     >
       <p>{t('ctpcSearch.intro')}</p>
-      <TextField
+      <CodeField
         meta={fields[ctpcFields.code]}
         label={t('ctpcSearch.code')}
         hint={t('ctpcSearch.codeHint')}
-        autoComplete="off"
-        spellCheck={false}
         className="input--code"
       />
       <TextField
@@ -293,11 +265,6 @@ export function CtpcSearchForm({
         <TextField meta={fields[ctpcFields.firstName]} label={t('search.firstName')} />
         <DatePartsField meta={birthDate} legend={t('search.birthDate')} />
       </fieldset>
-      <ReferenceField
-        meta={fields[ctpcFields.reference]}
-        required={capabilities.ctpc.referenceRequired}
-        keptForSession
-      />
     </SearchForm>
   );
 }

@@ -3,13 +3,14 @@
 // choice before it, sent with the search, so the chain works without JavaScript), and an owner
 // by national number or enterprise number. Each is the form kit's GET search form to the start
 // screen, so a search lives in the URL.
-import type { SubmissionResult } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
-import type { FormErrors } from '~/page-state/parse-form';
-import { resultsFragment } from '~/page-state/url-names';
 import { InszField } from '~/ui/form/insz-field';
-import { ReferenceField } from '~/ui/form/reference-field';
-import { SearchForm, useSearchForm, type SearchField } from '~/ui/form/search-form';
+import {
+  SearchForm,
+  useSearchForm,
+  type SearchField,
+  type SearchFormFrame,
+} from '~/ui/form/search-form';
 import { SelectField, type SelectOption } from '~/ui/form/select-field';
 import { TextField } from '~/ui/form/text-field';
 import type { LandRegistryCapabilities } from './capabilities';
@@ -34,43 +35,29 @@ export function formValuesOf(query: URLSearchParams, reference: string): FormVal
 
 const text = (value: string | undefined) => value ?? '';
 
-interface FormProps {
+interface FormProps extends SearchFormFrame {
   capabilities: LandRegistryCapabilities;
-  lastResult?: SubmissionResult<FormErrors> | null;
-  action: string;
-  clearHref: string;
   values: FormValues;
 }
 
-export function CapakeySearchForm({
-  capabilities,
-  lastResult,
-  action,
-  clearHref,
-  values,
-}: FormProps) {
+export function CapakeySearchForm({ capabilities, values, ...frame }: FormProps) {
   const { t } = useTranslation('landregistry');
-  const { t: tCommon } = useTranslation();
-  const [form, fields] = useSearchForm({
+  const { referenceRequired } = capabilities;
+  const [form, fields] = useSearchForm(frame, {
     id: 'land-registry-capakey',
-    schema: capakeySearchSchema({ referenceRequired: capabilities.referenceRequired }),
-    lastResult,
+    schema: capakeySearchSchema({ referenceRequired }),
+    toResults: true,
     defaultValue: {
       [names.mode]: 'capakey',
       [names.capakey]: text(values[names.capakey]),
       [names.reference]: text(values[names.reference]),
     },
   });
-  const summary: SearchField<(typeof names)['capakey' | 'reference']>[] = [
-    { name: names.capakey, label: t('search.capakey') },
-    { name: names.reference, label: tCommon('form.reference.label') },
-  ];
   return (
     <SearchForm
       form={form}
-      action={`${action}${resultsFragment}`}
-      clearHref={clearHref}
-      fields={summary}
+      fields={[{ name: names.capakey, label: t('search.capakey') }]}
+      reference={{ meta: fields[names.reference], required: referenceRequired }}
       sent={{ [names.mode]: 'capakey' }}
     >
       <TextField
@@ -80,32 +67,22 @@ export function CapakeySearchForm({
         required
         autoComplete="off"
       />
-      <ReferenceField
-        meta={fields[names.reference]}
-        required={capabilities.referenceRequired}
-        keptForSession
-      />
     </SearchForm>
   );
 }
 
 export function PlaceSearchForm({
   capabilities,
-  lastResult,
-  action,
-  clearHref,
   values,
   lists,
+  ...frame
 }: FormProps & { lists: PickerLists }) {
   const { t } = useTranslation('landregistry');
-  const { t: tCommon } = useTranslation();
-  const [form, fields] = useSearchForm({
+  const { referenceRequired } = capabilities;
+  const [form, fields] = useSearchForm(frame, {
     id: 'land-registry-place',
-    schema: placeSearchSchema({
-      referenceRequired: capabilities.referenceRequired,
-      chain: chainOf(lists),
-    }),
-    lastResult,
+    schema: placeSearchSchema({ referenceRequired, chain: chainOf(lists) }),
+    toResults: true,
     defaultValue: {
       [names.mode]: 'plaats',
       [names.municipality]: text(values[names.municipality]),
@@ -115,13 +92,12 @@ export function PlaceSearchForm({
       [names.reference]: text(values[names.reference]),
     },
   });
-  type Name = (typeof names)['municipality' | 'division' | 'section' | 'plot' | 'reference'];
+  type Name = (typeof names)['municipality' | 'division' | 'section' | 'plot'];
   const summary: SearchField<Name>[] = [
     { name: names.municipality, label: t('search.municipality') },
     { name: names.division, label: t('search.division') },
     { name: names.section, label: t('search.section') },
     { name: names.plot, label: t('search.plot') },
-    { name: names.reference, label: tCommon('form.reference.label') },
   ];
   // A list not filled yet says which choice it waits for; a chosen value outside it stays
   // selectable, so that its error shows on the field that holds it.
@@ -130,9 +106,8 @@ export function PlaceSearchForm({
   return (
     <SearchForm
       form={form}
-      action={`${action}${resultsFragment}`}
-      clearHref={clearHref}
       fields={summary}
+      reference={{ meta: fields[names.reference], required: referenceRequired }}
       sent={{ [names.mode]: 'plaats' }}
     >
       <p className="form-hint">{t('search.pickerHint')}</p>
@@ -164,28 +139,17 @@ export function PlaceSearchForm({
         options={options(lists.plots, values[names.plot])}
         emptyLabel={t('search.anyValue')}
       />
-      <ReferenceField
-        meta={fields[names.reference]}
-        required={capabilities.referenceRequired}
-        keptForSession
-      />
     </SearchForm>
   );
 }
 
-export function OwnerSearchForm({
-  capabilities,
-  lastResult,
-  action,
-  clearHref,
-  values,
-}: FormProps) {
+export function OwnerSearchForm({ capabilities, values, ...frame }: FormProps) {
   const { t } = useTranslation('landregistry');
-  const { t: tCommon } = useTranslation();
-  const [form, fields] = useSearchForm({
+  const { referenceRequired } = capabilities.owners;
+  const [form, fields] = useSearchForm(frame, {
     id: 'land-registry-owner',
-    schema: ownerSearchSchema({ referenceRequired: capabilities.owners.referenceRequired }),
-    lastResult,
+    schema: ownerSearchSchema({ referenceRequired }),
+    toResults: true,
     defaultValue: {
       [names.mode]: 'eigenaar',
       [names.insz]: text(values[names.insz]),
@@ -193,17 +157,15 @@ export function OwnerSearchForm({
       [names.reference]: text(values[names.reference]),
     },
   });
-  const summary: SearchField<(typeof names)['insz' | 'enterprise' | 'reference']>[] = [
+  const summary: SearchField<(typeof names)['insz' | 'enterprise']>[] = [
     { name: names.insz, label: t('search.insz') },
     { name: names.enterprise, label: t('search.enterprise') },
-    { name: names.reference, label: tCommon('form.reference.label') },
   ];
   return (
     <SearchForm
       form={form}
-      action={`${action}${resultsFragment}`}
-      clearHref={clearHref}
       fields={summary}
+      reference={{ meta: fields[names.reference], required: referenceRequired }}
       sent={{ [names.mode]: 'eigenaar' }}
     >
       <InszField
@@ -217,11 +179,6 @@ export function OwnerSearchForm({
         label={t('search.enterprise')}
         hint={t('search.enterpriseHint')}
         autoComplete="off"
-      />
-      <ReferenceField
-        meta={fields[names.reference]}
-        required={capabilities.owners.referenceRequired}
-        keptForSession
       />
     </SearchForm>
   );

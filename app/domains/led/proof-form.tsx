@@ -3,8 +3,7 @@
 // one. It works without JavaScript: 'add a validity period' and 'remove' are submit buttons the
 // server answers with the form again (conform's list intents), and a hidden first submit button
 // makes Enter in any field send the form rather than add a period. Every message names its field.
-import { getFormProps, useForm, type FieldName, type SubmissionResult } from '@conform-to/react';
-import { Form } from '@remix-run/react';
+import { useForm, type FieldName, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeLabel, type CodeListName } from '~/lib/code-lists/code-lists';
@@ -15,6 +14,7 @@ import { FieldError } from '~/ui/form/field-error';
 import { FieldNames, type FieldNameMap } from '~/ui/form/field-names';
 import { useSingleSubmit } from '~/ui/form/form-pending';
 import { InszField } from '~/ui/form/insz-field';
+import { PostForm } from '~/ui/form/post-form';
 import { ReferenceField } from '~/ui/form/reference-field';
 import { SelectField } from '~/ui/form/select-field';
 import { SubmitButton } from '~/ui/form/submit-button';
@@ -114,7 +114,6 @@ export function ProofForm({
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const formProps = getFormProps(form);
   const instelling = fields.instelling.getFieldset();
   const periods = fields.geldigheidsperiodes.getFieldList();
   // conform types a list intent's name without the form's own error type: the same name.
@@ -177,16 +176,14 @@ export function ProofForm({
   return (
     <FieldNames names={names}>
       <ErrorSummary attempt={attempt || (lastResult?.status ? lastResult : 0)} entries={entries} />
-      <Form
-        method="post"
+      <PostForm
+        form={form}
         action={action}
-        {...formProps}
-        noValidate
-        onSubmit={submit.guard((event) => {
+        submit={submit}
+        beforeSubmit={(event) => {
           const submitter = (event.nativeEvent as SubmitEvent).submitter;
           if (submitter?.getAttribute('name') !== intentName) setAttempt((count) => count + 1);
-          formProps.onSubmit(event);
-        })}
+        }}
       >
         {/* Enter in a field clicks the form's first submit button: this one, which sends it. */}
         <button
@@ -342,7 +339,7 @@ export function ProofForm({
             {t('add.submit')}
           </SubmitButton>
         </div>
-      </Form>
+      </PostForm>
     </FieldNames>
   );
 }

@@ -2,14 +2,15 @@
 // modal dialog, without it a link to the proof's confirmation page; both send the same plain post
 // form, which names the mutation the screen read. 'Uw referentie' is asked only when the role's
 // rules demand one for the removal and the screen's link carries none.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Form, Link, useLocation } from '@remix-run/react';
+import { useForm, type SubmissionResult } from '@conform-to/react';
+import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Proof } from '@contracts/led';
 import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { useSingleSubmit } from '~/ui/form/form-pending';
-import { ReferenceField } from '~/ui/form/reference-field';
+import { PostForm } from '~/ui/form/post-form';
+import { ActionReferenceField } from '~/ui/form/reference-field';
 import { SubmitButton } from '~/ui/form/submit-button';
 import { useHydrated } from '~/ui/use-hydrated';
 import { Modal } from '~/ui/widgets/modal';
@@ -53,24 +54,13 @@ function RemovalForm({
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const formProps = getFormProps(form);
   return (
-    <Form
-      method="post"
-      action={action}
-      {...formProps}
-      noValidate
-      onSubmit={submit.guard(formProps.onSubmit)}
-    >
+    <PostForm form={form} action={action} submit={submit}>
       <input type="hidden" name="bewijsmutatiereferte" value={proof.bewijsmutatiereferte} />
       <input type="hidden" name="titel" value={proof.titel.slice(0, 200)} />
       <input type="hidden" name="naam" value={name.slice(0, 200)} />
       {onlyProof ? <input type="hidden" name="laatste" value="1" /> : null}
-      {askReference ? (
-        <ReferenceField meta={fields.reference} required />
-      ) : reference ? (
-        <input type="hidden" name="reference" value={reference} />
-      ) : null}
+      <ActionReferenceField meta={fields.reference} asked={askReference} carried={reference} />
       <div className="button-row">
         <SubmitButton
           name="intent"
@@ -82,7 +72,7 @@ function RemovalForm({
         </SubmitButton>
         {cancel}
       </div>
-    </Form>
+    </PostForm>
   );
 }
 

@@ -39,6 +39,7 @@ import {
   SearchButtons,
   SearchForm,
   useSearchForm,
+  type SearchFormFrame,
 } from '~/ui/form/search-form';
 import { SourceField } from '~/ui/form/source-field';
 import { TextField } from '~/ui/form/text-field';
@@ -248,31 +249,23 @@ export function InszSearchForm({
  */
 export function NameSearchForm({
   options,
-  lastResult,
-  action,
-  clearHref,
   defaultReference,
-}: {
+  ...frame
+}: SearchFormFrame & {
   options: LookupOptions;
-  lastResult?: SubmissionResult<FormErrors> | null;
-  /** The search screen's path. */
-  action: string;
-  clearHref: string;
   /** 'Uw referentie' of the session's last consultation. */
   defaultReference: string;
 }) {
   const { t } = useTranslation('person');
   const sourceLabel = usePersonSourceLabel();
-  const [form, fields] = useSearchForm({
+  const [form, fields] = useSearchForm(frame, {
     schema: nameSearchSchema(options),
-    lastResult,
     defaultValue: { bron: options.sources[0], tolerance: '0', reference: defaultReference },
+    toResults: true,
   });
   return (
     <SearchForm
       form={form}
-      action={`${action}${resultsFragment}`}
-      clearHref={clearHref}
       fields={[
         { name: 'lastName', label: t('search.lastName') },
         { name: 'firstName', label: t('search.firstName') },
@@ -282,8 +275,9 @@ export function NameSearchForm({
           target: DatePartsField.targetId(fields.birthDate),
         },
         { name: 'residence', label: t('search.residence') },
-        { name: 'reference', label: t('search.reference') },
       ]}
+      source={{ meta: fields.bron, sources: options.sources, labelOf: sourceLabel }}
+      reference={{ meta: fields.reference, required: options.referenceRequired }}
       sent={{ [searchModeParameter]: 'naam' }}
     >
       <TextField meta={fields.lastName} label={t('search.lastName')} required autoComplete="off" />
@@ -331,8 +325,6 @@ export function NameSearchForm({
           ))}
         </select>
       </LabelledField>
-      <SourceField meta={fields.bron} sources={options.sources} labelOf={sourceLabel} />
-      <ReferenceField meta={fields.reference} required={options.referenceRequired} keptForSession />
     </SearchForm>
   );
 }

@@ -3,18 +3,18 @@
 // The statutes are the source's configured ones, in its order and with its labels; the date is
 // one reference date or a period (without JavaScript both stay visible and the server reads the
 // one chosen); the living wage is a question of its own, offered only while its toggle is on.
-import type { SubmissionResult } from '@conform-to/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SocialStatusConfiguration } from '@contracts/social-security';
 import { formatInsz } from '~/lib/validation/insz';
-import type { FormErrors } from '~/page-state/parse-form';
-import { resultsFragment } from '~/page-state/url-names';
-import { FieldGroup } from '~/ui/form/field-group';
 import { InszField } from '~/ui/form/insz-field';
-import { ReferenceField } from '~/ui/form/reference-field';
-import { SearchForm, useSearchForm, type SearchField } from '~/ui/form/search-form';
-import { SourceField } from '~/ui/form/source-field';
+import { RadioGroupField } from '~/ui/form/radio-group';
+import {
+  SearchForm,
+  useSearchForm,
+  type SearchField,
+  type SearchFormFrame,
+} from '~/ui/form/search-form';
 import { useHydrated } from '~/ui/use-hydrated';
 import { CheckboxGroup, checkboxId } from '~/ui/widgets/checkbox-group';
 import { DatePickerField } from '~/ui/widgets/date-picker';
@@ -39,32 +39,26 @@ export interface SocialSecurityFormValues {
   reference: string;
 }
 
+/** The social security search; `action` is the social security screen's path. */
 export function SocialSecuritySearchForm({
   capabilities,
   configuration,
-  lastResult,
-  action,
-  clearHref,
   values,
-}: {
+  ...frame
+}: SearchFormFrame & {
   capabilities: SocialSecurityCapabilities;
   configuration: SocialStatusConfiguration | null;
-  lastResult?: SubmissionResult<FormErrors> | null;
-  /** The social security screen's path. */
-  action: string;
-  clearHref: string;
   values: SocialSecurityFormValues;
 }) {
   const { t, i18n } = useTranslation('socialsecurity');
-  const { t: tCommon } = useTranslation();
   const hydrated = useHydrated();
   const locale = i18n.language === 'en' ? 'en' : 'nl';
   const initialChoice: DateChoice = values.dateChoice === 'periode' ? 'periode' : 'datum';
   const [choice, setChoice] = useState<DateChoice>(initialChoice);
-  const [form, fields] = useSearchForm({
+  const [form, fields] = useSearchForm(frame, {
     id: 'social-security-search',
     schema: socialSecuritySearchSchema(capabilities),
-    lastResult,
+    toResults: true,
     defaultValue: {
       [names.insz]: values.insz ? formatInsz(values.insz) : '',
       [names.statutes]: [...(values.statutes ?? [])],
@@ -96,15 +90,17 @@ export function SocialSecuritySearchForm({
           { name: names.from, label: t('search.from') },
           { name: names.until, label: t('search.until') },
         ]),
-    { name: names.reference, label: tCommon('form.reference.label') },
   ];
+  const sources = capabilities.mayAskStatuses
+    ? capabilities.statuses.sources
+    : capabilities.livingWage.sources;
 
   return (
     <SearchForm
       form={form}
-      action={`${action}${resultsFragment}`}
-      clearHref={clearHref}
       fields={summary}
+      source={{ meta: fields.bron, sources }}
+      reference={{ meta: fields.referentie, required: capabilities.referenceRequired }}
     >
       <InszField meta={fields.insz} label={t('search.insz')} hint={t('search.inszHint')} />
       {capabilities.mayAskStatuses ? (
@@ -126,23 +122,13 @@ export function SocialSecuritySearchForm({
           options={[{ value: livingWageAsked, label: t('search.livingWageOption') }]}
         />
       ) : null}
-      <FieldGroup meta={fields.datumkeuze} legend={t('search.dateChoice')} className="radio-group">
-        {dateChoices.map((value) => (
-          <div key={value} className="radio-item">
-            <input
-              type="radio"
-              id={FieldGroup.optionId(fields.datumkeuze, value)}
-              name={fields.datumkeuze.name}
-              value={value}
-              defaultChecked={initialChoice === value}
-              onChange={() => setChoice(value)}
-            />
-            <label htmlFor={FieldGroup.optionId(fields.datumkeuze, value)}>
-              {t(`search.choice.${value}`)}
-            </label>
-          </div>
-        ))}
-      </FieldGroup>
+      <RadioGroupField
+        meta={fields.datumkeuze}
+        legend={t('search.dateChoice')}
+        options={dateChoices.map((value) => ({ value, label: t(`search.choice.${value}`) }))}
+        checked={initialChoice}
+        onChoose={setChoice}
+      />
       <div hidden={hydrated && choice !== 'datum'}>
         <DatePickerField
           meta={fields.datum}
@@ -169,20 +155,6 @@ export function SocialSecuritySearchForm({
           min="01.01.1900"
         />
       </div>
-      <SourceField
-        meta={fields.bron}
-        sources={
-          capabilities.mayAskStatuses
-            ? capabilities.statuses.sources
-            : capabilities.livingWage.sources
-        }
-        labelOf={(source) => source}
-      />
-      <ReferenceField
-        meta={fields.referentie}
-        required={capabilities.referenceRequired}
-        keptForSession
-      />
     </SearchForm>
   );
 }

@@ -3,44 +3,30 @@
 // are the form kit's GET search forms to the search screen, so the search lives in the URL; they
 // are shown again on the vehicle screens (prefilled) and there answer with the no-result panel
 // when nothing is found.
-import type { SubmissionResult } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import type { IsoCountry } from '@contracts/code-lists';
-import type { ConsultationOptions } from '@contracts/consultation';
-import type { FormErrors } from '~/page-state/parse-form';
-import { ReferenceField } from '~/ui/form/reference-field';
-import { SearchForm, useSearchForm } from '~/ui/form/search-form';
+import { SearchForm, useSearchForm, type ConsultationFormProps } from '~/ui/form/search-form';
 import { SelectField } from '~/ui/form/select-field';
-import { TextField } from '~/ui/form/text-field';
+import { CodeField } from '~/ui/form/text-field';
 import { DatePickerField } from '~/ui/widgets/date-picker';
 import { belgianVehicleSearchSchema, foreignVehicleSearchSchema } from './search-schema';
 
-interface FormProps {
-  options: ConsultationOptions;
-  lastResult?: SubmissionResult<FormErrors> | null;
-  /** The search screen's path. */
-  action: string;
-  clearHref: string;
+interface FormProps extends ConsultationFormProps {
   /** The values a vehicle screen shows again: the plate as typed, the date as DD.MM.YYYY. */
   defaults?: Readonly<Record<string, string | undefined>>;
-  defaultReference?: string;
 }
 
 /** A Belgian vehicle by its plate, typed with or without dashes and spaces. */
 export function BelgianVehicleSearchForm({
   options,
-  lastResult,
-  action,
-  clearHref,
   defaults = {},
   defaultReference,
+  ...frame
 }: FormProps) {
   const { t } = useTranslation('vehicle');
-  const { t: tCommon } = useTranslation();
-  const [form, fields] = useSearchForm({
+  const [form, fields] = useSearchForm(frame, {
     id: 'belgian-vehicle-search',
     schema: belgianVehicleSearchSchema(options),
-    lastResult,
     defaultValue: {
       nummerplaat: defaults.nummerplaat ?? '',
       datum: defaults.datum ?? '',
@@ -50,21 +36,17 @@ export function BelgianVehicleSearchForm({
   return (
     <SearchForm
       form={form}
-      action={action}
-      clearHref={clearHref}
       fields={[
         { name: 'nummerplaat', label: t('search.plate') },
         { name: 'datum', label: t('search.date') },
-        { name: 'reference', label: tCommon('form.reference.label') },
       ]}
+      reference={{ meta: fields.reference, required: options.referenceRequired }}
     >
-      <TextField
+      <CodeField
         meta={fields.nummerplaat}
         label={t('search.plate')}
         hint={t('search.plateHint')}
         required
-        autoComplete="off"
-        spellCheck={false}
       />
       <DatePickerField
         meta={fields.datum}
@@ -72,7 +54,6 @@ export function BelgianVehicleSearchForm({
         hint={t('search.dateHint')}
         notInFuture
       />
-      <ReferenceField meta={fields.reference} required={options.referenceRequired} keptForSession />
     </SearchForm>
   );
 }
@@ -82,18 +63,14 @@ export function ForeignVehicleSearchForm({
   options,
   countries,
   secondPlate,
-  lastResult,
-  action,
-  clearHref,
   defaults = {},
   defaultReference,
+  ...frame
 }: FormProps & { countries: readonly IsoCountry[]; secondPlate: boolean }) {
   const { t } = useTranslation('vehicle');
-  const { t: tCommon } = useTranslation();
-  const [form, fields] = useSearchForm({
+  const [form, fields] = useSearchForm(frame, {
     id: 'foreign-vehicle-search',
     schema: foreignVehicleSearchSchema(options, { secondPlate }),
-    lastResult,
     defaultValue: {
       land: defaults.land ?? '',
       nummerplaat1: defaults.nummerplaat1 ?? '',
@@ -105,15 +82,13 @@ export function ForeignVehicleSearchForm({
   return (
     <SearchForm
       form={form}
-      action={action}
-      clearHref={clearHref}
       fields={[
         { name: 'land', label: t('search.country') },
         { name: 'nummerplaat1', label: t('search.plate1') },
         ...(secondPlate ? [{ name: 'nummerplaat2' as const, label: t('search.plate2') }] : []),
         { name: 'datum', label: t('search.date') },
-        { name: 'reference', label: tCommon('form.reference.label') },
       ]}
+      reference={{ meta: fields.reference, required: options.referenceRequired }}
     >
       <SelectField
         meta={fields.land}
@@ -122,21 +97,17 @@ export function ForeignVehicleSearchForm({
         emptyLabel={t('search.countryChoose')}
         required
       />
-      <TextField
+      <CodeField
         meta={fields.nummerplaat1}
         label={t('search.plate1')}
         hint={t('search.plate1Hint')}
         required
-        autoComplete="off"
-        spellCheck={false}
       />
       {secondPlate ? (
-        <TextField
+        <CodeField
           meta={fields.nummerplaat2}
           label={t('search.plate2')}
           hint={t('search.plate2Hint')}
-          autoComplete="off"
-          spellCheck={false}
         />
       ) : null}
       <DatePickerField
@@ -145,7 +116,6 @@ export function ForeignVehicleSearchForm({
         hint={t('search.dateHint')}
         notInFuture
       />
-      <ReferenceField meta={fields.reference} required={options.referenceRequired} keptForSession />
     </SearchForm>
   );
 }

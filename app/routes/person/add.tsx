@@ -3,9 +3,9 @@
 // browser and again on the server; the backend gives the new person a BIS number. Added: the new
 // person's detail (or number) with a toast. Refused: the error page, and what was typed comes back
 // with the form.
-import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react';
+import { useForm, type FieldMetadata } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
@@ -42,6 +42,8 @@ import { FieldGroup } from '~/ui/form/field-group';
 import { FieldNames } from '~/ui/form/field-names';
 import { useSingleSubmit } from '~/ui/form/form-pending';
 import { InszField } from '~/ui/form/insz-field';
+import { PostForm } from '~/ui/form/post-form';
+import { RadioGroupField } from '~/ui/form/radio-group';
 import { ReferenceField } from '~/ui/form/reference-field';
 import { SelectField } from '~/ui/form/select-field';
 import { SubmitButton } from '~/ui/form/submit-button';
@@ -97,7 +99,6 @@ export default function AddPersonScreen() {
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const formProps = getFormProps(form);
   const residence = addresses?.residence;
   const contact = addresses?.contact;
   const fieldNames = useAddPersonFieldNames();
@@ -131,15 +132,11 @@ export default function AddPersonScreen() {
             contactFrom: addressSummaryEntries('add-contact', contact?.errors, contactPrefix),
           }}
         />
-        <Form
-          method="post"
+        <PostForm
+          form={form}
           action={formAction}
-          {...formProps}
-          noValidate
-          onSubmit={submit.guard((event) => {
-            setAttempt((count) => count + 1);
-            formProps.onSubmit(event);
-          })}
+          submit={submit}
+          beforeSubmit={() => setAttempt((count) => count + 1)}
         >
           <input type="hidden" name={idempotencyKeyField} value={loaded.idempotencyKey} />
           <p className="form-hint">{tCommon('form.requiredLegend')}</p>
@@ -170,25 +167,17 @@ export default function AddPersonScreen() {
               hint={t('search.optional')}
               autoComplete="off"
             />
-            <FieldGroup
+            <RadioGroupField
               meta={fields.sex}
               legend={t('fields.sex')}
               required
-              className="radio-group radio-group--inline"
-            >
-              {(['1', '2', '0'] as const).map((code) => (
-                <div key={code} className="radio-item">
-                  <input
-                    type="radio"
-                    id={FieldGroup.optionId(fields.sex, code)}
-                    name={fields.sex.name}
-                    value={code}
-                    defaultChecked={fields.sex.initialValue === code}
-                  />
-                  <label htmlFor={FieldGroup.optionId(fields.sex, code)}>{t(`sex.${code}`)}</label>
-                </div>
-              ))}
-            </FieldGroup>
+              inline
+              options={(['1', '2', '0'] as const).map((code) => ({
+                value: code,
+                label: t(`sex.${code}`),
+              }))}
+              checked={fields.sex.initialValue}
+            />
           </fieldset>
 
           <fieldset className="form-section">
@@ -318,7 +307,7 @@ export default function AddPersonScreen() {
               {t('add.submit')}
             </SubmitButton>
           </div>
-        </Form>
+        </PostForm>
       </div>
     </FieldNames>
   );

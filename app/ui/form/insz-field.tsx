@@ -1,11 +1,25 @@
 // The national number's input, shared by every form that asks one (person search, family
 // composition, adding a person, education): typed or pasted any way, masked after leaving it.
-import { getInputProps, type FieldMetadata } from '@conform-to/react';
+import type { FieldMetadata } from '@conform-to/react';
 import { formatInsz } from '~/lib/validation/insz';
 import type { ValidationIssue } from '~/lib/validation/issue';
-import { describedByIds, LabelledField } from './field-group';
+import { MaskedField } from './masked-field';
 
 type Field = FieldMetadata<string, Record<string, unknown>, ValidationIssue[]>;
+
+/**
+ * A number shown again in the field: in the mask when it is eleven digits, else as it was typed
+ * (a refused number is shown as the user wrote it).
+ */
+export function inszShown(value: string): string {
+  return /^\d{11}$/.test(value) ? formatInsz(value) : value;
+}
+
+/** Eleven digits typed any way, in the mask; anything else is left as typed. */
+function maskInsz(typed: string): string | null {
+  const digits = typed.replace(/\D/g, '');
+  return digits.length === 11 ? formatInsz(digits) : null;
+}
 
 /** The insz input: typed or pasted any way, shown in the mask 00.00.00-000.00 after leaving it. */
 export function InszField({
@@ -19,23 +33,14 @@ export function InszField({
   hint: string;
   required?: boolean;
 }) {
-  const props = getInputProps(meta, { type: 'text' });
   return (
-    <LabelledField meta={meta} label={label} hint={hint} required={required}>
-      <input
-        {...props}
-        key={props.key}
-        aria-describedby={describedByIds(meta, true)}
-        required={required}
-        inputMode="numeric"
-        autoComplete="off"
-        spellCheck={false}
-        className="input--insz"
-        onBlur={(event) => {
-          const digits = event.currentTarget.value.replace(/\D/g, '');
-          if (digits.length === 11) event.currentTarget.value = formatInsz(digits);
-        }}
-      />
-    </LabelledField>
+    <MaskedField
+      meta={meta}
+      label={label}
+      hint={hint}
+      required={required}
+      className="input--insz"
+      mask={maskInsz}
+    />
   );
 }

@@ -30,17 +30,13 @@ const schema = z.object({
 });
 
 function TestSearchForm({ lastResult }: { lastResult?: SubmissionResult<FormErrors> }) {
-  const [form, fields] = useSearchForm({
-    id: 'test-search',
-    schema,
-    lastResult,
-    defaultValue: { naam: '' },
-  });
+  const [form, fields] = useSearchForm(
+    { action: '/zoek', clearHref: '/zoek?wissen=1', lastResult },
+    { id: 'test-search', schema, defaultValue: { naam: '' }, toResults: true },
+  );
   return (
     <SearchForm
       form={form}
-      action="/zoek#resultaten"
-      clearHref="/zoek?wissen=1"
       fields={[
         { name: 'naam', label: 'Achternaam', messages: { required: 'Vul de achternaam in' } },
         {
@@ -211,16 +207,14 @@ describe('SearchForm in the browser', () => {
 
 /** A one-field search form of its own; two of them share the screen /zoek. */
 function OneFieldForm({ id, name }: { id: string; name: string }) {
-  const [form, fields] = useSearchForm({
-    id,
-    schema: z.object({ [name]: required }),
-    lastResult: null,
-    defaultValue: { [name]: '' },
-  });
+  const [form, fields] = useSearchForm(
+    { action: '/zoek', clearHref: '/zoek', lastResult: null },
+    { id, schema: z.object({ [name]: required }), defaultValue: { [name]: '' } },
+  );
   const meta = fields[name];
   if (!meta) throw new Error(`no field ${name}`);
   return (
-    <SearchForm form={form} action="/zoek" clearHref="/zoek" fields={[{ name, label: name }]}>
+    <SearchForm form={form} fields={[{ name, label: name }]}>
       <TextField meta={meta} label={name} required />
     </SearchForm>
   );
@@ -270,5 +264,46 @@ describe('two search forms on one screen', () => {
     await act(async () => answer());
     await act(async () => root.unmount());
     container.remove();
+  });
+});
+
+/** A consultation's search form: a name, then the source and 'Uw referentie' the kit adds. */
+function ConsultationForm({ lastResult }: { lastResult?: SubmissionResult<FormErrors> }) {
+  const [form, fields] = useSearchForm(
+    { action: '/zoek', clearHref: '/zoek', lastResult },
+    {
+      id: 'raadpleging',
+      schema: z.object({ naam: required, bron: required, referentie: required }),
+      defaultValue: { naam: '', bron: 'RR', referentie: '' },
+    },
+  );
+  return (
+    <SearchForm
+      form={form}
+      fields={[{ name: 'naam', label: 'Achternaam' }]}
+      source={{ meta: fields.bron, sources: ['RR', 'KSZ'] }}
+      reference={{ meta: fields.referentie, required: true }}
+    >
+      <TextField meta={fields.naam} label="Achternaam" required />
+    </SearchForm>
+  );
+}
+
+describe('SearchForm of a consultation', () => {
+  it('shows the source and the kept reference after the inputs, the reference last in the summary', () => {
+    const reply = parseForm(
+      new URLSearchParams({ naam: '', bron: 'RR', referentie: '' }),
+      z.object({ naam: required, bron: required, referentie: required }),
+    ).reply();
+    const html = renderToString(inRouter(<ConsultationForm lastResult={reply} />));
+    const order = ['id="raadpleging-naam"', 'id="raadpleging-bron"', 'id="raadpleging-referentie"'];
+    const positions = order.map((mark) => html.indexOf(mark));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(html.indexOf('id="raadpleging-referentie"')).toBeLessThan(html.indexOf('Zoeken'));
+    expect(html).toContain('<option value="KSZ">KSZ</option>');
+    expect(html).toContain('Bewaard voor uw volgende opzoekingen in deze sessie.');
+    const links = [...html.matchAll(/<a href="#([^"]+)">([^<]+)<\/a>/g)].map(([, id]) => id);
+    expect(links).toEqual(['raadpleging-naam', 'raadpleging-referentie']);
   });
 });

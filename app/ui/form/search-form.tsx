@@ -2,25 +2,59 @@
 // answer live in the URL (Back shows them again) and the form works without JavaScript. In the
 // browser it is checked with the same zod schema as on the server, first when it is sent and again
 // on every input after that; each submission shows the error summary again and moves focus to it.
-// A domain's form gives its schema, its fields in the order it shows them, and the inputs.
-import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react';
+// A domain's form gives its schema, its fields in the order it shows them, and the inputs; a
+// consultation's form also its source choice and 'Uw referentie', which the kit places after them.
+import {
+  getFormProps,
+  useForm,
+  type DefaultValue,
+  type FieldMetadata,
+  type SubmissionResult,
+} from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { ConsultationOptions } from '@contracts/consultation';
+import type { ValidationIssue } from '~/lib/validation/issue';
 import { parseForm, type FormErrors } from '~/page-state/parse-form';
-import { resultsHeadingId } from '~/page-state/url-names';
+import { resultsFragment, resultsHeadingId } from '~/page-state/url-names';
 import { ResultsHeading } from '~/ui/data-table/results-heading';
 import { ErrorSummary, type SummaryField } from './error-summary';
 import { FieldNames, type FieldName, type FieldNameMap } from './field-names';
 import { useFormPending } from './form-pending';
+import { ReferenceField } from './reference-field';
+import { SourceField } from './source-field';
 import { SubmitButton } from './submit-button';
 
 /** A search form's schema: an object of named fields, as its GET query is. */
 type SearchSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
+/** What a screen hands each of its search forms: where it goes, and the server's refusal. */
+export interface SearchFormFrame {
+  /** The search screen's path. */
+  action: string;
+  /** The search screen without a search: clearing is a fresh page. */
+  clearHref: string;
+  /** The server's reply to the search it refused, which shows its errors. */
+  lastResult?: SubmissionResult<FormErrors> | null;
+}
+
+/** A consultation's search form: the sources and reference rule of the role, the last reference. */
+export interface ConsultationFormProps extends SearchFormFrame {
+  options: ConsultationOptions;
+  /** 'Uw referentie' of the session's last consultation, shown again. */
+  defaultReference?: string;
+}
+
 /** What `SearchForm` needs of the form: `useSearchForm` makes it. */
 export interface SearchFormMetadata<Fields> {
+  /**
+   * Where the search goes: the search screen's path, with `resultsFragment` when the answer is a
+   * list, so that the browser moves to its heading also without JavaScript.
+   */
+  action: string;
+  clearHref: string;
   /** The form element's id, its checks on submission and the aria attributes of its own errors. */
   props: {
     id: string;
@@ -41,22 +75,25 @@ export interface SearchFormMetadata<Fields> {
  * A search form's state, read with `parseForm` and `schema` as the server reads it. Returns the
  * metadata `SearchForm` takes and conform's fields for the inputs, like conform's `useForm`.
  */
-export function useSearchForm<Schema extends SearchSchema>({
-  id,
-  schema,
-  lastResult,
-  defaultValue,
-}: {
-  /**
-   * The form's id, and so its fields' ('belgian-vehicle-search-nummerplaat'); left out, conform
-   * makes one.
-   */
-  id?: string;
-  schema: Schema;
-  /** The server's reply to the search it refused, which shows its errors. */
-  lastResult: SubmissionResult<FormErrors> | null | undefined;
-  defaultValue: DefaultValue<z.input<Schema>>;
-}) {
+export function useSearchForm<Schema extends SearchSchema>(
+  { action, clearHref, lastResult }: SearchFormFrame,
+  {
+    id,
+    schema,
+    defaultValue,
+    toResults = false,
+  }: {
+    /**
+     * The form's id, and so its fields' ('belgian-vehicle-search-nummerplaat'); left out, conform
+     * makes one.
+     */
+    id?: string;
+    schema: Schema;
+    defaultValue: DefaultValue<z.input<Schema>>;
+    /** The answer is a list: the search goes to its heading (`resultsFragment`). */
+    toResults?: boolean;
+  },
+) {
   const [attempts, setAttempts] = useState(0);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, FormErrors>({
     id,
@@ -68,6 +105,8 @@ export function useSearchForm<Schema extends SearchSchema>({
   });
   const props = getFormProps(form);
   const metadata: SearchFormMetadata<typeof fields> = {
+    action: toResults ? `${action}${resultsFragment}` : action,
+    clearHref,
     props: {
       ...props,
       onSubmit: (event) => {
@@ -126,32 +165,38 @@ export function SearchButtons({
   );
 }
 
+type TextMeta = FieldMetadata<string, Record<string, unknown>, ValidationIssue[]>;
+
 /**
  * The search form around a domain's inputs: the field names for its messages, the error summary
- * (its entries from `fields`, in their order), the GET form with the required-fields legend, and
- * the search buttons.
+ * (its entries from `fields`, in their order), the GET form with the required-fields legend, the
+ * inputs, a consultation's source and 'Uw referentie', and the search buttons.
  */
 export function SearchForm<Fields extends { readonly [Key in keyof Fields]: SummaryField }>({
   form,
-  action,
-  clearHref,
   fields,
+  source,
+  reference,
   sent = {},
   children,
 }: {
   form: SearchFormMetadata<Fields>;
-  /**
-   * Where the search goes: the search screen's path, with `resultsFragment` when the answer is a
-   * list, so that the browser moves to its heading also without JavaScript.
-   */
-  action: string;
-  clearHref: string;
   /**
    * The fields the form shows, in that order: what its messages call them and the order of the
    * error summary. A field the form does not show (a second plate the role may not ask) is left
    * out.
    */
   fields: readonly SearchField<NoInfer<keyof Fields & string>>[];
+  /**
+   * The source a consultation asks (`SourceField`: a choice only when the role may ask several),
+   * after the domain's inputs; its name as the source calls itself unless `labelOf` says otherwise.
+   */
+  source?: { meta: TextMeta; sources: readonly string[]; labelOf?: (source: string) => string };
+  /**
+   * A consultation's 'Uw referentie', last: shown where the role's rules demand it, kept for the
+   * session's next searches, and last in the error summary.
+   */
+  reference?: { meta: TextMeta; required: boolean };
   /**
    * Hidden values that tell this form apart from the screen's other forms (the person search's
    * mode): sent with the search, and only a submission carrying them makes its button busy.
@@ -160,18 +205,24 @@ export function SearchForm<Fields extends { readonly [Key in keyof Fields]: Summ
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { action, clearHref } = form;
+  const shown: readonly SearchField<string>[] = reference
+    ? [...fields, { name: reference.meta.name, label: t('form.reference.label') }]
+    : fields;
   const names: FieldNameMap = Object.fromEntries(
-    fields.map(({ name, label, messages }) => [name, { label, messages }]),
+    shown.map(({ name, label, messages }) => [name, { label, messages }]),
   );
   const targets = Object.fromEntries(
-    fields.flatMap(({ name, target }) => (target ? [[name, target]] : [])),
+    shown.flatMap(({ name, target }) => (target ? [[name, target]] : [])),
   );
+  // conform's fields answer every name of the form, the reference's too.
+  const summaryFields: { readonly [name: string]: SummaryField } = form.fields;
   return (
     <FieldNames names={names}>
       <ErrorSummary
         attempt={form.attempt}
-        fields={form.fields}
-        order={fields.map(({ name }) => name)}
+        fields={summaryFields}
+        order={shown.map(({ name }) => name)}
         targets={targets}
       />
       <Form method="get" action={action} {...form.props} noValidate>
@@ -180,6 +231,16 @@ export function SearchForm<Fields extends { readonly [Key in keyof Fields]: Summ
         ))}
         <p className="form-hint">{t('form.requiredLegend')}</p>
         {children}
+        {source ? (
+          <SourceField
+            meta={source.meta}
+            sources={source.sources}
+            labelOf={source.labelOf ?? ((name) => name)}
+          />
+        ) : null}
+        {reference ? (
+          <ReferenceField meta={reference.meta} required={reference.required} keptForSession />
+        ) : null}
         <SearchButtons
           action={action}
           clearHref={clearHref}

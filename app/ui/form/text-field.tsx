@@ -1,4 +1,5 @@
-// A labelled text input: label, hint, required marker and error tied together by id (GOV.UK style).
+// A labelled text input: label, hint, required marker and error tied together by id (GOV.UK style);
+// and the input of a code typed as it is written (a plate, a vCode, a capakey).
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import type { InputHTMLAttributes } from 'react';
 import type { ValidationIssue } from '~/lib/validation/issue';
@@ -35,5 +36,32 @@ export function TextField({
         {...rest}
       />
     </LabelledField>
+  );
+}
+
+/** A code typed as it is written (a plate, a vCode, a capakey): no autocomplete, no spelling check. */
+export function CodeField({
+  meta,
+  label,
+  hint,
+  required = false,
+  className,
+}: {
+  meta: FieldMetadata<string, Record<string, unknown>, ValidationIssue[]>;
+  label: string;
+  hint: string;
+  required?: boolean;
+  className?: string;
+}) {
+  return (
+    <TextField
+      meta={meta}
+      label={label}
+      hint={hint}
+      required={required}
+      autoComplete="off"
+      spellCheck={false}
+      className={className}
+    />
   );
 }

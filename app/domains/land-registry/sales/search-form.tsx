@@ -2,13 +2,16 @@
 // order live in the URL, also without JavaScript. The list filters are checkbox groups that stop
 // at their maximum (single selects while the multi-select toggle is off); the ranges, the period
 // and the fiche 60 use the shared widgets and their rules.
-import type { FieldMetadata, SubmissionResult } from '@conform-to/react';
+import type { FieldMetadata } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { isFeatureEnabled } from '~/config/features';
 import type { ValidationIssue } from '~/lib/validation/issue';
-import type { FormErrors } from '~/page-state/parse-form';
-import { resultsFragment } from '~/page-state/url-names';
-import { SearchForm, useSearchForm, type SearchField } from '~/ui/form/search-form';
+import {
+  SearchForm,
+  useSearchForm,
+  type SearchField,
+  type SearchFormFrame,
+} from '~/ui/form/search-form';
 import { SelectField } from '~/ui/form/select-field';
 import { checkboxId, MultiSelectCheckboxes } from '~/ui/widgets/checkbox-group';
 import { Fiche60Field } from '~/ui/widgets/fiche60-field';
@@ -48,24 +51,16 @@ type ListMeta = FieldMetadata<string[], Record<string, unknown>, ValidationIssue
 
 export function SalesSearchForm({
   options,
-  lastResult,
-  action,
-  clearHref,
   values,
-}: {
-  options: SalesOptions;
-  lastResult?: SubmissionResult<FormErrors> | null;
-  action: string;
-  clearHref: string;
-  values: Values;
-}) {
+  ...frame
+}: SearchFormFrame & { options: SalesOptions; values: Values }) {
   const { t } = useTranslation('landregistrysales');
   const multiple = isFeatureEnabled('landRegistryMultiselect');
-  const [form, fields] = useSearchForm({
+  const [form, fields] = useSearchForm(frame, {
     id: 'sales-search',
     schema: salesSearchSchema(),
-    lastResult,
     defaultValue: values,
+    toResults: true,
   });
   const lists: { name: ListName; label: string; options: { value: string; label: string }[] }[] = [
     {
@@ -114,13 +109,7 @@ export function SalesSearchForm({
     { name: names.fiche60, label: t('search.fiche60') },
   ];
   return (
-    <SearchForm
-      form={form}
-      action={`${action}${resultsFragment}`}
-      clearHref={clearHref}
-      fields={summary}
-      sent={{ [names.search]: '1' }}
-    >
+    <SearchForm form={form} fields={summary} sent={{ [names.search]: '1' }}>
       <fieldset className="filter-group">
         <legend>{t('search.place')}</legend>
         {lists.slice(0, 2).map((list) => (
