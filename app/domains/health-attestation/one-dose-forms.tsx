@@ -10,11 +10,11 @@ import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { ErrorSummary } from '~/ui/form/error-summary';
 import { FieldNames } from '~/ui/form/field-names';
 import { useSingleSubmit } from '~/ui/form/form-pending';
-import { InszField, inszShown } from '~/ui/form/insz-field';
+import { InszSearchForm } from '~/ui/form/insz-search-form';
 import { PostForm } from '~/ui/form/post-form';
 import { RadioGroupField } from '~/ui/form/radio-group';
 import { ActionReferenceField } from '~/ui/form/reference-field';
-import { SearchForm, useSearchForm, type SearchFormFrame } from '~/ui/form/search-form';
+import type { SearchFormFrame } from '~/ui/form/search-form';
 import { SubmitButton } from '~/ui/form/submit-button';
 import { SummaryRow } from '~/ui/summary-list';
 import {
@@ -25,25 +25,22 @@ import {
 } from './search-schema';
 
 export function OneDoseLookupForm({
-  referenceRequired,
   insz,
   reference,
-  ...frame
+  ...rest
 }: SearchFormFrame & { referenceRequired: boolean; insz: string; reference: string }) {
   const { t } = useTranslation('healthattestation');
-  const [form, fields] = useSearchForm(frame, {
-    id: 'one-dose-lookup',
-    schema: oneDoseLookupSchema({ referenceRequired }),
-    defaultValue: { [names.insz]: inszShown(insz), [names.reference]: reference },
-  });
   return (
-    <SearchForm
-      form={form}
-      fields={[{ name: names.insz, label: t('search.insz') }]}
-      reference={{ meta: fields[names.reference], required: referenceRequired }}
-    >
-      <InszField meta={fields[names.insz]} label={t('search.insz')} hint={t('search.inszHint')} />
-    </SearchForm>
+    <InszSearchForm
+      {...rest}
+      id="one-dose-lookup"
+      schema={oneDoseLookupSchema(rest)}
+      names={names}
+      label={t('search.insz')}
+      hint={t('search.inszHint')}
+      defaultInsz={insz}
+      defaultReference={reference}
+    />
   );
 }
 
