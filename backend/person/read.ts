@@ -10,6 +10,7 @@ import type {
   PersonSource,
   personSchema,
 } from '@contracts/person';
+import { addressColumns } from '../db/address-columns';
 import type { AddressKind, Database } from '../db/schema';
 import {
   labelled,
@@ -188,13 +189,7 @@ export async function addressesOf(
     .select([
       'kind',
       'contact_type',
-      'street',
-      'street_code',
-      'house_number',
-      'box',
-      'postcode',
-      'municipality_nis',
-      'municipality',
+      ...addressColumns,
       'country_nis',
       'lines',
       dateText('valid_from').as('valid_from'),
