@@ -11,6 +11,7 @@ import type {
   personSchema,
 } from '@contracts/person';
 import { addressColumns } from '../db/address-columns';
+import { dateText, optionalDateText } from '../db/date-text';
 import type { AddressKind, Database } from '../db/schema';
 import {
   labelled,
@@ -28,9 +29,6 @@ export type Identity = z.input<typeof identitySchema>;
 export type Address = z.input<typeof addressSchema>;
 type Nationality = z.input<typeof nationalitySchema>;
 type CivilStatus = z.input<typeof civilStatusSchema>;
-
-const dateText = (column: string) => sql<string>`${sql.ref(column)}::text`;
-const optionalDateText = (column: string) => sql<string | null>`${sql.ref(column)}::text`;
 
 function personQuery(db: Db) {
   return db
