@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { proofItemSchema } from '@contracts/led';
 import type { Database } from '../db/schema';
+import type { ProofRow } from './generate';
 
 export type ProofFacts = z.output<typeof proofItemSchema>;
 
@@ -37,21 +38,22 @@ export function storedIdempotencyKey(organisationCode: string, key: string): str
 }
 
 /** The facts of a registration as the request gave them, to compare a repeated request with. */
-export interface RegisteredFacts {
-  insz: string;
-  authenticity: string;
-  category: string;
-  proof_type: string;
-  stage: string;
-  title: string;
-  field_of_study: string | null;
-  institution_name: string;
-  institution_number: string | null;
-  awarding_body: string;
-  level: string;
-  issue_date: string;
-  validity: { begin: string; einde: string | null }[];
-}
+export type RegisteredFacts = Pick<
+  ProofRow,
+  | 'insz'
+  | 'authenticity'
+  | 'category'
+  | 'proof_type'
+  | 'stage'
+  | 'title'
+  | 'field_of_study'
+  | 'institution_name'
+  | 'institution_number'
+  | 'awarding_body'
+  | 'level'
+  | 'issue_date'
+  | 'validity'
+>;
 
 /** A registration's facts as stored: the columns of the proof the request gives. */
 export function registeredFacts(proof: ProofFacts): RegisteredFacts {
