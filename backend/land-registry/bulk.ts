@@ -28,6 +28,7 @@ import type { Permission } from '@contracts/permissions';
 import { itemProcessor, jobEntryFields } from '../bulk/items';
 import { BULK_TEXT_MAX_LENGTH, type BulkOutcome, type BulkProcessor } from '../bulk/processor';
 import type { Database } from '../db/schema';
+import type { Language } from '../http/messages';
 import { appendEntry, legalLogKey } from '../legal-log/chain';
 import {
   currentStates,
@@ -40,8 +41,6 @@ import {
 /** The bulk kinds of the land registry's files and jobs. */
 export const ownershipBulkKind = 'landRegistryOwnership';
 export const parcelBulkKind = 'landRegistryParcels';
-
-type Language = 'nl' | 'en';
 
 const texts = {
   nl: {
