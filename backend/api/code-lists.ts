@@ -29,8 +29,7 @@ import {
 import * as lookups from '../codelists/suggestions';
 import type { Database } from '../db/schema';
 import { serveCall, type BackendServices } from '../http/call';
-
-type Language = 'nl' | 'en';
+import type { Language } from '../http/messages';
 
 /** Directive (EU) 2015/413 lets the EU member states query each other's vehicle registers. */
 // prettier-ignore

@@ -69,7 +69,7 @@ import {
   type BackendServices,
   type CallContext,
 } from '../http/call';
-import { message, type MessageKey } from '../http/messages';
+import { message, type MessageKey, type Language } from '../http/messages';
 import {
   consultationRules,
   consultationsSince,
@@ -81,8 +81,6 @@ import {
 const documentSource = 'Documentendienst';
 /** Any constant of its own: a send and its repeat under the same key wait for each other. */
 const idempotencyLock = 7_291_207;
-
-type Language = 'nl' | 'en';
 
 function refusal(status: number, language: Language, key: MessageKey, code: string): CallError {
   const text = message(language, key);

@@ -25,19 +25,14 @@ import {
   type CallContext,
 } from '../http/call';
 import { message } from '../http/messages';
-import {
-  proofByIdempotencyKey,
-  proofHolder,
-  proofMetadata,
-  proofsOf,
-  type RegisteredFacts,
-} from '../led/read';
+import { proofByIdempotencyKey, proofHolder, proofMetadata, proofsOf } from '../led/read';
 import {
   cancelProof as cancelProofRow,
   insertProof,
+  registeredFacts,
   storedIdempotencyKey,
-  type ProofFacts,
   type ProofMutation,
+  type RegisteredFacts,
 } from '../led/register';
 import {
   consultationRules,
@@ -138,7 +133,7 @@ export function ledApi(app: Express, services: BackendServices): void {
     const key = idempotencyKeyOf(context);
     const organisation = rules.role.organisatie;
     const registeredBy = context.identity.sub;
-    const facts = factsOf(proof);
+    const facts = registeredFacts(proof);
     const outcome = await context.services.db
       .transaction()
       .execute(async (trx): Promise<ProofMutation | 'unknownPerson' | 'keyReused'> => {
@@ -219,28 +214,6 @@ export function ledApi(app: Express, services: BackendServices): void {
     if (outcome === 'changed') throw changed(context.language);
     return { melding: 'OK' as const, ...outcome };
   });
-}
-
-/** A registration's facts as stored, to tell a repeated request from another one. */
-function factsOf(proof: ProofFacts): RegisteredFacts {
-  return {
-    insz: proof.insz,
-    authenticity: proof.authenticiteit,
-    category: proof.categorie,
-    proof_type: proof.bewijstype,
-    stage: proof.bewijsstaat,
-    title: proof.titel,
-    field_of_study: proof.studierichting ?? null,
-    institution_name: proof.instelling.naam,
-    institution_number: proof.instelling.nummer ?? null,
-    awarding_body: proof.instantie,
-    level: proof.niveau,
-    issue_date: proof.uitreikingsdatum,
-    validity: proof.geldigheidsperiodes.map((period) => ({
-      begin: period.begin,
-      einde: period.einde ?? null,
-    })),
-  };
 }
 
 function sameFacts(a: RegisteredFacts, b: RegisteredFacts): boolean {

@@ -12,7 +12,7 @@ import {
   type ChildBenefit,
   type ChildBenefits,
 } from '@contracts/child-benefits';
-import { jobEntryFields, parseItem } from '../bulk/items';
+import { itemProcessor, jobEntryFields } from '../bulk/items';
 import { BULK_TEXT_MAX_LENGTH, type BulkOutcome, type BulkProcessor } from '../bulk/processor';
 import { message } from '../http/messages';
 import { appendEntry, legalLogKey } from '../legal-log/chain';
@@ -108,22 +108,16 @@ function outcomeOf(answer: ChildBenefits | null, language: 'nl' | 'en'): BulkOut
 
 export function childBenefitsBulkProcessor({ hashSecret }: { hashSecret: string }): BulkProcessor {
   const key = legalLogKey(hashSecret);
-  return {
-    kind: childBenefitsBulkKind,
-    async process(trx, item, job) {
-      const parsed = parseItem(childBenefitsQuestion, item, job);
-      if (!parsed.ok) return parsed.outcome;
-      const question = parsed.value;
-      const answer = await lookUpChildBenefits(trx, question, job.language);
-      await appendEntry(trx, key, {
-        ...jobEntryFields(job),
-        operation: getChildBenefits.id,
-        subjectKind: 'Insz',
-        subject: question.insz,
-        source: childBenefitsSource,
-        outcome: consultationOutcome(answer),
-      });
-      return outcomeOf(answer, job.language);
-    },
-  };
+  return itemProcessor(childBenefitsBulkKind, childBenefitsQuestion, async (trx, question, job) => {
+    const answer = await lookUpChildBenefits(trx, question, job.language);
+    await appendEntry(trx, key, {
+      ...jobEntryFields(job),
+      operation: getChildBenefits.id,
+      subjectKind: 'Insz',
+      subject: question.insz,
+      source: childBenefitsSource,
+      outcome: consultationOutcome(answer),
+    });
+    return outcomeOf(answer, job.language);
+  });
 }

@@ -2,6 +2,7 @@
 // fits) from the small population, which the full one holds with the same files: the same
 // generator always points at the same people, in tests and in the demo alike.
 import type { PaymentCategory } from '@contracts/child-benefits-codes';
+import { featuring } from '../population/featured';
 import type { Population, PersonRow } from '../population/generate';
 import type { ChildBenefitsSource, PaymentPeriodRow } from './generate';
 
@@ -29,7 +30,7 @@ export function featuredChildBenefitsPeople(
   population: Population,
   source: ChildBenefitsSource,
 ): FeaturedChildBenefitsPerson[] {
-  const persons = [...population.persons].sort((a, b) => (a.insz < b.insz ? -1 : 1));
+  const { persons, livesHere, entry } = featuring(population);
   const statusOf = new Map(source.files.map((file) => [file.child_insz, file.status]));
   const ofChild = new Map<string, PaymentPeriodRow[]>();
   const ofBeneficiary = new Map<string, PaymentPeriodRow[]>();
@@ -42,15 +43,7 @@ export function featuredChildBenefitsPeople(
   }
   const featured: FeaturedChildBenefitsPerson[] = [];
   const add = (kind: FeaturedChildBenefitsKind, person: PersonRow, description: string) =>
-    featured.push({
-      kind,
-      insz: person.insz,
-      name: `${person.first_names.join(' ')} ${person.last_name}`,
-      birthDate: person.birth_date,
-      description,
-    });
-  const livesHere = (person: PersonRow) =>
-    person.source === 'RR' && person.status === null && person.death_date === null;
+    featured.push({ kind, ...entry(person), description });
   /** A child with a file whose answer is its own file only: it receives for nobody else. */
   const childOnly = (person: PersonRow, status: string) =>
     livesHere(person) &&

@@ -38,6 +38,7 @@ import {
   type SocialType,
 } from '@contracts/child-benefits-codes';
 import { dayOf, isoDate, type Day } from '../population/generate';
+import { flemishProvinces } from '../population/places';
 import { Random } from '../population/random';
 import type { Residents } from '../population/residents';
 
@@ -97,14 +98,6 @@ export const oneOffCategories: ReadonlySet<PaymentCategory> = new Set([
   'KLEUTER',
   'PARTICIPATIE_SELECTIEF',
   'PARTICIPATIE_UNIVERSEEL',
-]);
-
-const flemishProvinces = new Set([
-  'Provincie Antwerpen',
-  'Provincie Limburg',
-  'Provincie Oost-Vlaanderen',
-  'Provincie Vlaams-Brabant',
-  'Provincie West-Vlaanderen',
 ]);
 
 /** Positions of the adults heading a household: head, spouse, partner, legal partner. */

@@ -3,7 +3,6 @@
 // households and the municipalities already in the database. A database that has the source is
 // left as it is.
 import type { Kysely } from 'kysely';
-import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
 import { seedOnce } from '../db/seed-once';
 import { residents } from '../population/residents';
@@ -23,7 +22,6 @@ export async function seedChildBenefits(
     lock: 7_291_015,
     marker: 'child_benefit_seed',
     counted: { files: 'child_benefit_files', periods: 'child_benefit_periods' },
-    loaded: ['child_benefit_files', 'child_benefit_periods', 'child_benefit_bonuses'],
     load: async (trx) => {
       const [people, municipalities] = await Promise.all([
         residents(trx),
@@ -36,10 +34,11 @@ export async function seedChildBenefits(
           province: row.province_nl,
         })),
       });
-      await insertAll(trx, 'child_benefit_files', source.files);
-      await insertAll(trx, 'child_benefit_periods', source.periods);
-      await insertAll(trx, 'child_benefit_bonuses', source.bonuses);
-      return { files: source.files.length, periods: source.periods.length };
+      return {
+        child_benefit_files: source.files,
+        child_benefit_periods: source.periods,
+        child_benefit_bonuses: source.bonuses,
+      };
     },
   });
   return { ...seeded, size };

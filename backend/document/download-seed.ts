@@ -7,6 +7,7 @@ import PDFDocument from 'pdfkit';
 import { demoOrganisations } from '@contracts/demo-catalogue';
 import type { Database } from '../db/schema';
 import { seedOnce } from '../db/seed-once';
+import { pdfBytes } from '../pdf/bytes';
 import { createDownloadLink, downloadTokenHash } from './download';
 import type { PostalSchedule } from './schedule';
 import { insertShipment, noOptions } from './store';
@@ -39,12 +40,7 @@ async function demoPdf(): Promise<Uint8Array> {
       CreationDate: new Date('2026-01-05T09:00:00Z'),
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   doc.font('Helvetica-Bold').fontSize(18).text('Stad Rivierstad');
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(14).text(demoDownload.title);
@@ -69,7 +65,7 @@ export async function seedDocumentDownloads(
     lock: 7_291_120,
     marker: 'document_download_seed',
     counted: { links: 'document_download_links' },
-    loaded: ['document_download_links'],
+    writes: ['document_download_links'],
     load: async (trx) => {
       await insertShipment(
         trx,
@@ -114,7 +110,7 @@ export async function seedDocumentDownloads(
           now: new Date('2026-01-05T09:00:00Z'),
         });
       }
-      return { links: 2 };
+      return {};
     },
   });
   // The demonstration tokens are known: their hashes follow the hash secret of this start (a

@@ -4,6 +4,7 @@
 import PDFDocument from 'pdfkit';
 import type { LetterAddressValue } from '@contracts/document';
 import { winAnsiText } from '../health-attestation/document';
+import { pdfBytes } from '../pdf/bytes';
 
 export interface SimplePdfInput {
   title: string;
@@ -29,12 +30,7 @@ export function renderSimplePdf(input: SimplePdfInput): Promise<Uint8Array> {
       CreationDate: input.createdAt,
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   doc.font('Helvetica-Bold').fontSize(18).text(winAnsiText(input.title));
   doc.moveDown();
   doc.font('Helvetica').fontSize(11);

@@ -20,7 +20,8 @@ export async function seedDocuments(
     lock: 7_291_119,
     marker: 'document_seed',
     counted: { eboxes: 'ebox_activations', shipments: 'document_shipments' },
-    loaded: [
+    // The shipments go in through the service's own store, after the profiles and eBoxes.
+    writes: [
       'document_sender_profiles',
       'ebox_activations',
       'document_files',
@@ -61,8 +62,8 @@ export async function seedDocuments(
         enterprises.map((enterprise) => enterprise.enterprise_number),
       );
       await insertAll(trx, 'ebox_activations', eboxes);
-      const shipments = await seedShipments(trx, clock);
-      return { eboxes: eboxes.length, shipments };
+      await seedShipments(trx, clock);
+      return {};
     },
   });
   return { ...seeded, size };

@@ -1,9 +1,9 @@
 // People of the education source worth trying in the portal, picked by rule (the first in insz
 // order that fits) from the small population, which the full one holds with the same histories:
 // the same generator always points at the same people, in tests and in the demo alike.
-import { featuredPeople } from '../population/featured';
-import type { Population } from '../population/generate';
-import type { EducationSource, EnrolmentRow } from './generate';
+import { featuredPeople, featuring, groupBy } from '../population/featured';
+import type { PersonRow, Population } from '../population/generate';
+import type { EducationSource } from './generate';
 
 export type FeaturedEducationKind = 'primaryPupil' | 'student' | 'adultLearner' | 'noEnrolments';
 
@@ -22,24 +22,11 @@ export function featuredLearners(
   population: Population,
   education: EducationSource,
 ): FeaturedLearner[] {
-  const persons = [...population.persons].sort((a, b) => (a.insz < b.insz ? -1 : 1));
-  const rows = new Map<string, EnrolmentRow[]>();
-  for (const row of education.enrolments) rows.set(row.insz, [...(rows.get(row.insz) ?? []), row]);
+  const { persons, livesHere, entry } = featuring(population);
+  const rows = groupBy(education.enrolments);
   const featured: FeaturedLearner[] = [];
-  const add = (
-    kind: FeaturedEducationKind,
-    person: (typeof persons)[number],
-    description: string,
-  ) =>
-    featured.push({
-      kind,
-      insz: person.insz,
-      name: `${person.first_names.join(' ')} ${person.last_name}`,
-      birthDate: person.birth_date,
-      description,
-    });
-  const livesHere = (person: (typeof persons)[number]) =>
-    person.source === 'RR' && person.status === null && person.death_date === null;
+  const add = (kind: FeaturedEducationKind, person: PersonRow, description: string) =>
+    featured.push({ kind, ...entry(person), description });
 
   // A young one: in the first years of primary school.
   const pupil = persons.find((person) => {

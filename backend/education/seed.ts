@@ -2,7 +2,6 @@
 // enrolment, in one transaction, from the people, their main residences and the code lists
 // already in the database. A database that has the source is left as it is.
 import type { Kysely } from 'kysely';
-import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
 import { seedOnce } from '../db/seed-once';
 import { readMunicipalities, readPostalAddresses } from '../population/places';
@@ -23,7 +22,6 @@ export async function seedEducation(
     lock: 7_291_011,
     marker: 'education_seed',
     counted: { enrolments: 'education_enrolments' },
-    loaded: ['education_institutions', 'education_enrolments'],
     load: async (trx) => {
       const [persons, addresses, municipalities, { postalCodes, streets }] = await Promise.all([
         selectLifespans(trx).select('source').orderBy('insz').execute(),
@@ -38,13 +36,13 @@ export async function seedEducation(
         postalCodes,
         streets,
       });
-      await insertAll(trx, 'education_institutions', source.institutions);
-      await insertAll(
-        trx,
-        'education_enrolments',
-        source.enrolments.map((row) => ({ ...row, details: JSON.stringify(row.details) })),
-      );
-      return { enrolments: source.enrolments.length };
+      return {
+        education_institutions: source.institutions,
+        education_enrolments: source.enrolments.map((row) => ({
+          ...row,
+          details: JSON.stringify(row.details),
+        })),
+      };
     },
   });
   return { ...seeded, size };

@@ -20,6 +20,7 @@ import {
   representativeRoleCodes,
 } from '@contracts/enterprise-codes';
 import type { CodeLabels } from '@contracts/person-codes';
+import { addressColumns } from '../db/address-columns';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
@@ -65,13 +66,7 @@ const enterpriseColumns = [
   'joint_committee',
   'employment_class',
   sql<string | null>`employment_since::text`.as('employment_since'),
-  'street',
-  'street_code',
-  'house_number',
-  'box',
-  'postcode',
-  'municipality_nis',
-  'municipality',
+  ...addressColumns,
 ] as const;
 
 export async function findEnterprise(db: Db, number: string) {
@@ -163,13 +158,7 @@ export async function enterpriseRecord(db: Db, row: FoundEnterprise): Promise<En
         'status',
         sql<string>`start_date::text`.as('start_date'),
         sql<string | null>`end_date::text`.as('end_date'),
-        'street',
-        'street_code',
-        'house_number',
-        'box',
-        'postcode',
-        'municipality_nis',
-        'municipality',
+        ...addressColumns,
       ])
       .where('enterprise_number', '=', number)
       .orderBy('establishment_number')

@@ -3,7 +3,7 @@
 // address code lists and the people already there. A database that has enterprises is left as
 // it is. Runs after the population's seed, whose size it follows.
 import { readFile } from 'node:fs/promises';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { parseCsv } from '../codelists/csv';
 import { dataDirectory } from '../data-directory';
 import { insertAll } from '../db/insert-all';
@@ -12,12 +12,7 @@ import { seedOnce } from '../db/seed-once';
 import { readPostalAddresses } from '../population/places';
 import { selectLifespans } from '../population/residents';
 import type { PopulationSize } from '../population/size';
-import {
-  generateEnterprises,
-  type EnterpriseCodeLists,
-  type EnterpriseRegister,
-  type RegisterPerson,
-} from './generate';
+import { generateEnterprises, type EnterpriseCodeLists, type RegisterPerson } from './generate';
 import { enterpriseOptions } from './size';
 
 async function readList<Column extends string>(file: string, columns: readonly Column[]) {
@@ -89,29 +84,6 @@ async function readPeople(trx: Transaction<Database>): Promise<RegisterPerson[]>
   }));
 }
 
-async function insertRegister(trx: Transaction<Database>, register: EnterpriseRegister) {
-  await insertAll(trx, 'enterprises', register.enterprises);
-  await insertAll(trx, 'enterprise_names', register.names);
-  await insertAll(trx, 'enterprise_activities', register.activities);
-  await insertAll(trx, 'establishment_units', register.establishments);
-  await insertAll(trx, 'enterprise_functions', register.functions);
-  await insertAll(trx, 'enterprise_participations', register.participations);
-  await insertAll(trx, 'associations', register.associations);
-  await insertAll(trx, 'association_representatives', register.representatives);
-  // The ids were given explicitly: the sequences continue after them for rows added later.
-  for (const table of [
-    'enterprise_names',
-    'enterprise_activities',
-    'enterprise_functions',
-    'enterprise_participations',
-    'association_representatives',
-  ] as const) {
-    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest(1, (select max(id) from ${sql.table(table)})))`.execute(
-      trx,
-    );
-  }
-}
-
 /**
  * Generates and loads the register of the given size when there are no enterprises yet, in one
  * transaction. Returns the number of enterprises and associations and whether they were
@@ -127,14 +99,11 @@ export async function seedEnterprises(
     presentIn: 'enterprises',
     before: loadCodeLists,
     counted: { enterprises: 'enterprises', associations: 'associations' },
-    loaded: [
-      'enterprises',
+    givenIds: [
       'enterprise_names',
       'enterprise_activities',
-      'establishment_units',
       'enterprise_functions',
       'enterprise_participations',
-      'associations',
       'association_representatives',
     ],
     load: async (trx) => {
@@ -143,10 +112,15 @@ export async function seedEnterprises(
         await readPeople(trx),
         enterpriseOptions(size),
       );
-      await insertRegister(trx, register);
       return {
-        enterprises: register.enterprises.length,
-        associations: register.associations.length,
+        enterprises: register.enterprises,
+        enterprise_names: register.names,
+        enterprise_activities: register.activities,
+        establishment_units: register.establishments,
+        enterprise_functions: register.functions,
+        enterprise_participations: register.participations,
+        associations: register.associations,
+        association_representatives: register.representatives,
       };
     },
   });

@@ -18,10 +18,9 @@ import {
   type CtpcPrescriber,
 } from '@contracts/health-attestation-codes';
 import type { CodeLabels } from '@contracts/person-codes';
+import type { Language } from '../http/messages';
 import type { AttestationPdfInput } from './document';
 import { attestationIssuer } from './generate';
-
-type Language = 'nl' | 'en';
 
 const words = {
   nl: {

@@ -5,6 +5,7 @@
 // encoding cannot hold is replaced (winAnsiText), never printed as garbage. The same input gives
 // the same bytes: the creation date and the file identifier come from the input, not the clock.
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../pdf/bytes';
 
 export interface AttestationPdfInput {
   /** The document's language ('nl' for Dutch, 'en' for English). */
@@ -138,12 +139,7 @@ export async function renderAttestationPdf(input: AttestationPdfInput): Promise<
       CreationDate: input.createdAt,
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   let y = margin.top;
   const left = margin.side;

@@ -10,6 +10,7 @@ import {
   type searchCtpc,
 } from '@contracts/health-attestation';
 import type { OutputOf } from '@contracts/http';
+import { dateText, optionalDateText } from '../db/date-text';
 import { pageWindow, type PageWindow } from '../db/paging';
 import type { Database, HealthAttestationTable } from '../db/schema';
 import { foldName } from '../population/fold';
@@ -20,9 +21,6 @@ export type StoredAttestation = Selectable<HealthAttestationTable>;
 export type DocumentKind = 'ATTESTATION' | 'CTPC';
 type AttestationSearch = OutputOf<typeof searchAttestations.request>;
 type CtpcSearch = OutputOf<typeof searchCtpc.request>;
-
-const dateText = (column: string) => sql<string>`${sql.ref(column)}::text`;
-const optionalDateText = (column: string) => sql<string | null>`${sql.ref(column)}::text`;
 
 /** The columns a certificate is read with: dates as their text. */
 function attestationColumns(alias: string) {

@@ -3,7 +3,6 @@
 // and their addresses already in the database. A database that has the source is left as it is
 // (certificates recreated and documents sent since included).
 import { sql, type Kysely } from 'kysely';
-import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
 import { seedOnce } from '../db/seed-once';
 import { selectLifespans } from '../population/residents';
@@ -23,12 +22,6 @@ export async function seedHealthAttestations(
     lock: 7_291_116,
     marker: 'health_attestation_seed',
     counted: { attestations: 'health_attestations', ctpcs: 'ctpc_records' },
-    loaded: [
-      'ctpc_records',
-      'health_attestations',
-      'health_attestation_sendings',
-      'health_one_dose_required',
-    ],
     load: async (trx) => {
       const [persons, addresses] = await Promise.all([
         selectLifespans(trx).select(['last_name', 'first_names']).orderBy('insz').execute(),
@@ -50,15 +43,15 @@ export async function seedHealthAttestations(
         { persons, addresses },
         { ...defaultHealthAttestationOptions, now },
       );
-      await insertAll(trx, 'ctpc_records', source.ctpcs);
-      await insertAll(
-        trx,
-        'health_attestations',
-        source.attestations.map((row) => ({ ...row, history: JSON.stringify(row.history) })),
-      );
-      await insertAll(trx, 'health_attestation_sendings', source.sendings);
-      await insertAll(trx, 'health_one_dose_required', source.oneDose);
-      return { attestations: source.attestations.length, ctpcs: source.ctpcs.length };
+      return {
+        ctpc_records: source.ctpcs,
+        health_attestations: source.attestations.map((row) => ({
+          ...row,
+          history: JSON.stringify(row.history),
+        })),
+        health_attestation_sendings: source.sendings,
+        health_one_dose_required: source.oneDose,
+      };
     },
   });
   return { ...seeded, size };

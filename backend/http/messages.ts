@@ -187,10 +187,13 @@ const messages = {
 
 export type MessageKey = keyof (typeof messages)['nl'];
 
-export function languageOf(acceptLanguage: string | undefined): 'nl' | 'en' {
+/** The languages the backend answers in: its texts, code labels and documents. */
+export type Language = 'nl' | 'en';
+
+export function languageOf(acceptLanguage: string | undefined): Language {
   return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'nl';
 }
 
-export function message(language: 'nl' | 'en', key: MessageKey): string {
+export function message(language: Language, key: MessageKey): string {
   return messages[language][key];
 }

@@ -25,9 +25,10 @@ import {
   type OwnershipBulkItem,
 } from '@contracts/land-registry-bulk';
 import type { Permission } from '@contracts/permissions';
-import { jobEntryFields, parseItem } from '../bulk/items';
+import { itemProcessor, jobEntryFields } from '../bulk/items';
 import { BULK_TEXT_MAX_LENGTH, type BulkOutcome, type BulkProcessor } from '../bulk/processor';
 import type { Database } from '../db/schema';
+import type { Language } from '../http/messages';
 import { appendEntry, legalLogKey } from '../legal-log/chain';
 import {
   currentStates,
@@ -40,8 +41,6 @@ import {
 /** The bulk kinds of the land registry's files and jobs. */
 export const ownershipBulkKind = 'landRegistryOwnership';
 export const parcelBulkKind = 'landRegistryParcels';
-
-type Language = 'nl' | 'en';
 
 const texts = {
   nl: {
@@ -240,25 +239,20 @@ export function ownershipItemAccess(item: unknown): readonly Permission[] {
 
 export function ownershipBulkProcessor({ hashSecret }: { hashSecret: string }): BulkProcessor {
   const key = legalLogKey(hashSecret);
-  return {
-    kind: ownershipBulkKind,
-    async process(trx, item, job) {
-      const parsed = parseItem(ownershipBulkItem, item, job);
-      if (!parsed.ok) return parsed.outcome;
-      const looked = await lookUpOwnership(trx, parsed.value, job.language);
-      await appendEntry(trx, key, {
-        ...jobEntryFields(job),
-        // The line is consulted under its single call's permission (checked when it was sent).
-        permission: ownershipItemPermissions(parsed.value)[0] ?? job.permission,
-        operation: looked.operation,
-        subjectKind: looked.subjectKind,
-        subject: looked.subject,
-        source: landRegistrySources[0],
-        outcome: looked.logged,
-      });
-      return looked.outcome;
-    },
-  };
+  return itemProcessor(ownershipBulkKind, ownershipBulkItem, async (trx, value, job) => {
+    const looked = await lookUpOwnership(trx, value, job.language);
+    await appendEntry(trx, key, {
+      ...jobEntryFields(job),
+      // The line is consulted under its single call's permission (checked when it was sent).
+      permission: ownershipItemPermissions(value)[0] ?? job.permission,
+      operation: looked.operation,
+      subjectKind: looked.subjectKind,
+      subject: looked.subject,
+      source: landRegistrySources[0],
+      outcome: looked.logged,
+    });
+    return looked.outcome;
+  });
 }
 
 /** A parcel search's partitions in one text: '44021A0041/00A000 P0000 Zonnedorp … (address)'. */
@@ -274,20 +268,15 @@ function partitionsText(rows: readonly PartitionRow[]): string {
 }
 
 export function parcelBulkProcessor(): BulkProcessor {
-  return {
-    kind: parcelBulkKind,
-    async process(trx, item, job) {
-      const parsed = parseItem(parcelBulkItem, item, job);
-      if (!parsed.ok) return parsed.outcome;
-      const text = texts[job.language];
-      const page = await searchPartitions(trx, parsed.value, job.language);
-      if (page.totaal === 0) return { status: bulkItemStatus.notFound, message: text.noParcel };
-      const more = page.afgekapt ? text.more(page.totaal) : '';
-      return {
-        status: bulkItemStatus.done,
-        message: `${text.found(page.resultaten.length)}${more}`,
-        result: partitionsText(page.resultaten),
-      };
-    },
-  };
+  return itemProcessor(parcelBulkKind, parcelBulkItem, async (trx, value, job) => {
+    const text = texts[job.language];
+    const page = await searchPartitions(trx, value, job.language);
+    if (page.totaal === 0) return { status: bulkItemStatus.notFound, message: text.noParcel };
+    const more = page.afgekapt ? text.more(page.totaal) : '';
+    return {
+      status: bulkItemStatus.done,
+      message: `${text.found(page.resultaten.length)}${more}`,
+      result: partitionsText(page.resultaten),
+    };
+  });
 }

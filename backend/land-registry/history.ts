@@ -5,11 +5,10 @@ import { sql, type Kysely } from 'kysely';
 import { registrationTypes, salesTypes } from '@contracts/land-registry-codes';
 import { heldOn, type HistoryState, type PartitionHistory } from '@contracts/land-registry-history';
 import type { Database } from '../db/schema';
+import type { Language } from '../http/messages';
 import { codeOf, partitionsOfCapakey, rightsOfStates } from './read';
 
 type Executor = Kysely<Database>;
-type Language = 'nl' | 'en';
-
 export interface HistoryRequest {
   capakey: string;
   /** Only this partition. */

@@ -6,8 +6,7 @@ import { xlsxContentType } from '@contracts/bulk';
 import type { FileAnswer } from '@contracts/http';
 import type { PartitionDetail } from '@contracts/land-registry';
 import { writeSheetWorkbook } from '../bulk/workbook';
-
-type Language = 'nl' | 'en';
+import type { Language } from '../http/messages';
 
 const texts = {
   nl: {

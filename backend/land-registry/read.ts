@@ -25,10 +25,9 @@ import {
 } from '@contracts/land-registry-codes';
 import type { CodeLabels } from '@contracts/person-codes';
 import type { Database } from '../db/schema';
+import type { Language } from '../http/messages';
 
 type Executor = Kysely<Database>;
-type Language = 'nl' | 'en';
-
 /** A code with its label in the language (Dutch where there is no English). */
 export function codeOf(
   list: Readonly<Record<string, CodeLabels>>,

@@ -13,11 +13,10 @@ import {
 } from '@contracts/land-registry-codes';
 import type { Sale, SalesFilters, SalesOrderField } from '@contracts/land-registry-sales';
 import type { Database } from '../db/schema';
+import type { Language } from '../http/messages';
 import { codeOf } from './read';
 
 type Executor = Kysely<Database>;
-type Language = 'nl' | 'en';
-
 function salesQuery(db: Executor) {
   return (
     db

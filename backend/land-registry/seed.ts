@@ -3,7 +3,6 @@
 // transaction, with holders drawn from the people and enterprises already in the database and
 // addresses on the streets of the cadastre's municipalities. A database that has it is left as it is.
 import { sql, type Kysely } from 'kysely';
-import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
 import { seedOnce } from '../db/seed-once';
 import { selectLifespans } from '../population/residents';
@@ -19,14 +18,6 @@ export async function seedLandRegistry(
     lock: 7_291_117,
     marker: 'land_registry_seed',
     counted: { partitions: 'land_partitions', states: 'land_ownership_states' },
-    loaded: [
-      'land_divisions',
-      'land_partitions',
-      'land_buildings',
-      'land_ownership_states',
-      'land_rights',
-      'land_sales',
-    ],
     load: async (trx) => {
       const nisCodes = cadastreMunicipalities.map((municipality) => municipality.nis);
       const [persons, enterprises, streets] = await Promise.all([
@@ -53,13 +44,14 @@ export async function seedLandRegistry(
         { persons, enterprises, streets },
         landRegistryOptions(size),
       );
-      await insertAll(trx, 'land_divisions', registry.divisions);
-      await insertAll(trx, 'land_partitions', registry.partitions);
-      await insertAll(trx, 'land_buildings', registry.buildings);
-      await insertAll(trx, 'land_ownership_states', registry.states);
-      await insertAll(trx, 'land_rights', registry.rights);
-      await insertAll(trx, 'land_sales', registry.sales);
-      return { partitions: registry.partitions.length, states: registry.states.length };
+      return {
+        land_divisions: registry.divisions,
+        land_partitions: registry.partitions,
+        land_buildings: registry.buildings,
+        land_ownership_states: registry.states,
+        land_rights: registry.rights,
+        land_sales: registry.sales,
+      };
     },
   });
   return { ...seeded, size };

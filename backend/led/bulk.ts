@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import { bulkItemStatus } from '@contracts/bulk';
 import { ledSource, proofItemSchema, registerProof } from '@contracts/led';
-import { jobEntryFields, parseItem } from '../bulk/items';
+import { itemProcessor, jobEntryFields } from '../bulk/items';
 import type { BulkProcessor } from '../bulk/processor';
 import type { Database } from '../db/schema';
 import { message } from '../http/messages';
@@ -31,43 +31,37 @@ export function ledBulkProcessor({ hashSecret }: { hashSecret: string }): BulkPr
     names.set(code, name);
     return name;
   }
-  return {
-    kind: ledBulkKind,
-    async process(trx, item, job) {
-      const parsed = parseItem(proofItemSchema, item, job);
-      if (!parsed.ok) return parsed.outcome;
-      const proof = parsed.value;
-      const entry = {
-        ...jobEntryFields(job),
-        operation: registerProof.id,
-        subjectKind: 'Insz',
-        subject: proof.insz,
-        source: ledSource,
-      } as const;
-      const person = await trx
-        .selectFrom('persons')
-        .where('insz', '=', proof.insz)
-        .select('insz')
-        .executeTakeFirst();
-      if (!person) {
-        // As the single registration: an attempt on an unknown number is recorded too.
-        await appendEntry(trx, key, { ...entry, outcome: 'niet gevonden' });
-        return { status: bulkItemStatus.notFound, message: message(job.language, 'ledNoData') };
-      }
-      const registered = await insertProof(trx, proof, {
-        channel: 'BULK',
-        organisationCode: job.organisationCode,
-        organisationName: await organisationName(trx, job.organisationCode),
-        registeredBy: job.ownerSubject,
-        jobId: job.id,
-        jobPosition: item.position,
-      });
-      await appendEntry(trx, key, { ...entry, outcome: 'geregistreerd' });
-      return {
-        status: bulkItemStatus.done,
-        message: message(job.language, 'ledProofRegistered'),
-        result: registered.bewijsreferte,
-      };
-    },
-  };
+  return itemProcessor(ledBulkKind, proofItemSchema, async (trx, proof, job, item) => {
+    const entry = {
+      ...jobEntryFields(job),
+      operation: registerProof.id,
+      subjectKind: 'Insz',
+      subject: proof.insz,
+      source: ledSource,
+    } as const;
+    const person = await trx
+      .selectFrom('persons')
+      .where('insz', '=', proof.insz)
+      .select('insz')
+      .executeTakeFirst();
+    if (!person) {
+      // As the single registration: an attempt on an unknown number is recorded too.
+      await appendEntry(trx, key, { ...entry, outcome: 'niet gevonden' });
+      return { status: bulkItemStatus.notFound, message: message(job.language, 'ledNoData') };
+    }
+    const registered = await insertProof(trx, proof, {
+      channel: 'BULK',
+      organisationCode: job.organisationCode,
+      organisationName: await organisationName(trx, job.organisationCode),
+      registeredBy: job.ownerSubject,
+      jobId: job.id,
+      jobPosition: item.position,
+    });
+    await appendEntry(trx, key, { ...entry, outcome: 'geregistreerd' });
+    return {
+      status: bulkItemStatus.done,
+      message: message(job.language, 'ledProofRegistered'),
+      result: registered.bewijsreferte,
+    };
+  });
 }

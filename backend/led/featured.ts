@@ -1,9 +1,9 @@
 // People of the LED source worth trying in the portal, picked by rule from the small population,
 // which the full one holds with the same proofs: the same generator always points at the same
 // people, in tests and in the demo alike. docs/demo-data.md lists them.
-import { featuredPeople } from '../population/featured';
-import { dayOf, type Population } from '../population/generate';
-import { defaultLedOptions, type LedSource, type ProofRow } from './generate';
+import { featuredPeople, featuring, groupBy } from '../population/featured';
+import { dayOf, type PersonRow, type Population } from '../population/generate';
+import { defaultLedOptions, type LedSource } from './generate';
 
 export type FeaturedLedKind = 'severalProofs' | 'oneProof' | 'noProofs';
 
@@ -31,23 +31,15 @@ export function featuredProofHolders(
   population: Population,
   led: LedSource,
 ): FeaturedProofHolder[] {
-  const persons = [...population.persons].sort((a, b) => (a.insz < b.insz ? -1 : 1));
+  const { persons, livesHere, entry } = featuring(population);
   const byInsz = new Map(persons.map((person) => [person.insz, person]));
-  const rows = new Map<string, ProofRow[]>();
-  for (const row of led.proofs) rows.set(row.insz, [...(rows.get(row.insz) ?? []), row]);
+  const rows = groupBy(led.proofs);
   const today = dayOf(defaultLedOptions.today);
-  const livesHere = (person: (typeof persons)[number] | undefined) =>
-    person !== undefined &&
-    person.source === 'RR' &&
-    person.status === null &&
-    person.death_date === null;
   const featured: FeaturedProofHolder[] = [];
-  const add = (kind: FeaturedLedKind, person: (typeof persons)[number], description: string) =>
+  const add = (kind: FeaturedLedKind, person: PersonRow, description: string) =>
     featured.push({
       kind,
-      insz: person.insz,
-      name: `${person.first_names.join(' ')} ${person.last_name}`,
-      birthDate: person.birth_date,
+      ...entry(person),
       description,
       proofs: (rows.get(person.insz) ?? [])
         .map((row) => ({

@@ -13,7 +13,7 @@ import {
 } from '@contracts/led-codes';
 import type { CodeLabels } from '@contracts/person-codes';
 import type { Database } from '../db/schema';
-import { storedIdempotencyKey, type ProofMutation } from './register';
+import { storedIdempotencyKey, type ProofMutation, type RegisteredFacts } from './register';
 
 type Db = Kysely<Database>;
 
@@ -160,23 +160,6 @@ export async function proofMetadata(
       tijdstip: timestamp(mutation.at),
     })),
   };
-}
-
-/** The facts of a registration as the request gave them, to compare a repeated request with. */
-export interface RegisteredFacts {
-  insz: string;
-  authenticity: string;
-  category: string;
-  proof_type: string;
-  stage: string;
-  title: string;
-  field_of_study: string | null;
-  institution_name: string;
-  institution_number: string | null;
-  awarding_body: string;
-  level: string;
-  issue_date: string;
-  validity: { begin: string; einde: string | null }[];
 }
 
 /**

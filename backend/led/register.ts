@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { proofItemSchema } from '@contracts/led';
 import type { Database } from '../db/schema';
+import type { ProofRow } from './generate';
 
 export type ProofFacts = z.output<typeof proofItemSchema>;
 
@@ -36,6 +37,46 @@ export function storedIdempotencyKey(organisationCode: string, key: string): str
   return `${organisationCode} ${key}`;
 }
 
+/** The facts of a registration as the request gave them, to compare a repeated request with. */
+export type RegisteredFacts = Pick<
+  ProofRow,
+  | 'insz'
+  | 'authenticity'
+  | 'category'
+  | 'proof_type'
+  | 'stage'
+  | 'title'
+  | 'field_of_study'
+  | 'institution_name'
+  | 'institution_number'
+  | 'awarding_body'
+  | 'level'
+  | 'issue_date'
+  | 'validity'
+>;
+
+/** A registration's facts as stored: the columns of the proof the request gives. */
+export function registeredFacts(proof: ProofFacts): RegisteredFacts {
+  return {
+    insz: proof.insz,
+    authenticity: proof.authenticiteit,
+    category: proof.categorie,
+    proof_type: proof.bewijstype,
+    stage: proof.bewijsstaat,
+    title: proof.titel,
+    field_of_study: proof.studierichting ?? null,
+    institution_name: proof.instelling.naam,
+    institution_number: proof.instelling.nummer ?? null,
+    awarding_body: proof.instantie,
+    level: proof.niveau,
+    issue_date: proof.uitreikingsdatum,
+    validity: proof.geldigheidsperiodes.map((period) => ({
+      begin: period.begin,
+      einde: period.einde ?? null,
+    })),
+  };
+}
+
 /** Inserts a proof and its first mutation (status 1), and answers their new references. */
 export async function insertProof(
   executor: Kysely<Database>,
@@ -45,33 +86,18 @@ export async function insertProof(
   const bewijsreferte = randomUUID();
   const bewijsmutatiereferte = randomUUID();
   const now = new Date();
+  const facts = registeredFacts(proof);
   await executor
     .insertInto('led_proofs')
     .values({
       reference: bewijsreferte,
-      insz: proof.insz,
       mutation_reference: bewijsmutatiereferte,
       status: '1',
       status_changed_at: now,
       supplier_name: registration.organisationName,
       supplier_reference: randomUUID(),
-      authenticity: proof.authenticiteit,
-      category: proof.categorie,
-      proof_type: proof.bewijstype,
-      stage: proof.bewijsstaat,
-      title: proof.titel,
-      field_of_study: proof.studierichting ?? null,
-      institution_name: proof.instelling.naam,
-      institution_number: proof.instelling.nummer ?? null,
-      awarding_body: proof.instantie,
-      level: proof.niveau,
-      issue_date: proof.uitreikingsdatum,
-      validity: JSON.stringify(
-        proof.geldigheidsperiodes.map((period) => ({
-          begin: period.begin,
-          einde: period.einde ?? null,
-        })),
-      ),
+      ...facts,
+      validity: JSON.stringify(facts.validity),
       country: 'BEL',
       language: 'nld',
       channel: registration.channel,

@@ -2,7 +2,6 @@
 // one transaction, from the people, their main residences and the municipalities already in the
 // database. A database that has the source is left as it is (proofs registered since included).
 import type { Kysely } from 'kysely';
-import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
 import { seedOnce } from '../db/seed-once';
 import { readMunicipalities } from '../population/places';
@@ -22,7 +21,6 @@ export async function seedLed(
     lock: 7_291_013,
     marker: 'led_seed',
     counted: { proofs: 'led_proofs' },
-    loaded: ['led_proofs', 'led_proof_mutations'],
     load: async (trx) => {
       const [persons, addresses, municipalities] = await Promise.all([
         selectLifespans(trx).select(['source', 'birth_country_nis']).orderBy('insz').execute(),
@@ -30,10 +28,8 @@ export async function seedLed(
         readMunicipalities(trx),
       ]);
       const source = generateLed({ persons, addresses, municipalities });
-      await insertAll(
-        trx,
-        'led_proofs',
-        source.proofs.map((row) => ({
+      return {
+        led_proofs: source.proofs.map((row) => ({
           ...row,
           validity: JSON.stringify(row.validity),
           organisation_code: null,
@@ -43,9 +39,8 @@ export async function seedLed(
           idempotency_key: null,
           registered_by: null,
         })),
-      );
-      await insertAll(trx, 'led_proof_mutations', source.mutations);
-      return { proofs: source.proofs.length };
+        led_proof_mutations: source.mutations,
+      };
     },
   });
   return { ...seeded, size };

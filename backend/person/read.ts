@@ -10,6 +10,8 @@ import type {
   PersonSource,
   personSchema,
 } from '@contracts/person';
+import { addressColumns } from '../db/address-columns';
+import { dateText, optionalDateText } from '../db/date-text';
 import type { AddressKind, Database } from '../db/schema';
 import {
   labelled,
@@ -27,9 +29,6 @@ export type Identity = z.input<typeof identitySchema>;
 export type Address = z.input<typeof addressSchema>;
 type Nationality = z.input<typeof nationalitySchema>;
 type CivilStatus = z.input<typeof civilStatusSchema>;
-
-const dateText = (column: string) => sql<string>`${sql.ref(column)}::text`;
-const optionalDateText = (column: string) => sql<string | null>`${sql.ref(column)}::text`;
 
 function personQuery(db: Db) {
   return db
@@ -188,13 +187,7 @@ export async function addressesOf(
     .select([
       'kind',
       'contact_type',
-      'street',
-      'street_code',
-      'house_number',
-      'box',
-      'postcode',
-      'municipality_nis',
-      'municipality',
+      ...addressColumns,
       'country_nis',
       'lines',
       dateText('valid_from').as('valid_from'),

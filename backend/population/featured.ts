@@ -24,7 +24,8 @@ export interface FeaturedPerson {
   search?: { lastName: string; birthDate: string };
 }
 
-function groupBy<T extends { insz: string }>(rows: readonly T[]): Map<string, T[]> {
+/** The rows of each person (by `insz`), in the order given. */
+export function groupBy<T extends { insz: string }>(rows: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
     const group = groups.get(row.insz) ?? [];
@@ -36,8 +37,30 @@ function groupBy<T extends { insz: string }>(rows: readonly T[]): Map<string, T[
 
 const nameOf = (person: PersonRow): string => `${person.first_names.join(' ')} ${person.last_name}`;
 
+/**
+ * The population as every source picks its featured people from it: the people in insz order (a
+ * rule's first fit is the one featured), who lives here now (in the national register, with no
+ * special status, alive), and a person's part of a featured entry.
+ */
+export function featuring(population: Population) {
+  return {
+    persons: [...population.persons].sort((a, b) => (a.insz < b.insz ? -1 : 1)),
+    livesHere: (person: PersonRow | undefined): person is PersonRow =>
+      person !== undefined &&
+      person.source === 'RR' &&
+      person.status === null &&
+      person.death_date === null,
+    /** Number, first names and last name, date of birth. */
+    entry: (person: PersonRow) => ({
+      insz: person.insz,
+      name: nameOf(person),
+      birthDate: person.birth_date,
+    }),
+  };
+}
+
 export function featuredPeople(population: Population): FeaturedPerson[] {
-  const persons = [...population.persons].sort((a, b) => (a.insz < b.insz ? -1 : 1));
+  const { persons, entry } = featuring(population);
   const byInsz = new Map(persons.map((person) => [person.insz, person]));
   const civil = groupBy(population.civilStatuses);
   const nationalities = groupBy(population.nationalities);
@@ -54,13 +77,7 @@ export function featuredPeople(population: Population): FeaturedPerson[] {
     (addresses.get(insz) ?? []).filter((row) => row.kind === 'hoofdverblijfplaats');
   const featured: FeaturedPerson[] = [];
   const add = (kind: FeaturedKind, person: PersonRow, description: string) =>
-    featured.push({
-      kind,
-      insz: person.insz,
-      name: nameOf(person),
-      birthDate: person.birth_date,
-      description,
-    });
+    featured.push({ kind, ...entry(person), description });
 
   // A family with history: a child who went along with a parent when the parents divorced; the
   // parent has remarried since.

@@ -15,6 +15,7 @@ import {
   type Origin,
   type Surname,
 } from './names';
+import { flemishProvinces, walloonProvinces } from './places';
 import { hashText, Random } from './random';
 
 // ---------------------------------------------------------------------------------------------
@@ -211,20 +212,6 @@ const unionPosition: Record<UnionKind, string> = {
   legal: position.legalPartner,
 };
 
-const flemishProvinces = new Set([
-  'Provincie Antwerpen',
-  'Provincie Limburg',
-  'Provincie Oost-Vlaanderen',
-  'Provincie Vlaams-Brabant',
-  'Provincie West-Vlaanderen',
-]);
-const walloonProvinces = new Set([
-  'Provincie Henegouwen',
-  'Provincie Luik',
-  'Provincie Luxemburg',
-  'Provincie Namen',
-  'Provincie Waals-Brabant',
-]);
 /** Share of the addresses drawn in Brussels. */
 const brusselsShare = 0.03;
 /** The national register exists since 1968: no record is older. */

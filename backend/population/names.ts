@@ -34,6 +34,20 @@ interface FirstNames {
   female: readonly string[];
 }
 
+/** Common surnames in the Netherlands: the Dutch-born people's and the Dutch vehicles' holders'. */
+export const commonDutchSurnames: readonly string[] = [
+  'de Jong',
+  'de Vries',
+  'van den Berg',
+  'Bakker',
+  'Visser',
+  'Smit',
+  'Meijer',
+  'de Boer',
+  'Mulder',
+  'van Dijk',
+];
+
 export const flemishSurnames: readonly Surname[] = [
   'Peeters',
   'Janssens',
@@ -599,20 +613,7 @@ export const origins: Record<Exclude<Origin, 'flemish'>, OriginProfile> = {
   },
   dutch: {
     countryNis: '129',
-    surnames: [
-      'de Jong',
-      'de Vries',
-      'van den Berg',
-      'Bakker',
-      'Visser',
-      'Smit',
-      'Meijer',
-      'de Boer',
-      'Mulder',
-      'van Dijk',
-      'van der Meer',
-      'Dekker',
-    ],
+    surnames: [...commonDutchSurnames, 'van der Meer', 'Dekker'],
     firstNames: {
       male: [
         'Sem',

@@ -4,6 +4,24 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
+/** The provinces of Flanders, as the municipalities' code list names them. */
+export const flemishProvinces: ReadonlySet<string> = new Set([
+  'Provincie Antwerpen',
+  'Provincie Limburg',
+  'Provincie Oost-Vlaanderen',
+  'Provincie Vlaams-Brabant',
+  'Provincie West-Vlaanderen',
+]);
+
+/** The provinces of Wallonia, as the municipalities' code list names them. */
+export const walloonProvinces: ReadonlySet<string> = new Set([
+  'Provincie Henegouwen',
+  'Provincie Luik',
+  'Provincie Luxemburg',
+  'Provincie Namen',
+  'Provincie Waals-Brabant',
+]);
+
 /** A municipality with its Dutch name and its province (none for Brussels). */
 export interface Municipality {
   nisCode: string;

@@ -2,10 +2,9 @@
 // there; a database that has people is left as it is. The database records the size it was
 // seeded with, and a start with another size is refused rather than mixing sizes.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
 import { seedOnce } from '../db/seed-once';
-import { generatePopulation, type Population, type PopulationCodeLists } from './generate';
+import { generatePopulation, type PopulationCodeLists } from './generate';
 import { readMunicipalities, readPostalAddresses } from './places';
 import { populationOptions, type PopulationSize } from './size';
 
@@ -28,38 +27,6 @@ async function readCodeLists(trx: Transaction<Database>): Promise<PopulationCode
     })),
     civilStatuses: civilStatuses.map((row) => row.code),
   };
-}
-
-async function insertPopulation(trx: Transaction<Database>, population: Population): Promise<void> {
-  await insertAll(
-    trx,
-    'persons',
-    population.persons.map((row) => ({ ...row, first_names: JSON.stringify(row.first_names) })),
-  );
-  await insertAll(trx, 'person_nationalities', population.nationalities);
-  await insertAll(trx, 'person_civil_statuses', population.civilStatuses);
-  await insertAll(
-    trx,
-    'person_addresses',
-    population.addresses.map((row) => ({
-      ...row,
-      lines: row.lines === null ? null : JSON.stringify(row.lines),
-    })),
-  );
-  await insertAll(trx, 'households', population.households);
-  await insertAll(trx, 'household_members', population.householdMembers);
-  // The ids were given explicitly: the sequences continue after them for rows added later.
-  for (const table of [
-    'person_nationalities',
-    'person_civil_statuses',
-    'person_addresses',
-    'households',
-    'household_members',
-  ] as const) {
-    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), max(id)) from ${sql.table(table)}`.execute(
-      trx,
-    );
-  }
 }
 
 /** The database holds another size of the population than the one asked for. */
@@ -94,8 +61,7 @@ export async function seedPopulation(
       if (seeded && seeded.size !== size) throw new PopulationSizeMismatch(seeded.size, size);
     },
     counted: { persons: 'persons' },
-    loaded: [
-      'persons',
+    givenIds: [
       'person_nationalities',
       'person_civil_statuses',
       'person_addresses',
@@ -104,9 +70,21 @@ export async function seedPopulation(
     ],
     load: async (trx) => {
       const population = generatePopulation(await readCodeLists(trx), populationOptions(size));
-      await insertPopulation(trx, population);
       await trx.insertInto('population_seed').values({ size }).execute();
-      return { persons: population.persons.length };
+      return {
+        persons: population.persons.map((row) => ({
+          ...row,
+          first_names: JSON.stringify(row.first_names),
+        })),
+        person_nationalities: population.nationalities,
+        person_civil_statuses: population.civilStatuses,
+        person_addresses: population.addresses.map((row) => ({
+          ...row,
+          lines: row.lines === null ? null : JSON.stringify(row.lines),
+        })),
+        households: population.households,
+        household_members: population.householdMembers,
+      };
     },
   });
 }

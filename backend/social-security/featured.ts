@@ -4,14 +4,12 @@
 // always points at the same people, in tests and in the demo alike.
 import type { SocialSecurityStatusCode } from '@contracts/social-security';
 import type { SocialStatusName } from '@contracts/social-security-codes';
-import { featuredPeople } from '../population/featured';
-import type { Population } from '../population/generate';
+import { featuredPeople, featuring, groupBy } from '../population/featured';
+import type { PersonRow, Population } from '../population/generate';
 import {
   catalogueWelfareCentres,
   welfareCentreNumber,
-  type LivingWageRow,
   type SocialSecuritySource,
-  type SocialStatusRow,
 } from './generate';
 
 export type FeaturedSocialSecurityKind =
@@ -39,47 +37,31 @@ export function featuredBeneficiaries(
   population: Population,
   source: SocialSecuritySource,
 ): FeaturedBeneficiary[] {
-  const persons = [...population.persons].sort((a, b) => (a.insz < b.insz ? -1 : 1));
+  const { persons, livesHere, entry } = featuring(population);
   const dossiers = new Map(source.dossiers.map((row) => [row.insz, row]));
-  const statuses = new Map<string, SocialStatusRow[]>();
-  for (const row of source.statuses)
-    statuses.set(row.insz, [...(statuses.get(row.insz) ?? []), row]);
-  const records = new Map<string, LivingWageRow[]>();
-  for (const row of source.livingWages)
-    records.set(row.insz, [...(records.get(row.insz) ?? []), row]);
-  type Person = (typeof persons)[number];
+  const statuses = groupBy(source.statuses);
+  const records = groupBy(source.livingWages);
   const featured: FeaturedBeneficiary[] = [];
   const add = (
     kind: FeaturedSocialSecurityKind,
-    person: Person,
+    person: PersonRow,
     status: SocialSecurityStatusCode,
     statutes: SocialStatusName[],
     description: string,
-  ) =>
-    featured.push({
-      kind,
-      insz: person.insz,
-      name: `${person.first_names.join(' ')} ${person.last_name}`,
-      birthDate: person.birth_date,
-      status,
-      statutes,
-      description,
-    });
-  const livesHere = (person: Person) =>
-    person.source === 'RR' && person.status === null && person.death_date === null;
-  const answers = (person: Person) =>
+  ) => featured.push({ kind, ...entry(person), status, statutes, description });
+  const answers = (person: PersonRow) =>
     livesHere(person) && dossiers.get(person.insz)?.blocked === false;
   /** The person's statutes running today, when none of them is provisional. */
-  const settled = (person: Person) => {
+  const settled = (person: PersonRow) => {
     const own = statuses.get(person.insz) ?? [];
     return own.some((row) => row.provisional)
       ? null
       : own.filter((row) => row.end_date === null).map((row) => row.name);
   };
   /** Of age on the population's reference date, 1 January 2026. */
-  const isAdult = (person: Person) => person.birth_date < '2008-01-01';
+  const isAdult = (person: PersonRow) => person.birth_date < '2008-01-01';
   /** Still a child for years after the reference date. */
-  const isYoungChild = (person: Person) => person.birth_date >= '2014-01-01';
+  const isYoungChild = (person: PersonRow) => person.birth_date >= '2014-01-01';
 
   // OK: the increased reimbursement, in Ghent with the social parking rate as well.
   const reimbursed = persons.find((person) => {
@@ -117,7 +99,7 @@ export function featuredBeneficiaries(
 
   // OK: a running living wage: of the OCMW the demo's social service works for (the catalogue's)
   // where one fits, else one with the partner on it.
-  const livingWageFits = (person: Person, centres: readonly string[] | null) =>
+  const livingWageFits = (person: PersonRow, centres: readonly string[] | null) =>
     answers(person) &&
     settled(person) !== null &&
     (records.get(person.insz) ?? []).some(

@@ -3,7 +3,6 @@
 // residences, households and nationalities and the municipalities already in the database, and
 // the role catalogue's welfare centres. A database that has the source is left as it is.
 import { sql, type Kysely } from 'kysely';
-import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
 import { seedOnce } from '../db/seed-once';
 import { residents } from '../population/residents';
@@ -23,12 +22,6 @@ export async function seedSocialSecurity(
     lock: 7_291_114,
     marker: 'social_security_seed',
     counted: { statuses: 'social_statuses', livingWages: 'living_wages' },
-    loaded: [
-      'social_security_dossiers',
-      'social_statuses',
-      'social_welfare_centres',
-      'living_wages',
-    ],
     load: async (trx) => {
       const [people, nationalities, municipalities] = await Promise.all([
         residents(trx),
@@ -53,11 +46,12 @@ export async function seedSocialSecurity(
         })),
         welfareCentres: catalogueWelfareCentres(),
       });
-      await insertAll(trx, 'social_security_dossiers', source.dossiers);
-      await insertAll(trx, 'social_statuses', source.statuses);
-      await insertAll(trx, 'social_welfare_centres', source.welfareCentres);
-      await insertAll(trx, 'living_wages', source.livingWages);
-      return { statuses: source.statuses.length, livingWages: source.livingWages.length };
+      return {
+        social_security_dossiers: source.dossiers,
+        social_statuses: source.statuses,
+        social_welfare_centres: source.welfareCentres,
+        living_wages: source.livingWages,
+      };
     },
   });
   return { ...seeded, size };

@@ -2,6 +2,7 @@
 // plate formats in use (kept without separators, as asked; German plates keep their umlauts),
 // holders' names and enterprise names, and addresses written as their post writes them. The
 // names and places are common ones; the plates follow each country's rules for letters.
+import { commonDutchSurnames } from '../population/names';
 import type { Random } from '../population/random';
 
 export const foreignCountries = ['NL', 'DE', 'FR', 'LU'] as const;
@@ -140,22 +141,7 @@ export const countries: Readonly<Record<ForeignCountry, Country>> = {
       male: ['Daan', 'Sem', 'Ruud', 'Henk', 'Kees', 'Joost', 'Thijs', 'Bram', 'Wouter', 'Jeroen'],
       female: ['Anouk', 'Sanne', 'Femke', 'Marloes', 'Saskia', 'Lieke', 'Ilse', 'Esther', 'Mirjam'],
     },
-    surnames: [
-      'de Jong',
-      'de Vries',
-      'van den Berg',
-      'Bakker',
-      'Visser',
-      'Smit',
-      'Meijer',
-      'de Boer',
-      'Mulder',
-      'van Dijk',
-      'Dekker',
-      'Verhoeven',
-      'Jansen',
-      'van Leeuwen',
-    ],
+    surnames: [...commonDutchSurnames, 'Dekker', 'Verhoeven', 'Jansen', 'van Leeuwen'],
     enterprises: [
       (surname) => `Transportbedrijf ${surname} B.V.`,
       (surname) => `${surname} Installatietechniek B.V.`,

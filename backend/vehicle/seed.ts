@@ -7,12 +7,11 @@ import { readFile } from 'node:fs/promises';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { parseCsv } from '../codelists/csv';
 import { dataDirectory } from '../data-directory';
-import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
 import { seedOnce } from '../db/seed-once';
 import { selectLifespans, selectMainResidences } from '../population/residents';
 import type { PopulationSize } from '../population/size';
-import { generateVehicles, type VehicleRegister } from './generate';
+import { generateVehicles } from './generate';
 import { vehicleOptions } from './size';
 import { vehicleSources } from './sources';
 
@@ -52,26 +51,6 @@ async function readSources(trx: Transaction<Database>) {
   return vehicleSources({ makes, persons, addresses, enterprises, activities });
 }
 
-async function insertRegister(trx: Transaction<Database>, register: VehicleRegister) {
-  await insertAll(trx, 'vehicle_registrations', register.registrations);
-  await insertAll(trx, 'vehicle_holders', register.holders);
-  await insertAll(trx, 'foreign_vehicles', register.foreignVehicles);
-  await insertAll(
-    trx,
-    'foreign_vehicle_holders',
-    register.foreignHolders.map((row) => ({
-      ...row,
-      address_lines: JSON.stringify(row.address_lines),
-    })),
-  );
-  // The ids were given explicitly: the sequences continue after them for rows added later.
-  for (const table of ['vehicle_holders', 'foreign_vehicle_holders'] as const) {
-    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest(1, (select max(id) from ${sql.table(table)})))`.execute(
-      trx,
-    );
-  }
-}
-
 /**
  * Generates and loads the registers of the given size when there are no vehicles yet, in one
  * transaction. Returns the number of Belgian and foreign vehicles and whether they were
@@ -86,18 +65,17 @@ export async function seedVehicles(
     lock: 7_291_010,
     presentIn: 'vehicle_registrations',
     counted: { vehicles: 'vehicle_registrations', foreignVehicles: 'foreign_vehicles' },
-    loaded: [
-      'vehicle_registrations',
-      'vehicle_holders',
-      'foreign_vehicles',
-      'foreign_vehicle_holders',
-    ],
+    givenIds: ['vehicle_holders', 'foreign_vehicle_holders'],
     load: async (trx) => {
       const register = generateVehicles(await readSources(trx), vehicleOptions(size));
-      await insertRegister(trx, register);
       return {
-        vehicles: register.registrations.length,
-        foreignVehicles: register.foreignVehicles.length,
+        vehicle_registrations: register.registrations,
+        vehicle_holders: register.holders,
+        foreign_vehicles: register.foreignVehicles,
+        foreign_vehicle_holders: register.foreignHolders.map((row) => ({
+          ...row,
+          address_lines: JSON.stringify(row.address_lines),
+        })),
       };
     },
   });
