@@ -30,7 +30,7 @@ import { BulkFileView } from '~/ui/bulk/bulk-file-view';
 import { BulkJobList } from '~/ui/bulk/bulk-job-list';
 import { BulkUploadForm } from '~/ui/bulk/bulk-upload-form';
 import { Alert } from '~/ui/feedback/alert';
-import { CrossSiteConfirmation, LookupMessage } from '~/ui/lookup-outcome';
+import { SearchAnsweredBelow } from '~/ui/lookup-outcome';
 import { BulkJobPanel } from '~/ui/widgets/bulk-job-panel';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -59,7 +59,6 @@ export default function ChildBenefitsScreen() {
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
   const query = new URLSearchParams(location.search);
-  const outcome = lookup?.outcome;
   const screen = href('childBenefits', {}, locale);
   const bulkHref = (name: string, id: string) =>
     `${href('childBenefits', {}, locale, { [name]: id })}#${childBenefitsBulkSection}`;
@@ -68,40 +67,34 @@ export default function ChildBenefitsScreen() {
 
   return (
     <>
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
-      {outcome?.state === 'invalid' && outcome.crossSite ? (
-        <CrossSiteConfirmation confirmWith="search" />
-      ) : null}
-      <section aria-labelledby="child-benefits-search-heading" className="search-panel no-print">
-        <h2 id="child-benefits-search-heading">{t('search.heading')}</h2>
-        <FamilySearchForm
-          options={capabilities.lookup}
-          lastResult={outcome?.state === 'invalid' ? outcome.formResult : null}
-          action={screen}
-          clearHref={href('childBenefits', {}, locale, { [clearedFormParameter]: '1' })}
-          values={{
-            insz: lookup?.link.subject,
-            fundKey: query.get(fields.fundKey) ?? undefined,
-            from: query.get(fields.from) ?? undefined,
-            until: query.get(fields.until) ?? undefined,
-            reference: lookup?.link.reference || reference,
-          }}
-        />
-      </section>
-      <LookupMessage
-        outcome={outcome}
+      <SearchAnsweredBelow
+        title={t('title')}
+        intro={t('intro')}
+        outcome={lookup?.outcome}
+        panel={{ id: 'child-benefits-search-heading', heading: t('search.heading') }}
         source={childBenefitsSource}
         correlationId={correlationId}
         noResult={t('search.noResultText')}
-        announce
-      />
-      {outcome?.state === 'found' ? (
-        <ChildBenefitsView
-          benefits={outcome.found.benefits}
-          consultedAt={outcome.found.consultedAt}
-        />
-      ) : null}
+        form={(lastResult) => (
+          <FamilySearchForm
+            options={capabilities.lookup}
+            lastResult={lastResult}
+            action={screen}
+            clearHref={href('childBenefits', {}, locale, { [clearedFormParameter]: '1' })}
+            values={{
+              insz: lookup?.link.subject,
+              fundKey: query.get(fields.fundKey) ?? undefined,
+              from: query.get(fields.from) ?? undefined,
+              until: query.get(fields.until) ?? undefined,
+              reference: lookup?.link.reference || reference,
+            }}
+          />
+        )}
+      >
+        {({ benefits, consultedAt }) => (
+          <ChildBenefitsView benefits={benefits} consultedAt={consultedAt} />
+        )}
+      </SearchAnsweredBelow>
 
       <section
         id={childBenefitsBulkSection}
