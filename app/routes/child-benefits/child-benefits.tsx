@@ -28,8 +28,8 @@ import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { BulkFileView } from '~/ui/bulk/bulk-file-view';
 import { BulkJobList } from '~/ui/bulk/bulk-job-list';
+import { BulkNotFound } from '~/ui/bulk/bulk-not-found';
 import { BulkUploadForm } from '~/ui/bulk/bulk-upload-form';
-import { Alert } from '~/ui/feedback/alert';
 import { SearchAnsweredBelow } from '~/ui/lookup-outcome';
 import { BulkJobPanel } from '~/ui/widgets/bulk-job-panel';
 
@@ -53,7 +53,6 @@ export const meta = screenMeta;
 
 export default function ChildBenefitsScreen() {
   const { t } = useTranslation('childbenefits');
-  const { t: tBulk } = useTranslation('bulk');
   const { capabilities, lookup, reference, bulk, correlationId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
@@ -103,16 +102,8 @@ export default function ChildBenefitsScreen() {
       >
         <h2 id="child-benefits-bulk-heading">{t('bulk.heading')}</h2>
         <p>{t('bulk.intro')}</p>
-        {bulk.fileNotFound ? (
-          <Alert kind="warning" title={tBulk('file.notFoundTitle')}>
-            <p>{tBulk('file.notFound')}</p>
-          </Alert>
-        ) : null}
-        {bulk.jobNotFound ? (
-          <Alert kind="warning" title={tBulk('job.notFoundTitle')}>
-            <p>{tBulk('job.notFound')}</p>
-          </Alert>
-        ) : null}
+        {bulk.fileNotFound ? <BulkNotFound what="file" /> : null}
+        {bulk.jobNotFound ? <BulkNotFound what="job" /> : null}
         {job ? (
           <BulkJobPanel
             job={job}
