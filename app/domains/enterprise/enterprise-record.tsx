@@ -19,7 +19,7 @@ import { formatEnterpriseNumber, formatEstablishmentNumber } from '~/lib/format/
 import { href, type Consultation } from '~/routing/href';
 import { CodeValue } from '~/ui/code-value';
 import { Table, type TableColumn } from '~/ui/data-table/table';
-import { PeriodText, SummaryRow } from '~/ui/summary-list';
+import { CodeRow, OptionalRow, PeriodText, SummaryRow } from '~/ui/summary-list';
 
 type Address = Enterprise['zetel'];
 
@@ -288,21 +288,19 @@ export function JointCommitteeList({ jointCommittee }: { jointCommittee: JointCo
   }
   return (
     <dl className="summary-list">
-      {jointCommittee.paritairComite ? (
-        <SummaryRow label={t('jointCommittee.committee')}>
-          <CodeValue list="jointCommittee" value={jointCommittee.paritairComite} />
-        </SummaryRow>
-      ) : null}
-      {jointCommittee.tewerkstellingsklasse ? (
-        <SummaryRow label={t('jointCommittee.employmentClass')}>
-          <CodeValue list="employmentClass" value={jointCommittee.tewerkstellingsklasse} />
-        </SummaryRow>
-      ) : null}
-      {jointCommittee.datumBegin ? (
-        <SummaryRow label={t('jointCommittee.since')}>
-          {formatDate(jointCommittee.datumBegin)}
-        </SummaryRow>
-      ) : null}
+      <CodeRow
+        label={t('jointCommittee.committee')}
+        list="jointCommittee"
+        value={jointCommittee.paritairComite}
+      />
+      <CodeRow
+        label={t('jointCommittee.employmentClass')}
+        list="employmentClass"
+        value={jointCommittee.tewerkstellingsklasse}
+      />
+      <OptionalRow label={t('jointCommittee.since')} value={jointCommittee.datumBegin}>
+        {formatDate}
+      </OptionalRow>
     </dl>
   );
 }
@@ -455,11 +453,11 @@ export function AssociationRecord({
             )}
           </SummaryRow>
           <SummaryRow label={t('fields.start')}>{formatDate(association.datumStart)}</SummaryRow>
-          {association.hoofdactiviteit ? (
-            <SummaryRow label={t('association.activity')}>
-              <CodeValue list="nace" value={association.hoofdactiviteit} />
-            </SummaryRow>
-          ) : null}
+          <CodeRow
+            label={t('association.activity')}
+            list="nace"
+            value={association.hoofdactiviteit}
+          />
           <SummaryRow label={t('detail.seat')}>
             <AddressText address={association.zetel} />
           </SummaryRow>
