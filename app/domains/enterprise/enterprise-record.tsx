@@ -17,6 +17,7 @@ import { formatAddressLines } from '~/lib/format/address';
 import { formatDate } from '~/lib/format/date-time';
 import { formatEnterpriseNumber, formatEstablishmentNumber } from '~/lib/format/enterprise-number';
 import { href, type Consultation } from '~/routing/href';
+import { AddressLines } from '~/ui/address-lines';
 import { CodeValue } from '~/ui/code-value';
 import { Table, type TableColumn } from '~/ui/data-table/table';
 import { CodeRow, OptionalRow, PeriodText, SummaryRow } from '~/ui/summary-list';
@@ -38,16 +39,7 @@ function AddressText({ address }: { address: Address }) {
     },
     t,
   );
-  return (
-    <>
-      {lines.map((line, index) => (
-        <span key={line} className="address-line">
-          {index > 0 ? <br /> : null}
-          {line}
-        </span>
-      ))}
-    </>
-  );
+  return <AddressLines lines={lines} />;
 }
 
 /** Text in the language it is written in, marked where that differs from the screen's. */

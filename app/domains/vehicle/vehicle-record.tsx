@@ -18,6 +18,7 @@ import { formatDate } from '~/lib/format/date-time';
 import { formatEnterpriseNumber } from '~/lib/format/enterprise-number';
 import { formatBelgianPlate } from '~/lib/format/plate';
 import { href } from '~/routing/href';
+import { AddressLines } from '~/ui/address-lines';
 import { CodeValue } from '~/ui/code-value';
 import { CopyButton } from '~/ui/copy-button';
 import { BackToResults } from '~/ui/data-table/back-to-results';
@@ -40,16 +41,7 @@ export interface HolderLinks {
 function AddressText({ address }: { address: VehicleAddress }) {
   const { t } = useTranslation();
   const lines = formatAddressLines(address, t);
-  return (
-    <>
-      {lines.map((line, index) => (
-        <span key={line} className="address-line">
-          {index > 0 ? <br /> : null}
-          {line}
-        </span>
-      ))}
-    </>
-  );
+  return <AddressLines lines={lines} />;
 }
 
 export function BelgianRegistrationList({ vehicle }: { vehicle: BelgianVehicle }) {
