@@ -21,7 +21,7 @@ import type { CallContract } from '@contracts/http';
 import { callBackend, downloadFromBackend } from '~/backend/client.server';
 import { BackendError } from '~/backend/errors';
 import type { Locale } from '~/i18n/locale';
-import type { BulkSheetSpec } from '~/lib/bulk/columns';
+import { keyColumns, type BulkSheetSpec } from '~/lib/bulk/columns';
 import { readBulkSheet, type BulkUploadErrors } from '~/lib/bulk/read-sheet.server';
 import { issue } from '~/lib/validation/issue';
 import type { RequestArgs } from '~/load-context';
@@ -267,4 +267,34 @@ export async function bulkJobPoll(args: Caller, calls: BulkCalls, id: string): P
   if (!job)
     return Response.json({ code: 404 }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   return Response.json(job, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * What an upload screen shows, by the ids its URL names (`names.file`, and `names.job` on a screen
+ * that shows a job's progress itself): the user's jobs, the stored file and the job, each null
+ * when it is not the user's (`fileNotFound`, `jobNotFound`: the screen says so), and the file's
+ * key columns (the sheet's columns that name a line).
+ */
+export async function readBulkScreen<Item, Id extends string>(
+  args: Caller,
+  calls: BulkCalls,
+  sheet: BulkSheetSpec<Item, Id>,
+  names: { file: string; job?: string },
+) {
+  const query = new URL(args.request.url).searchParams;
+  const fileId = query.get(names.file);
+  const jobId = names.job === undefined ? null : query.get(names.job);
+  const [jobs, file, job] = await Promise.all([
+    readBulkJobs(args, calls),
+    fileId === null ? null : readBulkFile(args, calls, fileId),
+    jobId === null ? null : readBulkJob(args, calls, jobId),
+  ]);
+  return {
+    jobs,
+    file,
+    fileNotFound: fileId !== null && file === null,
+    job,
+    jobNotFound: jobId !== null && job === null,
+    keyColumns: file ? keyColumns(file.kolommen, sheet.columns) : [],
+  };
 }

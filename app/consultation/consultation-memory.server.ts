@@ -85,3 +85,26 @@ export function forgetSession(sessionId: string): void {
 export function clearConsultationMemory(): void {
   entries.clear();
 }
+
+/**
+ * What a consultation found with the time the source was asked: shown again from the memory, it
+ * still says when that was.
+ */
+export async function consultedNow<Found extends object>(
+  consult: () => Promise<Found>,
+): Promise<Found & { consultedAt: string }> {
+  const found = await consult();
+  return { ...found, consultedAt: new Date().toISOString() };
+}
+
+/**
+ * A subject's consultation kept for the session (rememberedConsultation) under the call and what
+ * it asked (`asked`: the call's id first), with the time it was made.
+ */
+export function rememberedConsulted<Found extends object>(
+  context: AppLoadContext,
+  asked: readonly unknown[],
+  consult: () => Promise<Found>,
+): Promise<Found & { consultedAt: string }> {
+  return rememberedConsultation(context, JSON.stringify(asked), () => consultedNow(consult));
+}

@@ -7,6 +7,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { ConsultationOptions } from '@contracts/consultation';
 import { BackendError, isSourceFailure } from '~/backend/errors';
 import { issue, type ValidationIssue } from '~/lib/validation/issue';
+import type { RequestArgs } from '~/load-context';
 import { markFormFailed } from '~/page-state/form-reply.server';
 import type { FormErrors } from '~/page-state/parse-form';
 import { clearedFormParameter } from '~/page-state/url-names';
@@ -181,4 +182,49 @@ export async function lookupSubject<Found>({
       status: timedOut ? 504 : 502,
     };
   }
+}
+
+/** A lookup as a domain asks it: everything but the request and where its subject was typed. */
+export type SubjectLookup<Found> = Omit<LookupRequest<Found>, 'request' | 'context' | 'typed'>;
+
+/** The subject lookup of a detail screen, its subject typed in the path's `param`. */
+export function lookupInPath<Found>(
+  args: RequestArgs,
+  param: string,
+  lookup: SubjectLookup<Found>,
+): Promise<Lookup<Found>> {
+  return lookupSubject({
+    request: args.request,
+    context: args.context,
+    typed: args.params?.[param],
+    ...lookup,
+  });
+}
+
+/**
+ * The subject lookup of a screen that asks its subject in its query (a GET form whose URL is the
+ * consultation's link), with the role's capabilities and the reference its form offers: nothing
+ * while the query's `field` names no subject. A subject that cannot exist is a mistake in the
+ * form (400), not a missing page.
+ */
+export async function lookupInQuery<Found, Capabilities>(
+  args: RequestArgs,
+  {
+    capabilities,
+    field,
+    lookup,
+  }: {
+    capabilities: Capabilities;
+    field: string;
+    /** The lookup, made only when the query names a subject. */
+    lookup: () => SubjectLookup<Found>;
+  },
+) {
+  const { request, context } = args;
+  const typed = new URL(request.url).searchParams.get(field);
+  const reference = rememberedReference(context, request);
+  if (typed === null) return { capabilities, reference, lookup: null, status: 200 as const };
+  const found = await lookupSubject({ request, context, typed, ...lookup() });
+  const status = found.outcome.state === 'invalid' && found.status === 404 ? 400 : found.status;
+  return { capabilities, reference, lookup: found, status };
 }

@@ -14,7 +14,10 @@ import {
   CrossSiteConfirmation,
   LookupFailure,
   LookupMessage,
+  LookupDetail,
   LookupNotFound,
+  SearchAnsweredBelow,
+  SearchFailure,
   type LookupState,
 } from './lookup-outcome';
 
@@ -172,5 +175,109 @@ describe('the shared lookup texts', () => {
       const names: Record<string, string> = resources[locale].lookup.sources;
       for (const source of asked) expect(names[source], `${locale}: ${source}`).toBeTruthy();
     }
+  });
+});
+
+describe('LookupDetail', () => {
+  type Outcome =
+    | { state: 'found'; found: { name: string } }
+    | { state: 'invalid'; crossSite: boolean; formResult: { typed: string } }
+    | { state: 'notFound' };
+  const detail = (outcome: Outcome) =>
+    render(
+      <LookupDetail
+        lookup={{
+          outcome,
+          link: { source: 'DIV', reference: 'ref-1' },
+          correlationId: 'corr-1',
+        }}
+        title="Voertuigen zoeken"
+        noResult="Geen voertuig."
+        searchHref="/zoeken"
+        searchForm={(again) => (
+          <form
+            action={again.action}
+            data-clear={again.clearHref}
+            data-reference={again.defaultReference}
+            data-typed={again.lastResult?.typed ?? ''}
+          />
+        )}
+      >
+        {(found, searchPanel) => (
+          <article>
+            <h1>{found.name}</h1>
+            {searchPanel}
+          </article>
+        )}
+      </LookupDetail>,
+    );
+
+  it('shows the record with the search form again in its panel', () => {
+    const html = detail({ state: 'found', found: { name: '1-ABC-123' } });
+    expect(html).toContain('<article><h1>1-ABC-123</h1><section aria-labelledby="detail-search"');
+    expect(html).toContain(
+      '<form action="/zoeken" data-clear="/zoeken" data-reference="ref-1" data-typed=""></form>',
+    );
+  });
+
+  it('shows the screen without its subject, the refused link on its form', () => {
+    const html = detail({ state: 'invalid', crossSite: false, formResult: { typed: '1-ABC' } });
+    expect(html).not.toContain('<article>');
+    expect(html).toContain('<h1>Voertuigen zoeken</h1>');
+    expect(html).toContain('data-typed="1-ABC"');
+    expect(text(detail({ state: 'notFound' }))).toContain('Geen voertuig.');
+  });
+});
+
+describe('SearchAnsweredBelow', () => {
+  type Outcome =
+    | { state: 'found'; found: { years: number } }
+    | { state: 'invalid'; crossSite: boolean; formResult: { typed: string } }
+    | { state: 'notFound' }
+    | { state: 'failed'; timedOut: boolean };
+  const screen = (outcome: Outcome | null) =>
+    render(
+      <SearchAnsweredBelow
+        title="Onderwijs"
+        intro="Een loopbaan."
+        outcome={outcome}
+        panel={{ id: 'education-search', heading: 'Zoeken' }}
+        source="RR"
+        correlationId="corr-1"
+        noResult="Niets gekend."
+        form={(lastResult) => <form data-typed={lastResult?.typed ?? ''} />}
+      >
+        {(found) => <p>{found.years} jaar</p>}
+      </SearchAnsweredBelow>,
+    );
+
+  it('shows the form in its panel, then the answer below it', () => {
+    expect(screen({ state: 'found', found: { years: 3 } })).toBe(
+      '<h1>Onderwijs</h1><p class="lead">Een loopbaan.</p><section aria-labelledby=' +
+        '"education-search" class="search-panel no-print"><h2 id="education-search">Zoeken</h2>' +
+        '<form data-typed=""></form></section><p>3<!-- --> jaar</p>',
+    );
+  });
+
+  it('asks to confirm a link from another site with its values on the form', () => {
+    const html = screen({ state: 'invalid', crossSite: true, formResult: { typed: 'x' } });
+    expect(html).toContain('<p class="lead">U opende deze zoekopdracht via een link');
+    expect(html).toContain('data-typed="x"');
+  });
+
+  it('says nothing is known, or that the source failed', () => {
+    expect(text(screen({ state: 'notFound' }))).toContain('Niets gekend.');
+    expect(text(screen({ state: 'failed', timedOut: false }))).toContain('corr-1');
+    expect(text(screen(null))).toBe('Onderwijs Een loopbaan. Zoeken');
+  });
+});
+
+describe('SearchFailure', () => {
+  it('shows the alert only for a failed search', () => {
+    const failure = (outcome: object | null) =>
+      render(<SearchFailure outcome={outcome} source="RR" correlationId="corr-1" />);
+    expect(failure(null)).toBe('');
+    expect(failure({ rows: [] })).toBe('');
+    expect(failure({ failed: 'corr-1' })).toContain('class="alert alert--error"');
   });
 });

@@ -10,6 +10,7 @@ import type { Resources } from '~/i18n/resources';
 import { BackToResults } from '~/ui/data-table/back-to-results';
 import { Alert } from '~/ui/feedback/alert';
 import { NoResultPanel } from '~/ui/form/search-form';
+import { SearchPanel } from '~/ui/search-panel';
 
 /**
  * A subject lookup's outcome as the screen gets it (`LookupOutcome` of
@@ -140,6 +141,161 @@ export function LookupNotFound({
       {children}
     </>
   );
+}
+
+/** What a lookup found, as its screen's loader answers it. */
+type FoundOf<Outcome> =
+  Extract<Outcome, { state: 'found' }> extends { found: infer Found } ? Found : never;
+
+/** The search form's values and errors of a refused link, as its loader answers them. */
+type FormResultOf<Outcome> =
+  Extract<Outcome, { state: 'invalid' }> extends { formResult: infer Result } ? Result : never;
+
+/** The form's errors and values of a refused link; none for any other outcome. */
+export function lastFormResult<Outcome extends { state: string }>(
+  outcome: Outcome | null | undefined,
+): FormResultOf<Outcome> | null {
+  if (outcome?.state !== 'invalid' || !('formResult' in outcome)) return null;
+  return outcome.formResult as FormResultOf<Outcome>;
+}
+
+/**
+ * What the search form under a detail screen gets from the screen's lookup: the link's errors and
+ * values when it was refused, the search screen it is sent to (and cleared on), and the link's
+ * reference.
+ */
+export interface SearchAgain<Result> {
+  lastResult: Result | null;
+  action: string;
+  clearHref: string;
+  defaultReference: string;
+}
+
+/**
+ * A detail screen: its record when the lookup found the subject, else `LookupNotFound` with the
+ * screen's title and no-result text. Both end with the search form again, in its panel: the record
+ * gets the panel to place it.
+ */
+export function LookupDetail<
+  Answer extends LookupAnswer & {
+    outcome: { state: string };
+    link: { source: string; reference: string };
+  },
+>({
+  lookup,
+  title,
+  noResult,
+  confirmWith,
+  searchHref,
+  searchId,
+  searchForm,
+  children,
+}: {
+  lookup: Answer;
+  /** The heading when the subject is not shown: the search's title. */
+  title: string;
+  noResult: string;
+  confirmWith?: 'search' | 'open';
+  /** The search screen the form is sent to. */
+  searchHref: string;
+  /** The search panel's heading id. */
+  searchId?: string;
+  searchForm: (again: SearchAgain<FormResultOf<Answer['outcome']>>) => ReactNode;
+  /** The subject's record, given what was found and the search panel. */
+  children: (found: FoundOf<Answer['outcome']>, searchPanel: ReactNode) => ReactNode;
+}) {
+  const { outcome, link } = lookup;
+  const searchPanel = (
+    <NewSearchPanel id={searchId}>
+      {searchForm({
+        lastResult: lastFormResult(outcome),
+        action: searchHref,
+        clearHref: searchHref,
+        defaultReference: link.reference,
+      })}
+    </NewSearchPanel>
+  );
+  if (outcome.state !== 'found' || !('found' in outcome)) {
+    return (
+      <LookupNotFound lookup={lookup} title={title} noResult={noResult} confirmWith={confirmWith}>
+        {searchPanel}
+      </LookupNotFound>
+    );
+  }
+  return children(outcome.found as FoundOf<Answer['outcome']>, searchPanel);
+}
+
+/**
+ * A screen that answers its own search below the form (a GET form whose URL is the consultation's
+ * link): the title and introduction, the request to confirm a link from another site, the form in
+ * its panel, why nothing is shown, and what was found.
+ */
+export function SearchAnsweredBelow<Outcome extends LookupState>({
+  title,
+  intro,
+  outcome,
+  panel,
+  source,
+  correlationId,
+  noResult,
+  form,
+  children,
+}: {
+  title: string;
+  intro: string;
+  /** None when nothing was asked yet. */
+  outcome: Outcome | null | undefined;
+  /** The form's panel: its heading and the heading's id. */
+  panel: { id: string; heading: string };
+  /** The source asked, by its id. */
+  source: string;
+  correlationId: string;
+  noResult: string;
+  /** The search form, with the link's errors and values when it was refused. */
+  form: (lastResult: FormResultOf<Outcome> | null) => ReactNode;
+  /** What was found. */
+  children: (found: FoundOf<Outcome>) => ReactNode;
+}) {
+  return (
+    <>
+      <h1>{title}</h1>
+      <p className="lead">{intro}</p>
+      {outcome?.state === 'invalid' && outcome.crossSite ? (
+        <CrossSiteConfirmation confirmWith="search" />
+      ) : null}
+      <SearchPanel id={panel.id} heading={panel.heading} noPrint>
+        {form(lastFormResult(outcome))}
+      </SearchPanel>
+      <LookupMessage
+        outcome={outcome}
+        source={source}
+        correlationId={correlationId}
+        noResult={noResult}
+        announce
+      />
+      {outcome?.state === 'found' && 'found' in outcome
+        ? children(outcome.found as FoundOf<Outcome>)
+        : null}
+    </>
+  );
+}
+
+/**
+ * The error alert of a list search whose source failed (its outcome `{ failed, timedOut }`);
+ * nothing for any other answer.
+ */
+export function SearchFailure({
+  outcome,
+  source,
+  correlationId,
+}: {
+  outcome: object | null | undefined;
+  source: string;
+  correlationId: string;
+}) {
+  if (!outcome || !('failed' in outcome)) return null;
+  const timedOut = 'timedOut' in outcome && outcome.timedOut === true;
+  return <LookupFailure source={source} correlationId={correlationId} timedOut={timedOut} />;
 }
 
 /**

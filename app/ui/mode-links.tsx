@@ -33,3 +33,25 @@ export function ModeLinks({
     </nav>
   );
 }
+
+/**
+ * The ways a role may search on a screen, as `ModeLinks`: each mode's label and link; nothing
+ * while no mode is chosen (the role has none).
+ */
+export function SearchModes<Mode extends string>({
+  label,
+  current,
+  modes,
+  labelOf,
+  hrefOf,
+}: {
+  label: string;
+  current: Mode | null;
+  modes: readonly Mode[];
+  labelOf: (mode: Mode) => string;
+  hrefOf: (mode: Mode) => string;
+}) {
+  if (!current) return null;
+  const links = modes.map((mode) => ({ mode, label: labelOf(mode), href: hrefOf(mode) }));
+  return <ModeLinks label={label} current={current} links={links} />;
+}

@@ -9,8 +9,8 @@ import {
   fundKeys,
   type ChildBenefitsQuestion,
 } from '@contracts/child-benefits';
-import { codeCell, inszCell, monthCell } from '~/lib/bulk/cells';
-import { defineBulkSheet, type BulkCells, type BulkColumn } from '~/lib/bulk/columns';
+import { bulkCells, codeCell, inszCell, monthCell, reportCellIssues } from '~/lib/bulk/cells';
+import { defineBulkSheet, type BulkColumn } from '~/lib/bulk/columns';
 import { compareMonths, toMonthText } from '~/lib/validation/month';
 
 const fundKeyLabels = {
@@ -74,25 +74,12 @@ const cellRules = z.object({
   eindeMaand: monthCell({ required: false }),
 });
 
-type Cells = BulkCells<ChildBenefitsColumnId>;
-
-const isCells = (value: unknown): value is Cells => typeof value === 'object' && value !== null;
-
 /** A line's cells (by column id) to its question; each broken rule on its column. */
-export const childBenefitsRowSchema = z
-  .custom<Cells>(isCells)
-  .transform((cells, ctx): ChildBenefitsQuestion => {
+export const childBenefitsRowSchema = bulkCells<ChildBenefitsColumnId>().transform(
+  (cells, ctx): ChildBenefitsQuestion => {
     const parsed = cellRules.safeParse(cells);
     if (!parsed.success) {
-      for (const found of parsed.error.issues) {
-        const params = found.code === 'custom' ? found.params : undefined;
-        ctx.addIssue({
-          code: 'custom',
-          message: found.message,
-          path: found.path,
-          ...(params ? { params } : {}),
-        });
-      }
+      reportCellIssues(ctx, parsed.error.issues);
       return z.NEVER;
     }
     const { insz, zoeksleutel, beginMaand, eindeMaand } = parsed.data;
@@ -112,7 +99,8 @@ export const childBenefitsRowSchema = z
           }
         : {}),
     };
-  });
+  },
+);
 
 /** The child-benefits bulk sheet: a csv file, its columns and its row schema. */
 export const childBenefitsBulkSheet = defineBulkSheet({

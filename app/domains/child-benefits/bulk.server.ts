@@ -13,14 +13,11 @@ import {
 import type { Role } from '@contracts/session';
 import {
   bulkUploadAction,
-  readBulkFile,
-  readBulkJob,
-  readBulkJobs,
+  readBulkScreen,
   type BulkCalls,
 } from '~/consultation/bulk-screens.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import type { Locale } from '~/i18n/locale';
-import { keyColumns } from '~/lib/bulk/columns';
 import type { RequestArgs } from '~/load-context';
 import { href } from '~/routing/href';
 import { childBenefitsBulkSheet } from './bulk-columns';
@@ -54,23 +51,13 @@ function bulkScreen(locale: Locale, query: Record<string, string>): string {
  * The screen's bulk part: the user's jobs, and the stored file (`?bestand=<id>`) or the job
  * (`?opdracht=<id>`) its URL names, each null when it is not the user's.
  */
-export async function childBenefitsBulkScreen(args: RequestArgs) {
-  const query = new URL(args.request.url).searchParams;
-  const fileId = query.get(childBenefitsBulkNames.file);
-  const jobId = query.get(childBenefitsBulkNames.job);
-  const [jobs, file, job] = await Promise.all([
-    readBulkJobs(args, childBenefitsBulkCalls),
-    fileId === null ? null : readBulkFile(args, childBenefitsBulkCalls, fileId),
-    jobId === null ? null : readBulkJob(args, childBenefitsBulkCalls, jobId),
-  ]);
-  return {
-    jobs,
-    file,
-    fileNotFound: fileId !== null && file === null,
-    job,
-    jobNotFound: jobId !== null && job === null,
-    keyColumns: file ? keyColumns(file.kolommen, childBenefitsBulkSheet.columns) : [],
-  };
+export function childBenefitsBulkScreen(args: RequestArgs) {
+  return readBulkScreen(
+    args,
+    childBenefitsBulkCalls,
+    childBenefitsBulkSheet,
+    childBenefitsBulkNames,
+  );
 }
 
 /**

@@ -9,12 +9,8 @@ import {
 } from '@contracts/child-benefits';
 import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
-import { rememberedConsultation } from '~/consultation/consultation-memory.server';
-import {
-  lookupSubject,
-  rememberedReference,
-  type AlsoAsked,
-} from '~/consultation/subject-lookup.server';
+import { rememberedConsulted } from '~/consultation/consultation-memory.server';
+import { lookupInQuery, type AlsoAsked } from '~/consultation/subject-lookup.server';
 import { inszSubject } from '~/consultation/subject-rules';
 import { parseMonth, toMonthText } from '~/lib/validation/month';
 import type { RequestArgs } from '~/load-context';
@@ -31,57 +27,55 @@ export interface ChildBenefitsFound {
  * The child-benefits screen's single lookup: nothing while its URL asks no number; otherwise the
  * lookup it asks, sorted into invalid, not found, failed or found.
  */
-export async function lookupChildBenefits(args: RequestArgs, role: Role | null) {
+export function lookupChildBenefits(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
   const capabilities = childBenefitsCapabilities(role);
   const url = new URL(request.url);
-  const typed = url.searchParams.get(fields.insz);
-  const reference = rememberedReference(context, request);
-  if (typed === null) return { capabilities, reference, lookup: null, status: 200 as const };
-  const submission = parseForm(url.searchParams, childBenefitsSearchSchema(capabilities.lookup));
-  const errors = submission.status === 'error' ? (submission.error ?? {}) : {};
-  const alsoAsked: AlsoAsked[] = [fields.fundKey, fields.from, fields.until].map((field) => ({
-    field,
-    typed: url.searchParams.get(field) ?? '',
-    issue: errors[field]?.[0] ?? null,
-  }));
-  const lookup = await lookupSubject({
-    request,
-    context,
-    typed,
-    subject: inszSubject,
-    options: capabilities.lookup,
-    referenceField: fields.reference,
-    alsoAsked,
-    consult: async ({ subject, reference: given }): Promise<ChildBenefitsFound> => {
-      // Only reached when every value passed its check.
-      if (submission.status !== 'success' || !submission.value) throw new Error('unchecked search');
-      const search = submission.value;
-      const from = parseMonth(search[fields.from]);
-      const until = parseMonth(search[fields.until]);
-      const body: ChildBenefitsRequest = {
-        insz: subject,
-        zoeksleutel: search[fields.fundKey],
-        ...(from || until
-          ? {
-              periode: {
-                ...(from ? { beginMaand: toMonthText(from) } : {}),
-                ...(until ? { eindeMaand: toMonthText(until) } : {}),
-              },
-            }
-          : {}),
-        reference: given || undefined,
-      };
-      return rememberedConsultation(
-        context,
-        JSON.stringify([getChildBenefits.id, body]),
-        async () => ({
-          benefits: await callBackend(getChildBenefits, { request, context, body }),
-          consultedAt: new Date().toISOString(),
-        }),
+  return lookupInQuery(args, {
+    capabilities,
+    field: fields.insz,
+    lookup: () => {
+      const submission = parseForm(
+        url.searchParams,
+        childBenefitsSearchSchema(capabilities.lookup),
       );
+      const errors = submission.status === 'error' ? (submission.error ?? {}) : {};
+      const alsoAsked: AlsoAsked[] = [fields.fundKey, fields.from, fields.until].map((field) => ({
+        field,
+        typed: url.searchParams.get(field) ?? '',
+        issue: errors[field]?.[0] ?? null,
+      }));
+      return {
+        subject: inszSubject,
+        options: capabilities.lookup,
+        referenceField: fields.reference,
+        alsoAsked,
+        consult: async ({ subject, reference: given }): Promise<ChildBenefitsFound> => {
+          // Only reached when every value passed its check.
+          if (submission.status !== 'success' || !submission.value) {
+            throw new Error('unchecked search');
+          }
+          const search = submission.value;
+          const from = parseMonth(search[fields.from]);
+          const until = parseMonth(search[fields.until]);
+          const body: ChildBenefitsRequest = {
+            insz: subject,
+            zoeksleutel: search[fields.fundKey],
+            ...(from || until
+              ? {
+                  periode: {
+                    ...(from ? { beginMaand: toMonthText(from) } : {}),
+                    ...(until ? { eindeMaand: toMonthText(until) } : {}),
+                  },
+                }
+              : {}),
+            reference: given || undefined,
+          };
+          return rememberedConsulted(context, [getChildBenefits.id, body], async () => ({
+            benefits: await callBackend(getChildBenefits, { request, context, body }),
+          }));
+        },
+      };
     },
   });
-  const status = lookup.outcome.state === 'invalid' && lookup.status === 404 ? 400 : lookup.status;
-  return { capabilities, reference, lookup, status };
 }

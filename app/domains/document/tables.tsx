@@ -7,10 +7,9 @@ import type { ShipmentSummary } from '@contracts/document';
 import type { PagedOutcome } from '~/consultation/paged-search.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDateTime } from '~/lib/format/date-time';
-import { tablePageHref, type TableState } from '~/page-state/table-state';
 import { href } from '~/routing/href';
 import { CodeValue } from '~/ui/code-value';
-import { DataTable, type Column } from '~/ui/data-table/data-table';
+import { SearchResultsTable, type Column } from '~/ui/data-table/data-table';
 import { RecipientNumber } from './shipment-view';
 
 type Page = Extract<PagedOutcome<ShipmentSummary>, { rows: ShipmentSummary[] }>;
@@ -68,19 +67,13 @@ export function ShipmentsTable({ found }: { found: Page }) {
     },
   ];
   return (
-    <DataTable
+    <SearchResultsTable
       id="shipments"
       title={(count) => t('table.title', { count })}
       caption={t('table.caption')}
       columns={columns}
-      rows={found.rows}
+      found={found}
       rowKey={(row) => row.id}
-      page={found.page}
-      control={{
-        kind: 'links',
-        href: (state: TableState) => tablePageHref(pathname, found.query, state),
-      }}
-      announce
     />
   );
 }

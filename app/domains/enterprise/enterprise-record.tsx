@@ -17,9 +17,10 @@ import { formatAddressLines } from '~/lib/format/address';
 import { formatDate } from '~/lib/format/date-time';
 import { formatEnterpriseNumber, formatEstablishmentNumber } from '~/lib/format/enterprise-number';
 import { href, type Consultation } from '~/routing/href';
+import { AddressLines } from '~/ui/address-lines';
 import { CodeValue } from '~/ui/code-value';
 import { Table, type TableColumn } from '~/ui/data-table/table';
-import { PeriodText, SummaryRow } from '~/ui/summary-list';
+import { CodeRow, OptionalRow, PeriodText, SummaryRow } from '~/ui/summary-list';
 
 type Address = Enterprise['zetel'];
 
@@ -38,16 +39,7 @@ function AddressText({ address }: { address: Address }) {
     },
     t,
   );
-  return (
-    <>
-      {lines.map((line, index) => (
-        <span key={line} className="address-line">
-          {index > 0 ? <br /> : null}
-          {line}
-        </span>
-      ))}
-    </>
-  );
+  return <AddressLines lines={lines} />;
 }
 
 /** Text in the language it is written in, marked where that differs from the screen's. */
@@ -288,21 +280,19 @@ export function JointCommitteeList({ jointCommittee }: { jointCommittee: JointCo
   }
   return (
     <dl className="summary-list">
-      {jointCommittee.paritairComite ? (
-        <SummaryRow label={t('jointCommittee.committee')}>
-          <CodeValue list="jointCommittee" value={jointCommittee.paritairComite} />
-        </SummaryRow>
-      ) : null}
-      {jointCommittee.tewerkstellingsklasse ? (
-        <SummaryRow label={t('jointCommittee.employmentClass')}>
-          <CodeValue list="employmentClass" value={jointCommittee.tewerkstellingsklasse} />
-        </SummaryRow>
-      ) : null}
-      {jointCommittee.datumBegin ? (
-        <SummaryRow label={t('jointCommittee.since')}>
-          {formatDate(jointCommittee.datumBegin)}
-        </SummaryRow>
-      ) : null}
+      <CodeRow
+        label={t('jointCommittee.committee')}
+        list="jointCommittee"
+        value={jointCommittee.paritairComite}
+      />
+      <CodeRow
+        label={t('jointCommittee.employmentClass')}
+        list="employmentClass"
+        value={jointCommittee.tewerkstellingsklasse}
+      />
+      <OptionalRow label={t('jointCommittee.since')} value={jointCommittee.datumBegin}>
+        {formatDate}
+      </OptionalRow>
     </dl>
   );
 }
@@ -455,11 +445,11 @@ export function AssociationRecord({
             )}
           </SummaryRow>
           <SummaryRow label={t('fields.start')}>{formatDate(association.datumStart)}</SummaryRow>
-          {association.hoofdactiviteit ? (
-            <SummaryRow label={t('association.activity')}>
-              <CodeValue list="nace" value={association.hoofdactiviteit} />
-            </SummaryRow>
-          ) : null}
+          <CodeRow
+            label={t('association.activity')}
+            list="nace"
+            value={association.hoofdactiviteit}
+          />
           <SummaryRow label={t('detail.seat')}>
             <AddressText address={association.zetel} />
           </SummaryRow>

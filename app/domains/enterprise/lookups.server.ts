@@ -11,8 +11,8 @@ import {
 } from '@contracts/enterprise';
 import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
-import { rememberedConsultation } from '~/consultation/consultation-memory.server';
-import { lookupSubject, type SubjectRule } from '~/consultation/subject-lookup.server';
+import { rememberedConsulted } from '~/consultation/consultation-memory.server';
+import { lookupInPath, type SubjectRule } from '~/consultation/subject-lookup.server';
 import { schemaForm, urlLookup } from '~/consultation/url-search.server';
 import {
   normaliseEnterpriseNumber,
@@ -48,16 +48,13 @@ export const associationSubject: SubjectRule = {
 export async function lookupEnterprise(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
   const capabilities = enterpriseCapabilities(role);
-  const lookup = await lookupSubject({
-    request,
-    context,
-    typed: args.params?.kbo,
+  const lookup = await lookupInPath(args, 'kbo', {
     subject: enterpriseSubject,
     options: capabilities.lookup,
     consult: ({ subject, source, reference }) =>
-      rememberedConsultation(
+      rememberedConsulted(
         context,
-        JSON.stringify([getEnterprise.id, subject, source, reference, capabilities]),
+        [getEnterprise.id, subject, source, reference, capabilities],
         async () => {
           const bron = source as Source;
           const enterprise = await callBackend(getEnterprise, {
@@ -75,12 +72,7 @@ export async function lookupEnterprise(args: RequestArgs, role: Role | null) {
               ? callBackend(geefDeelnemingen, { request, context, body })
               : null,
           ]);
-          return {
-            enterprise,
-            jointCommittee,
-            participations,
-            consultedAt: new Date().toISOString(),
-          };
+          return { enterprise, jointCommittee, participations };
         },
       ),
   });
@@ -91,26 +83,18 @@ export async function lookupEnterprise(args: RequestArgs, role: Role | null) {
 export async function lookupAssociation(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
   const capabilities = enterpriseCapabilities(role);
-  const lookup = await lookupSubject({
-    request,
-    context,
-    typed: args.params?.vcode,
+  const lookup = await lookupInPath(args, 'vcode', {
     subject: associationSubject,
     options: capabilities.association,
     consult: ({ subject, source, reference }) =>
-      rememberedConsultation(
-        context,
-        JSON.stringify([getAssociation.id, subject, source, reference]),
-        async () => ({
-          association: await callBackend(getAssociation, {
-            request,
-            context,
-            params: { id: subject },
-            query: { bron: source as Source, reference: reference || undefined },
-          }),
-          consultedAt: new Date().toISOString(),
+      rememberedConsulted(context, [getAssociation.id, subject, source, reference], async () => ({
+        association: await callBackend(getAssociation, {
+          request,
+          context,
+          params: { id: subject },
+          query: { bron: source as Source, reference: reference || undefined },
         }),
-      ),
+      })),
   });
   return { ...lookup, capabilities };
 }

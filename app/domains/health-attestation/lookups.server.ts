@@ -24,10 +24,11 @@ import {
 import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
 import { BackendError } from '~/backend/errors';
+import { consultedNow } from '~/consultation/consultation-memory.server';
 import { onlyRow, pagedSearch, type PagedOutcome } from '~/consultation/paged-search.server';
 import {
-  lookupSubject,
-  rememberedReference,
+  lookupInPath,
+  lookupInQuery,
   type SubjectRule,
 } from '~/consultation/subject-lookup.server';
 import { inszSubject } from '~/consultation/subject-rules';
@@ -223,17 +224,14 @@ async function lookupBlocks<Blocks>(
     consult: (id: string, reference: string | undefined) => Promise<Blocks>;
   },
 ) {
-  return lookupSubject({
-    request: args.request,
-    context: args.context,
-    typed: args.params?.[field],
+  return lookupInPath(args, field, {
     subject: idSubject(field),
     options,
-    consult: async ({ subject, reference }) => {
-      if (!z.uuid().safeParse(subject).success) throw new BackendError(404, null, operation);
-      const blocks = await consult(subject, reference || undefined);
-      return { blocks, consultedAt: new Date().toISOString() };
-    },
+    consult: ({ subject, reference }) =>
+      consultedNow(async () => {
+        if (!z.uuid().safeParse(subject).success) throw new BackendError(404, null, operation);
+        return { blocks: await consult(subject, reference || undefined) };
+      }),
   });
 }
 
@@ -269,29 +267,23 @@ export async function lookupCtpc(args: RequestArgs, role: Role | null) {
  * The one-dose screen: only its form while its URL asks no number; otherwise the person's rule,
  * by the number in the URL (a GET form, so the question is the consultation's link).
  */
-export async function lookupOneDose(args: RequestArgs, role: Role | null) {
+export function lookupOneDose(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
   const capabilities = healthAttestationCapabilities(role);
-  const url = new URL(request.url);
-  const typed = url.searchParams.get(oneDoseFields.insz);
-  const reference = rememberedReference(context, request);
-  if (typed === null) return { capabilities, reference, lookup: null, status: 200 as const };
-  const lookup = await lookupSubject({
-    request,
-    context,
-    typed,
-    subject: inszSubject,
-    options: capabilities.oneDose,
-    referenceField: consultationNames.reference,
-    consult: async ({ subject, reference: given }) =>
-      callBackend(getOneDoseRequired, {
-        request,
-        context,
-        params: { insz: subject },
-        query: { reference: given || undefined },
-      }),
+  return lookupInQuery(args, {
+    capabilities,
+    field: oneDoseFields.insz,
+    lookup: () => ({
+      subject: inszSubject,
+      options: capabilities.oneDose,
+      referenceField: consultationNames.reference,
+      consult: ({ subject, reference }) =>
+        callBackend(getOneDoseRequired, {
+          request,
+          context,
+          params: { insz: subject },
+          query: { reference: reference || undefined },
+        }),
+    }),
   });
-  // A number that cannot exist is a mistake in the form, not a missing page.
-  const status = lookup.outcome.state === 'invalid' && lookup.status === 404 ? 400 : lookup.status;
-  return { capabilities, reference, lookup, status };
 }

@@ -13,11 +13,10 @@ import type { PagedOutcome } from '~/consultation/paged-search.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
-import { tablePageHref, type TableState } from '~/page-state/table-state';
 import { resultsFragment } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { CodeValue } from '~/ui/code-value';
-import { DataTable, type Column } from '~/ui/data-table/data-table';
+import { SearchResultsTable, type Column } from '~/ui/data-table/data-table';
 import { formatPhone } from './format';
 
 type Page<Row> = Extract<PagedOutcome<Row>, { rows: Row[] }>;
@@ -125,19 +124,13 @@ export function AttestationTable({
     },
   ];
   return (
-    <DataTable
+    <SearchResultsTable
       id="attestations"
       title={(count) => t('table.title', { count })}
       caption={t('table.caption')}
       columns={columns}
-      rows={found.rows}
+      found={found}
       rowKey={(row) => row.id}
-      page={found.page}
-      control={{
-        kind: 'links',
-        href: (state: TableState) => tablePageHref(pathname, found.query, state),
-      }}
-      announce
     />
   );
 }
@@ -190,19 +183,13 @@ export function CtpcTable({ found, reference }: { found: Page<CtpcRow>; referenc
     },
   ];
   return (
-    <DataTable
+    <SearchResultsTable
       id="ctpc"
       title={(count) => t('ctpcTable.title', { count })}
       caption={t('ctpcTable.caption')}
       columns={columns}
-      rows={found.rows}
+      found={found}
       rowKey={(row) => row.id}
-      page={found.page}
-      control={{
-        kind: 'links',
-        href: (state: TableState) => tablePageHref(pathname, found.query, state),
-      }}
-      announce
     />
   );
 }

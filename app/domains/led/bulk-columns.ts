@@ -13,7 +13,15 @@ import {
   proofTypeCodes,
   qualificationLevelCodes,
 } from '@contracts/led-codes';
-import { codeCell, dateCell, digitsCell, inszCell, textCell } from '~/lib/bulk/cells';
+import {
+  bulkCells,
+  codeCell,
+  dateCell,
+  digitsCell,
+  inszCell,
+  reportCellIssues,
+  textCell,
+} from '~/lib/bulk/cells';
 import { defineBulkSheet, type BulkCells, type BulkColumn } from '~/lib/bulk/columns';
 import { compareDates, parseDisplayDate } from '~/lib/validation/dates';
 
@@ -241,21 +249,11 @@ function toItem(value: CellValues): ProofItem {
   };
 }
 
-const isCells = (value: unknown): value is Cells => typeof value === 'object' && value !== null;
-
 /** A line's cells (by column id) to the proof it registers; each broken rule on its column. */
-export const ledRowSchema = z.custom<Cells>(isCells).transform((cells, ctx): ProofItem => {
+export const ledRowSchema = bulkCells<LedColumnId>().transform((cells, ctx): ProofItem => {
   const parsed = cellRules.safeParse(cells);
   if (!parsed.success) {
-    for (const found of parsed.error.issues) {
-      const params = found.code === 'custom' ? found.params : undefined;
-      ctx.addIssue({
-        code: 'custom',
-        message: found.message,
-        path: found.path,
-        ...(params ? { params } : {}),
-      });
-    }
+    reportCellIssues(ctx, parsed.error.issues);
   }
   const datesBroken = dateRules(cells, ctx);
   if (!parsed.success || datesBroken) return z.NEVER;

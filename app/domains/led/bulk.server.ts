@@ -15,15 +15,13 @@ import {
 import type { Role } from '@contracts/session';
 import {
   bulkUploadAction,
-  readBulkFile,
   readBulkJob,
-  readBulkJobs,
+  readBulkScreen,
   type BulkCalls,
 } from '~/consultation/bulk-screens.server';
 import { rememberedReference } from '~/consultation/subject-lookup.server';
 import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import type { Locale } from '~/i18n/locale';
-import { keyColumns } from '~/lib/bulk/columns';
 import type { RequestArgs } from '~/load-context';
 import { href } from '~/routing/href';
 import { ledBulkSheet } from './bulk-columns';
@@ -67,12 +65,12 @@ export async function ledBulkScreen(args: RequestArgs, role: Role | null) {
   const locale = requestLocale(args.request);
   const t = await i18nServer.getFixedT(locale, 'led');
   const capabilities = ledBulkCapabilities(role);
-  const fileId = new URL(args.request.url).searchParams.get(ledBulkNames.file);
-  const [jobs, file] = await Promise.all([
-    readBulkJobs(args, ledBulkCalls),
-    fileId === null ? null : readBulkFile(args, ledBulkCalls, fileId),
-  ]);
-  const fileNotFound = fileId !== null && file === null;
+  const { jobs, file, fileNotFound, keyColumns } = await readBulkScreen(
+    args,
+    ledBulkCalls,
+    ledBulkSheet,
+    { file: ledBulkNames.file },
+  );
   return data(
     {
       title: t('bulk.title'),
@@ -81,7 +79,7 @@ export async function ledBulkScreen(args: RequestArgs, role: Role | null) {
       jobs,
       file,
       fileNotFound,
-      keyColumns: file ? keyColumns(file.kolommen, ledBulkSheet.columns) : [],
+      keyColumns,
     },
     { status: fileNotFound ? 404 : 200 },
   );

@@ -9,7 +9,8 @@ import { getProofMetadata, getProofs } from '@contracts/led';
 import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
 import { BackendError } from '~/backend/errors';
-import { lookupSubject, type SubjectLink } from '~/consultation/subject-lookup.server';
+import { consultedNow } from '~/consultation/consultation-memory.server';
+import { lookupInPath, type SubjectLink } from '~/consultation/subject-lookup.server';
 import { inszSubject } from '~/consultation/subject-rules';
 import { schemaForm, urlLookup } from '~/consultation/url-search.server';
 import type { RequestArgs } from '~/load-context';
@@ -33,21 +34,18 @@ function queryOf(link: SubjectLink) {
 export async function lookupProofs(args: RequestArgs, role: Role | null) {
   const { request, context } = args;
   const capabilities = ledCapabilities(role);
-  const lookup = await lookupSubject({
-    request,
-    context,
-    typed: args.params?.insz,
+  const lookup = await lookupInPath(args, 'insz', {
     subject: inszSubject,
     options: capabilities.lookup,
-    consult: async (link) => ({
-      proofs: await callBackend(getProofs, {
-        request,
-        context,
-        params: { insz: link.subject },
-        query: queryOf(link),
-      }),
-      consultedAt: new Date().toISOString(),
-    }),
+    consult: (link) =>
+      consultedNow(async () => ({
+        proofs: await callBackend(getProofs, {
+          request,
+          context,
+          params: { insz: link.subject },
+          query: queryOf(link),
+        }),
+      })),
   });
   return { ...lookup, source: sourceOf(lookup.link), capabilities };
 }
@@ -63,10 +61,7 @@ export async function lookupProof(args: RequestArgs, role: Role | null) {
   const confirmRemoval =
     capabilities.mayCancel &&
     new URL(request.url).searchParams.get(confirmRemovalParameter) === '1';
-  const lookup = await lookupSubject({
-    request,
-    context,
-    typed: args.params?.insz,
+  const lookup = await lookupInPath(args, 'insz', {
     subject: inszSubject,
     options: capabilities.lookup,
     consult: async (link) => {

@@ -13,19 +13,15 @@ import {
   type foreignVehicleSources,
 } from '@contracts/vehicle';
 import { callBackend } from '~/backend/client.server';
+import { askedPastDate } from '~/consultation/asked-date';
+import { consultedNow } from '~/consultation/consultation-memory.server';
 import {
-  lookupSubject,
+  lookupInPath,
   type AlsoAsked,
   type SubjectRule,
 } from '~/consultation/subject-lookup.server';
 import { schemaForm, urlLookup } from '~/consultation/url-search.server';
 import { vehicleCountries } from '~/domains/address/code-lists.server';
-import {
-  calendarDateInBelgium,
-  compareDates,
-  isoDateToDisplay,
-  parseIsoDate,
-} from '~/lib/validation/dates';
 import { issue } from '~/lib/validation/issue';
 import { normalisePlate, validateBelgianPlate, validateForeignPlate } from '~/lib/validation/plate';
 import type { RequestArgs } from '~/load-context';
@@ -49,25 +45,9 @@ export const foreignPlateSubject: SubjectRule = {
   normalise: normalisePlate,
 };
 
-/**
- * The date of the facts a link asks for (YYYY-MM-DD in the link, DD.MM.YYYY in the form it is shown
- * on again): a real date, not in the future. Empty when none is asked.
- */
-export function factsDate(url: URL, today = new Date()): AlsoAsked & { iso: string } {
-  const iso = url.searchParams.get(searchFields.date)?.trim() ?? '';
-  if (iso === '') return { field: searchFields.date, typed: '', issue: null, iso };
-  const date = parseIsoDate(iso);
-  const found = !date
-    ? issue('date.invalid')
-    : compareDates(date, calendarDateInBelgium(today)) > 0
-      ? issue('date.future')
-      : null;
-  return {
-    field: searchFields.date,
-    typed: isoDateToDisplay(iso) ?? iso,
-    issue: found,
-    iso: found ? '' : iso,
-  };
+/** The date of the facts a link asks for: a real date, not in the future. Empty when none is asked. */
+export function factsDate(url: URL, today = new Date()) {
+  return askedPastDate(url, searchFields.date, today);
 }
 
 /** A Belgian vehicle by the plate in the path, on the link's date of the facts (or today). */
@@ -75,26 +55,23 @@ export async function lookupBelgianVehicle(args: RequestArgs, role: Role | null)
   const { request, context } = args;
   const capabilities = vehicleCapabilities(role);
   const date = factsDate(new URL(request.url));
-  const lookup = await lookupSubject({
-    request,
-    context,
-    typed: args.params?.nummerplaat,
+  const lookup = await lookupInPath(args, 'nummerplaat', {
     subject: belgianPlateSubject,
     options: capabilities.belgian,
     alsoAsked: [date],
-    consult: async ({ subject, source, reference }) => ({
-      vehicle: await callBackend(getBelgianVehicle, {
-        request,
-        context,
-        query: {
-          nummerplaat: subject,
-          datum: date.iso || undefined,
-          bron: source as (typeof belgianVehicleSources)[number],
-          reference: reference || undefined,
-        },
-      }),
-      consultedAt: new Date().toISOString(),
-    }),
+    consult: ({ subject, source, reference }) =>
+      consultedNow(async () => ({
+        vehicle: await callBackend(getBelgianVehicle, {
+          request,
+          context,
+          query: {
+            nummerplaat: subject,
+            datum: date.iso || undefined,
+            bron: source as (typeof belgianVehicleSources)[number],
+            reference: reference || undefined,
+          },
+        }),
+      })),
   });
   return { ...lookup, capabilities, date: date.iso };
 }
@@ -127,28 +104,25 @@ export async function lookupForeignVehicle(args: RequestArgs, role: Role | null)
     });
   }
   const [lookup, countries] = await Promise.all([
-    lookupSubject({
-      request,
-      context,
-      typed: args.params?.nummerplaat1,
+    lookupInPath(args, 'nummerplaat1', {
       subject: foreignPlateSubject,
       options: capabilities.foreign,
       alsoAsked,
-      consult: async ({ subject, source, reference }) => ({
-        vehicle: await callBackend(getForeignVehicle, {
-          request,
-          context,
-          query: {
-            land,
-            nummerplaat1: subject,
-            nummerplaat2: plate2 === undefined ? undefined : normalisePlate(plate2),
-            datum: date.iso || undefined,
-            bron: source as (typeof foreignVehicleSources)[number],
-            reference: reference || undefined,
-          },
-        }),
-        consultedAt: new Date().toISOString(),
-      }),
+      consult: ({ subject, source, reference }) =>
+        consultedNow(async () => ({
+          vehicle: await callBackend(getForeignVehicle, {
+            request,
+            context,
+            query: {
+              land,
+              nummerplaat1: subject,
+              nummerplaat2: plate2 === undefined ? undefined : normalisePlate(plate2),
+              datum: date.iso || undefined,
+              bron: source as (typeof foreignVehicleSources)[number],
+              reference: reference || undefined,
+            },
+          }),
+        })),
     }),
     vehicleCountries(args),
   ]);

@@ -18,11 +18,12 @@ import { formatDate } from '~/lib/format/date-time';
 import { formatEnterpriseNumber } from '~/lib/format/enterprise-number';
 import { formatBelgianPlate } from '~/lib/format/plate';
 import { href } from '~/routing/href';
+import { AddressLines } from '~/ui/address-lines';
 import { CodeValue } from '~/ui/code-value';
 import { CopyButton } from '~/ui/copy-button';
 import { BackToResults } from '~/ui/data-table/back-to-results';
 import { Table, type TableColumn } from '~/ui/data-table/table';
-import { PeriodText, SummaryRow } from '~/ui/summary-list';
+import { CodeRow, OptionalRow, PeriodText, SummaryRow } from '~/ui/summary-list';
 
 type Vehicle = BelgianVehicle | ForeignVehicle;
 type Identity = Vehicle['voertuig'];
@@ -40,16 +41,7 @@ export interface HolderLinks {
 function AddressText({ address }: { address: VehicleAddress }) {
   const { t } = useTranslation();
   const lines = formatAddressLines(address, t);
-  return (
-    <>
-      {lines.map((line, index) => (
-        <span key={line} className="address-line">
-          {index > 0 ? <br /> : null}
-          {line}
-        </span>
-      ))}
-    </>
-  );
+  return <AddressLines lines={lines} />;
 }
 
 export function BelgianRegistrationList({ vehicle }: { vehicle: BelgianVehicle }) {
@@ -65,11 +57,9 @@ export function BelgianRegistrationList({ vehicle }: { vehicle: BelgianVehicle }
         <CodeValue list="registrationStatus" value={plate.status} />
       </SummaryRow>
       <SummaryRow label={t('fields.registered')}>{formatDate(plate.datumInschrijving)}</SummaryRow>
-      {plate.datumSchrapping ? (
-        <SummaryRow label={t('fields.deregisteredOn')}>
-          {formatDate(plate.datumSchrapping)}
-        </SummaryRow>
-      ) : null}
+      <OptionalRow label={t('fields.deregisteredOn')} value={plate.datumSchrapping}>
+        {formatDate}
+      </OptionalRow>
     </dl>
   );
 }
@@ -89,11 +79,9 @@ export function ForeignRegistrationList({ vehicle }: { vehicle: ForeignVehicle }
       <SummaryRow label={t('fields.registered')}>
         {formatDate(vehicle.datumInschrijving)}
       </SummaryRow>
-      {vehicle.datumSchrapping ? (
-        <SummaryRow label={t('fields.deregisteredOn')}>
-          {formatDate(vehicle.datumSchrapping)}
-        </SummaryRow>
-      ) : null}
+      <OptionalRow label={t('fields.deregisteredOn')} value={vehicle.datumSchrapping}>
+        {formatDate}
+      </OptionalRow>
     </dl>
   );
 }
@@ -120,21 +108,9 @@ export function VehicleList({ vehicle }: { vehicle: Identity | BelgianVehicle['v
       <SummaryRow label={t('fields.category')}>
         <CodeValue list="vehicleCategory" value={vehicle.categorie} />
       </SummaryRow>
-      {vehicle.carrosserie ? (
-        <SummaryRow label={t('fields.bodywork')}>
-          <CodeValue list="bodywork" value={vehicle.carrosserie} />
-        </SummaryRow>
-      ) : null}
-      {vehicle.kleur ? (
-        <SummaryRow label={t('fields.colour')}>
-          <CodeValue list="colour" value={vehicle.kleur} />
-        </SummaryRow>
-      ) : null}
-      {vehicle.brandstof ? (
-        <SummaryRow label={t('fields.fuel')}>
-          <CodeValue list="fuel" value={vehicle.brandstof} />
-        </SummaryRow>
-      ) : null}
+      <CodeRow label={t('fields.bodywork')} list="bodywork" value={vehicle.carrosserie} />
+      <CodeRow label={t('fields.colour')} list="colour" value={vehicle.kleur} />
+      <CodeRow label={t('fields.fuel')} list="fuel" value={vehicle.brandstof} />
       <SummaryRow label={t('fields.firstRegistration')}>
         {formatDate(vehicle.datumEersteInschrijving)}
       </SummaryRow>

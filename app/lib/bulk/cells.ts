@@ -3,6 +3,7 @@
 // A domain composes them per column, keyed by the column's id.
 import { z } from 'zod';
 import type { CodeLabels } from '@contracts/person-codes';
+import type { BulkCells } from '~/lib/bulk/columns';
 import {
   calendarDateInBelgium,
   compareDates,
@@ -167,4 +168,22 @@ export function monthCell({ required }: Presence): Optional<Month> {
     if (found) return void reportIssue(ctx, found);
     return parseMonth(value) ?? undefined;
   });
+}
+
+/** A line's cells by column id, as the sheet reader hands them to a row schema. */
+export function bulkCells<Id extends string>() {
+  return z.custom<BulkCells<Id>>((value: unknown) => typeof value === 'object' && value !== null);
+}
+
+/** Each rule a line's cells broke, reported on its own column (with its values, if any). */
+export function reportCellIssues(ctx: Context, issues: readonly z.core.$ZodIssue[]) {
+  for (const found of issues) {
+    const params = found.code === 'custom' ? found.params : undefined;
+    ctx.addIssue({
+      code: 'custom',
+      message: found.message,
+      path: found.path,
+      ...(params ? { params } : {}),
+    });
+  }
 }

@@ -28,9 +28,9 @@ import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { BulkFileView } from '~/ui/bulk/bulk-file-view';
 import { BulkJobList } from '~/ui/bulk/bulk-job-list';
+import { BulkNotFound } from '~/ui/bulk/bulk-not-found';
 import { BulkUploadForm } from '~/ui/bulk/bulk-upload-form';
-import { Alert } from '~/ui/feedback/alert';
-import { CrossSiteConfirmation, LookupMessage } from '~/ui/lookup-outcome';
+import { SearchAnsweredBelow } from '~/ui/lookup-outcome';
 import { BulkJobPanel } from '~/ui/widgets/bulk-job-panel';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -53,13 +53,11 @@ export const meta = screenMeta;
 
 export default function ChildBenefitsScreen() {
   const { t } = useTranslation('childbenefits');
-  const { t: tBulk } = useTranslation('bulk');
   const { capabilities, lookup, reference, bulk, correlationId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
   const query = new URLSearchParams(location.search);
-  const outcome = lookup?.outcome;
   const screen = href('childBenefits', {}, locale);
   const bulkHref = (name: string, id: string) =>
     `${href('childBenefits', {}, locale, { [name]: id })}#${childBenefitsBulkSection}`;
@@ -68,40 +66,34 @@ export default function ChildBenefitsScreen() {
 
   return (
     <>
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
-      {outcome?.state === 'invalid' && outcome.crossSite ? (
-        <CrossSiteConfirmation confirmWith="search" />
-      ) : null}
-      <section aria-labelledby="child-benefits-search-heading" className="search-panel no-print">
-        <h2 id="child-benefits-search-heading">{t('search.heading')}</h2>
-        <FamilySearchForm
-          options={capabilities.lookup}
-          lastResult={outcome?.state === 'invalid' ? outcome.formResult : null}
-          action={screen}
-          clearHref={href('childBenefits', {}, locale, { [clearedFormParameter]: '1' })}
-          values={{
-            insz: lookup?.link.subject,
-            fundKey: query.get(fields.fundKey) ?? undefined,
-            from: query.get(fields.from) ?? undefined,
-            until: query.get(fields.until) ?? undefined,
-            reference: lookup?.link.reference || reference,
-          }}
-        />
-      </section>
-      <LookupMessage
-        outcome={outcome}
+      <SearchAnsweredBelow
+        title={t('title')}
+        intro={t('intro')}
+        outcome={lookup?.outcome}
+        panel={{ id: 'child-benefits-search-heading', heading: t('search.heading') }}
         source={childBenefitsSource}
         correlationId={correlationId}
         noResult={t('search.noResultText')}
-        announce
-      />
-      {outcome?.state === 'found' ? (
-        <ChildBenefitsView
-          benefits={outcome.found.benefits}
-          consultedAt={outcome.found.consultedAt}
-        />
-      ) : null}
+        form={(lastResult) => (
+          <FamilySearchForm
+            options={capabilities.lookup}
+            lastResult={lastResult}
+            action={screen}
+            clearHref={href('childBenefits', {}, locale, { [clearedFormParameter]: '1' })}
+            values={{
+              insz: lookup?.link.subject,
+              fundKey: query.get(fields.fundKey) ?? undefined,
+              from: query.get(fields.from) ?? undefined,
+              until: query.get(fields.until) ?? undefined,
+              reference: lookup?.link.reference || reference,
+            }}
+          />
+        )}
+      >
+        {({ benefits, consultedAt }) => (
+          <ChildBenefitsView benefits={benefits} consultedAt={consultedAt} />
+        )}
+      </SearchAnsweredBelow>
 
       <section
         id={childBenefitsBulkSection}
@@ -110,16 +102,8 @@ export default function ChildBenefitsScreen() {
       >
         <h2 id="child-benefits-bulk-heading">{t('bulk.heading')}</h2>
         <p>{t('bulk.intro')}</p>
-        {bulk.fileNotFound ? (
-          <Alert kind="warning" title={tBulk('file.notFoundTitle')}>
-            <p>{tBulk('file.notFound')}</p>
-          </Alert>
-        ) : null}
-        {bulk.jobNotFound ? (
-          <Alert kind="warning" title={tBulk('job.notFoundTitle')}>
-            <p>{tBulk('job.notFound')}</p>
-          </Alert>
-        ) : null}
+        {bulk.fileNotFound ? <BulkNotFound what="file" /> : null}
+        {bulk.jobNotFound ? <BulkNotFound what="job" /> : null}
         {job ? (
           <BulkJobPanel
             job={job}

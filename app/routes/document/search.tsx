@@ -17,7 +17,8 @@ import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { NoResultPanel } from '~/ui/form/search-form';
-import { CrossSiteConfirmation, LookupFailure } from '~/ui/lookup-outcome';
+import { CrossSiteConfirmation, SearchFailure } from '~/ui/lookup-outcome';
+import { SearchPanel } from '~/ui/search-panel';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'document');
@@ -50,16 +51,9 @@ export default function DocumentStartScreen() {
       <h1>{t('title')}</h1>
       <DocumentSections role={activeRole} current="document" />
       <p className="lead">{t('intro')}</p>
-      {outcome && 'failed' in outcome ? (
-        <LookupFailure
-          source="DOCUMENTENDIENST"
-          correlationId={correlationId}
-          timedOut={outcome.timedOut}
-        />
-      ) : null}
+      <SearchFailure outcome={outcome} source="DOCUMENTENDIENST" correlationId={correlationId} />
       {maySearch ? (
-        <section aria-labelledby="search-shipments" className="search-panel">
-          <h2 id="search-shipments">{t('search.heading')}</h2>
+        <SearchPanel id="search-shipments" heading={t('search.heading')}>
           {search && 'crossSite' in search ? <CrossSiteConfirmation confirmWith="search" /> : null}
           <ShipmentSearchForm
             lastResult={search?.result ?? null}
@@ -67,7 +61,7 @@ export default function DocumentStartScreen() {
             clearHref={href('document', {}, locale, { [clearedFormParameter]: '1' })}
             values={shipmentFormValues(new URLSearchParams(location.search))}
           />
-        </section>
+        </SearchPanel>
       ) : null}
       {outcome && 'rows' in outcome ? (
         outcome.page.total === 0 ? (

@@ -14,7 +14,7 @@ import { localeFromPath } from '~/i18n/locale';
 import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { CrossSiteConfirmation, LookupMessage } from '~/ui/lookup-outcome';
+import { SearchAnsweredBelow } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'education');
@@ -32,40 +32,33 @@ export default function EducationScreen() {
   const { t } = useTranslation('education');
   const { capabilities, lookup, reference, correlationId } = useLoaderData<typeof loader>();
   const locale = localeFromPath(useLocation().pathname);
-  const outcome = lookup?.outcome;
-  const action = href('education', {}, locale);
 
   return (
-    <>
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
-      {outcome?.state === 'invalid' && outcome.crossSite ? (
-        <CrossSiteConfirmation confirmWith="search" />
-      ) : null}
-      <section aria-labelledby="education-search" className="search-panel no-print">
-        <h2 id="education-search">{t('search.heading')}</h2>
+    <SearchAnsweredBelow
+      title={t('title')}
+      intro={t('intro')}
+      outcome={lookup?.outcome}
+      panel={{ id: 'education-search', heading: t('search.heading') }}
+      source={educationSource}
+      correlationId={correlationId}
+      noResult={t('search.noResultText')}
+      form={(lastResult) => (
         <EducationSearchForm
           options={capabilities.lookup}
-          lastResult={outcome?.state === 'invalid' ? outcome.formResult : null}
-          action={action}
+          lastResult={lastResult}
+          action={href('education', {}, locale)}
           clearHref={href('education', {}, locale, { [clearedFormParameter]: '1' })}
           defaultInsz={lookup?.link.subject}
           defaultReference={lookup?.link.reference || reference}
         />
-      </section>
-      <LookupMessage
-        outcome={outcome}
-        source={educationSource}
-        correlationId={correlationId}
-        noResult={t('search.noResultText')}
-        announce
-      />
-      {outcome?.state === 'found' ? (
+      )}
+    >
+      {({ history, consultedAt }) => (
         <>
-          <EnrolmentHistoryView history={outcome.found.history} />
-          <ConsultedAt time={outcome.found.consultedAt} />
+          <EnrolmentHistoryView history={history} />
+          <ConsultedAt time={consultedAt} />
         </>
-      ) : null}
-    </>
+      )}
+    </SearchAnsweredBelow>
   );
 }

@@ -2,11 +2,11 @@
 // forms to this screen, so a search lives in the URL: a valid one leads to its detail screen
 // (which consults, and shows the no-result panel for a miss), an invalid one is shown here with
 // its field's error.
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
-import { rememberedReference } from '~/consultation/subject-lookup.server';
+import { searchScreen } from '~/consultation/lookup-screen.server';
 import { enterpriseCapabilities } from '~/domains/enterprise/capabilities';
 import { enterpriseSearchFromUrl } from '~/domains/enterprise/lookups.server';
 import { AssociationSearchForm, EnterpriseSearchForm } from '~/domains/enterprise/search-forms';
@@ -15,20 +15,16 @@ import { localeFromPath } from '~/i18n/locale';
 import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
+import { SearchPanel } from '~/ui/search-panel';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'enterpriseSearch');
   const search = await enterpriseSearchFromUrl(args, activeRole);
   const t = await i18nServer.getFixedT(args.request, 'enterprise');
-  return data(
-    {
-      title: t('search.title'),
-      capabilities: enterpriseCapabilities(activeRole),
-      search,
-      reference: rememberedReference(args.context, args.request),
-    },
-    { status: search?.status ?? 200 },
-  );
+  return searchScreen(args, search, {
+    title: t('search.title'),
+    capabilities: enterpriseCapabilities(activeRole),
+  });
 }
 
 export const meta = screenMeta;
@@ -43,8 +39,7 @@ export default function EnterpriseSearchScreen() {
     <>
       <h1>{t('search.title')}</h1>
       <p className="lead">{t('search.intro')}</p>
-      <section aria-labelledby="search-enterprise" className="search-panel">
-        <h2 id="search-enterprise">{t('search.enterpriseTitle')}</h2>
+      <SearchPanel id="search-enterprise" heading={t('search.enterpriseTitle')}>
         <EnterpriseSearchForm
           options={capabilities.lookup}
           lastResult={search?.form === 'enterprise' ? search.result : null}
@@ -52,9 +47,8 @@ export default function EnterpriseSearchScreen() {
           clearHref={clearHref}
           defaultReference={reference}
         />
-      </section>
-      <section aria-labelledby="search-association" className="search-panel">
-        <h2 id="search-association">{t('search.associationTitle')}</h2>
+      </SearchPanel>
+      <SearchPanel id="search-association" heading={t('search.associationTitle')}>
         <AssociationSearchForm
           options={capabilities.association}
           lastResult={search?.form === 'association' ? search.result : null}
@@ -62,7 +56,7 @@ export default function EnterpriseSearchScreen() {
           clearHref={clearHref}
           defaultReference={reference}
         />
-      </section>
+      </SearchPanel>
     </>
   );
 }

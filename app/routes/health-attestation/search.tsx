@@ -33,8 +33,9 @@ import { clearedFormParameter, searchModeParameter } from '~/page-state/url-name
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { NoResultPanel } from '~/ui/form/search-form';
-import { CrossSiteConfirmation, LookupFailure } from '~/ui/lookup-outcome';
-import { ModeLinks } from '~/ui/mode-links';
+import { CrossSiteConfirmation, SearchFailure } from '~/ui/lookup-outcome';
+import { SearchModes } from '~/ui/mode-links';
+import { SearchPanel } from '~/ui/search-panel';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'healthAttestations');
@@ -96,30 +97,21 @@ export default function HealthAttestationsScreen() {
           <Link to={href('oneDoseRequired', {}, locale)}>{t('oneDose.link')}</Link>
         </p>
       ) : null}
-      {mode ? (
-        <ModeLinks
-          label={t('modesLabel')}
-          current={mode}
-          links={capabilities.modes.map((chosen) => ({
-            mode: chosen,
-            label: t(`modes.${chosen}`),
-            href: modeHref(chosen),
-          }))}
-        />
-      ) : null}
-      {outcome && 'failed' in outcome ? (
-        <LookupFailure
-          source={healthAttestationSource}
-          correlationId={correlationId}
-          timedOut={outcome.timedOut}
-        />
-      ) : null}
+      <SearchModes
+        label={t('modesLabel')}
+        current={mode}
+        modes={capabilities.modes}
+        labelOf={(chosen) => t(`modes.${chosen}`)}
+        hrefOf={modeHref}
+      />
+      <SearchFailure
+        outcome={outcome}
+        source={healthAttestationSource}
+        correlationId={correlationId}
+      />
       {search && 'crossSite' in search ? <CrossSiteConfirmation confirmWith="search" /> : null}
       {mode === 'insz' || mode === 'naam' ? (
-        <section aria-labelledby={`search-${mode}`} className="search-panel">
-          <h2 id={`search-${mode}`} tabIndex={-1}>
-            {t(`search.headings.${mode}`)}
-          </h2>
+        <SearchPanel id={`search-${mode}`} heading={t(`search.headings.${mode}`)} focusable>
           <AttestationSearchForm
             key={mode}
             mode={mode}
@@ -129,13 +121,10 @@ export default function HealthAttestationsScreen() {
             clearHref={clearHref(mode)}
             values={values}
           />
-        </section>
+        </SearchPanel>
       ) : null}
       {mode === 'ctpc' ? (
-        <section aria-labelledby="search-ctpc" className="search-panel">
-          <h2 id="search-ctpc" tabIndex={-1}>
-            {t('search.headings.ctpc')}
-          </h2>
+        <SearchPanel id="search-ctpc" heading={t('search.headings.ctpc')} focusable>
           <CtpcSearchForm
             capabilities={capabilities}
             lastResult={ctpc?.result ?? null}
@@ -143,7 +132,7 @@ export default function HealthAttestationsScreen() {
             clearHref={clearHref('ctpc')}
             values={values}
           />
-        </section>
+        </SearchPanel>
       ) : null}
       {attestations && 'outcome' in attestations && 'rows' in attestations.outcome ? (
         attestations.outcome.page.total === 0 ? (

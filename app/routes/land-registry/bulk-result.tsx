@@ -3,7 +3,7 @@
 // counts and its result file. The job's mode (`?soort=`) is asked first; a job that is not the
 // user's in any mode the role may use is not found.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData, useLocation } from '@remix-run/react';
+import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
 import { landRegistryBulkLinks, landRegistryBulkNames } from '~/domains/land-registry/bulk/links';
@@ -12,8 +12,8 @@ import { LandRegistrySections } from '~/domains/land-registry/sections';
 import { localeFromPath } from '~/i18n/locale';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { Alert } from '~/ui/feedback/alert';
-import { useFeedback } from '~/ui/feedback/feedback-context';
+import { BulkNotFound } from '~/ui/bulk/bulk-not-found';
+import { BulkBackLink, useFinishedAlert } from '~/ui/bulk/bulk-result';
 import { BulkJobPanel } from '~/ui/widgets/bulk-job-panel';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -25,11 +25,10 @@ export const meta = screenMeta;
 
 export default function LandRegistryBulkResultScreen() {
   const { t } = useTranslation('landregistrybulk');
-  const { t: tBulk } = useTranslation('bulk');
   const { job, mode, activeRole } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const locale = localeFromPath(pathname);
-  const { dispatch } = useFeedback();
+  const onFinished = useFinishedAlert(t('finished'));
   const uploadScreen = href(
     'landRegistryBulk',
     {},
@@ -51,19 +50,13 @@ export default function LandRegistryBulkResultScreen() {
             refreshHref={`${pathname}${search}`}
             resultHref={landRegistryBulkLinks.result(mode, job.id, locale)}
             closeHref={uploadScreen}
-            onFinished={() =>
-              dispatch({ type: 'showAlert', alert: { kind: 'success', message: t('finished') } })
-            }
+            onFinished={onFinished}
           />
         </>
       ) : (
-        <Alert kind="warning" title={tBulk('job.notFoundTitle')}>
-          <p>{tBulk('job.notFound')}</p>
-        </Alert>
+        <BulkNotFound what="job" />
       )}
-      <p>
-        <Link to={uploadScreen}>{tBulk('job.back')}</Link>
-      </p>
+      <BulkBackLink href={uploadScreen} />
     </>
   );
 }

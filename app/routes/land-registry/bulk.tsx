@@ -18,10 +18,7 @@ import { LandRegistrySections } from '~/domains/land-registry/sections';
 import { localeFromPath } from '~/i18n/locale';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { BulkFileView } from '~/ui/bulk/bulk-file-view';
-import { BulkJobList } from '~/ui/bulk/bulk-job-list';
-import { BulkUploadForm } from '~/ui/bulk/bulk-upload-form';
-import { Alert } from '~/ui/feedback/alert';
+import { BulkUploadScreen } from '~/ui/bulk/bulk-upload-screen';
 import { ModeLinks } from '~/ui/mode-links';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -40,11 +37,10 @@ const columnsOf = { eigendom: ownershipBulkColumns, perceel: parcelBulkColumns }
 
 export default function LandRegistryBulkScreen() {
   const { t } = useTranslation('landregistrybulk');
-  const { t: tBulk } = useTranslation('bulk');
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const locale = localeFromPath(useLocation().pathname);
-  const { mode, file } = loaded;
+  const { mode } = loaded;
   const screenOf = (of: typeof mode) =>
     href('landRegistryBulk', {}, locale, { [landRegistryBulkNames.mode]: of });
   const screen = screenOf(mode);
@@ -68,37 +64,15 @@ export default function LandRegistryBulkScreen() {
       />
       <h2>{t(`modes.${mode}`)}</h2>
       <p>{t(`modeIntro.${mode}`)}</p>
-      {file ? (
-        <BulkFileView
-          file={file}
-          keyColumns={loaded.keyColumns}
-          findingsHref={landRegistryBulkLinks.findings(mode, file.id, locale)}
-          sendAction={screen}
-          sendFields={{ [landRegistryBulkNames.file]: file.id }}
-          otherFileHref={screen}
-          resultHref={file.jobId ? resultPage(file.jobId) : null}
-        />
-      ) : (
-        <>
-          {loaded.fileNotFound ? (
-            <Alert kind="warning" title={tBulk('file.notFoundTitle')}>
-              <p>{tBulk('file.notFound')}</p>
-            </Alert>
-          ) : null}
-          <BulkUploadForm
-            action={screen}
-            reply={upload}
-            referenceRequired={loaded.referenceRequired}
-            defaultReference={loaded.reference}
-            templateHref={landRegistryBulkLinks.template(mode, locale)}
-            columns={columnsOf[mode]}
-          />
-        </>
-      )}
-      <BulkJobList
-        jobs={loaded.jobs}
-        resultPageHref={(job) => resultPage(job.id)}
-        resultFileHref={(job) => landRegistryBulkLinks.result(mode, job.id, locale)}
+      <BulkUploadScreen
+        loaded={loaded}
+        screen={screen}
+        reply={upload}
+        templateHref={landRegistryBulkLinks.template(mode, locale)}
+        columns={columnsOf[mode]}
+        findingsHref={(fileId) => landRegistryBulkLinks.findings(mode, fileId, locale)}
+        resultPageHref={resultPage}
+        resultFileHref={(jobId) => landRegistryBulkLinks.result(mode, jobId, locale)}
       />
     </>
   );

@@ -26,8 +26,9 @@ import { formatDateTime } from '~/lib/format/date-time';
 import { isoDateToDisplay } from '~/lib/validation/dates';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
+import { ConsultedNote } from '~/ui/consulted-note';
 import { Alert } from '~/ui/feedback/alert';
-import { LookupNotFound, NewSearchPanel } from '~/ui/lookup-outcome';
+import { LookupDetail } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'landRegistryHistoryDetail');
@@ -51,109 +52,101 @@ export default function LandRegistryHistoryDetailScreen() {
   const locale = localeFromPath(pathname);
   const { link, outcome, capabilities, date, choice } = loaded;
 
-  const searchForm = (
-    <NewSearchPanel>
-      <HistorySearchForm
-        options={capabilities.history}
-        lastResult={outcome.state === 'invalid' ? outcome.formResult : null}
-        action={href('landRegistryHistory', {}, locale)}
-        clearHref={href('landRegistryHistory', {}, locale)}
-        defaults={{
-          capakey: outcome.state === 'invalid' ? link.typed : link.subject,
-          datum: date ? (isoDateToDisplay(date) ?? '') : '',
-        }}
-        defaultReference={link.reference}
-      />
-    </NewSearchPanel>
-  );
-
-  if (outcome.state !== 'found') {
-    return (
-      <LookupNotFound
-        lookup={loaded}
-        title={t('search.title')}
-        noResult={t('search.noResultText', { capakey: link.subject })}
-      >
-        {searchForm}
-      </LookupNotFound>
-    );
-  }
-
-  const { history, consultedAt } = outcome.found;
-  const partitions = history.partities;
-  const shown = choice?.partition ?? null;
-  const parcel = shown?.perceel ?? partitions[0]?.perceel;
-  const links: HistoryLinks = {
-    capakey: history.capakey,
-    source: link.source,
-    reference: link.reference,
-  };
-  const asked = new URLSearchParams(search);
   return (
-    <article className="ownership-history">
-      <header>
-        <h1>{t('detail.title', { capakey: history.capakey })}</h1>
-        <LandRegistrySections role={loaded.activeRole} current="landRegistryHistory" />
-        {parcel ? (
-          <p className="lead">
-            {t('detail.lead', {
-              municipality: parcel.gemeente.naam,
-              division: parcel.afdeling.naam,
-              section: parcel.sectie,
-              plot: parcel.perceelnummer,
-            })}
-          </p>
-        ) : null}
-        {shown && mayOpenScreen('landRegistryPartition', loaded.activeRole) ? (
-          <p>
-            <Link
-              to={href(
-                'landRegistryPartition',
-                { capakeyPartitionId: partitionIdOf(history.capakey, shown.perceel.partitie) },
-                locale,
-                { source: link.source, reference: link.reference },
-              )}
-            >
-              {t('detail.partitionLink', { partition: shown.perceel.partitie })}
-            </Link>
-          </p>
-        ) : null}
-      </header>
-      {choice?.unknown === 'partition' ? (
-        <Alert kind="error" scrollIntoView>
-          <p>
-            {t('detail.unknownPartition', {
-              partition: asked.get(historyFields.partition) ?? '',
-              shown: shown?.perceel.partitie ?? '',
-            })}
-          </p>
-        </Alert>
-      ) : null}
-      {choice?.unknown === 'state' ? (
-        <Alert kind="error" scrollIntoView>
-          <p>{t('detail.unknownState')}</p>
-        </Alert>
-      ) : null}
-      {partitions.length > 1 ? (
-        <PartitionChoice
-          partitions={partitions}
-          shown={shown?.perceel.partitie ?? null}
-          links={links}
+    <LookupDetail
+      lookup={loaded}
+      title={t('search.title')}
+      noResult={t('search.noResultText', { capakey: link.subject })}
+      searchHref={href('landRegistryHistory', {}, locale)}
+      searchForm={(again) => (
+        <HistorySearchForm
+          options={capabilities.history}
+          {...again}
+          defaults={{
+            capakey: outcome.state === 'invalid' ? link.typed : link.subject,
+            datum: date ? (isoDateToDisplay(date) ?? '') : '',
+          }}
         />
-      ) : null}
-      {shown ? (
-        <OwnershipTimeline
-          partition={shown}
-          selected={choice?.selected ?? null}
-          focus={asked.has(historyFields.state)}
-          date={date}
-          links={links}
-        />
-      ) : null}
-      <p className="form-hint consulted">
-        {t('detail.consulted', { time: formatDateTime(consultedAt) })}
-      </p>
-      {searchForm}
-    </article>
+      )}
+    >
+      {({ history, consultedAt }, searchForm) => {
+        const partitions = history.partities;
+        const shown = choice?.partition ?? null;
+        const parcel = shown?.perceel ?? partitions[0]?.perceel;
+        const links: HistoryLinks = {
+          capakey: history.capakey,
+          source: link.source,
+          reference: link.reference,
+        };
+        const asked = new URLSearchParams(search);
+        return (
+          <article className="ownership-history">
+            <header>
+              <h1>{t('detail.title', { capakey: history.capakey })}</h1>
+              <LandRegistrySections role={loaded.activeRole} current="landRegistryHistory" />
+              {parcel ? (
+                <p className="lead">
+                  {t('detail.lead', {
+                    municipality: parcel.gemeente.naam,
+                    division: parcel.afdeling.naam,
+                    section: parcel.sectie,
+                    plot: parcel.perceelnummer,
+                  })}
+                </p>
+              ) : null}
+              {shown && mayOpenScreen('landRegistryPartition', loaded.activeRole) ? (
+                <p>
+                  <Link
+                    to={href(
+                      'landRegistryPartition',
+                      {
+                        capakeyPartitionId: partitionIdOf(history.capakey, shown.perceel.partitie),
+                      },
+                      locale,
+                      { source: link.source, reference: link.reference },
+                    )}
+                  >
+                    {t('detail.partitionLink', { partition: shown.perceel.partitie })}
+                  </Link>
+                </p>
+              ) : null}
+            </header>
+            {choice?.unknown === 'partition' ? (
+              <Alert kind="error" scrollIntoView>
+                <p>
+                  {t('detail.unknownPartition', {
+                    partition: asked.get(historyFields.partition) ?? '',
+                    shown: shown?.perceel.partitie ?? '',
+                  })}
+                </p>
+              </Alert>
+            ) : null}
+            {choice?.unknown === 'state' ? (
+              <Alert kind="error" scrollIntoView>
+                <p>{t('detail.unknownState')}</p>
+              </Alert>
+            ) : null}
+            {partitions.length > 1 ? (
+              <PartitionChoice
+                partitions={partitions}
+                shown={shown?.perceel.partitie ?? null}
+                links={links}
+              />
+            ) : null}
+            {shown ? (
+              <OwnershipTimeline
+                partition={shown}
+                selected={choice?.selected ?? null}
+                focus={asked.has(historyFields.state)}
+                date={date}
+                links={links}
+              />
+            ) : null}
+            <ConsultedNote text={t('detail.consulted', { time: formatDateTime(consultedAt) })} />
+            {searchForm}
+          </article>
+        );
+      }}
+    </LookupDetail>
   );
 }

@@ -2,11 +2,11 @@
 // shown first. A GET form to this screen, so the search lives in the URL: a valid capakey leads to
 // the parcel's history (which consults, and shows the no-result panel for an unknown parcel), an
 // invalid capakey or date is shown here with its field's error.
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
-import { rememberedReference } from '~/consultation/subject-lookup.server';
+import { searchScreen } from '~/consultation/lookup-screen.server';
 import { landRegistryHistoryCapabilities } from '~/domains/land-registry/history/capabilities';
 import { historySearchFromUrl } from '~/domains/land-registry/history/lookups.server';
 import { HistorySearchForm } from '~/domains/land-registry/history/search-form';
@@ -16,21 +16,17 @@ import { localeFromPath } from '~/i18n/locale';
 import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
+import { SearchPanel } from '~/ui/search-panel';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'landRegistryHistory');
   const search = await historySearchFromUrl(args, activeRole);
   const t = await i18nServer.getFixedT(args.request, 'landregistryhistory');
-  return data(
-    {
-      title: t('search.title'),
-      capabilities: landRegistryHistoryCapabilities(activeRole),
-      search,
-      reference: rememberedReference(args.context, args.request),
-      activeRole,
-    },
-    { status: search?.status ?? 200 },
-  );
+  return searchScreen(args, search, {
+    title: t('search.title'),
+    capabilities: landRegistryHistoryCapabilities(activeRole),
+    activeRole,
+  });
 }
 
 export const meta = screenMeta;
@@ -44,10 +40,7 @@ export default function LandRegistryHistorySearchScreen() {
       <h1>{t('search.title')}</h1>
       <LandRegistrySections role={activeRole} current="landRegistryHistory" />
       <p className="lead">{t('search.intro')}</p>
-      <section aria-labelledby="search-history" className="search-panel">
-        <h2 id="search-history" className="visually-hidden">
-          {t('search.title')}
-        </h2>
+      <SearchPanel id="search-history" heading={t('search.title')} hiddenHeading>
         <HistorySearchForm
           options={capabilities.history}
           lastResult={search?.result ?? null}
@@ -55,7 +48,7 @@ export default function LandRegistryHistorySearchScreen() {
           clearHref={href('landRegistryHistory', {}, locale, { [clearedFormParameter]: '1' })}
           defaultReference={reference}
         />
-      </section>
+      </SearchPanel>
     </>
   );
 }

@@ -22,7 +22,8 @@ import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { NoResultPanel } from '~/ui/form/search-form';
-import { LookupFailure } from '~/ui/lookup-outcome';
+import { SearchFailure } from '~/ui/lookup-outcome';
+import { SearchPanel } from '~/ui/search-panel';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'landRegistrySales');
@@ -68,15 +69,12 @@ export default function LandRegistrySalesScreen() {
       <h1>{t('title')}</h1>
       <LandRegistrySections role={activeRole} current="landRegistrySales" />
       <p className="lead">{t('intro')}</p>
-      {outcome && 'failed' in outcome ? (
-        <LookupFailure
-          source={landRegistrySources[0]}
-          correlationId={correlationId}
-          timedOut={outcome.timedOut}
-        />
-      ) : null}
-      <section aria-labelledby="search-sales" className="search-panel">
-        <h2 id="search-sales">{t('search.heading')}</h2>
+      <SearchFailure
+        outcome={outcome}
+        source={landRegistrySources[0]}
+        correlationId={correlationId}
+      />
+      <SearchPanel id="search-sales" heading={t('search.heading')}>
         <SalesSearchForm
           options={options}
           lastResult={search?.result ?? null}
@@ -84,7 +82,7 @@ export default function LandRegistrySalesScreen() {
           clearHref={href('landRegistrySales', {}, locale, { [clearedFormParameter]: '1' })}
           values={salesFormValues(new URLSearchParams(location.search))}
         />
-      </section>
+      </SearchPanel>
       {outcome && 'rows' in outcome ? (
         outcome.page.total === 0 ? (
           <NoResultPanel announce text={t('search.noResultText')} />

@@ -33,8 +33,9 @@ import { clearedFormParameter, searchModeParameter } from '~/page-state/url-name
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { NoResultPanel } from '~/ui/form/search-form';
-import { CrossSiteConfirmation, LookupFailure } from '~/ui/lookup-outcome';
-import { ModeLinks } from '~/ui/mode-links';
+import { CrossSiteConfirmation, SearchFailure } from '~/ui/lookup-outcome';
+import { SearchModes } from '~/ui/mode-links';
+import { SearchPanel } from '~/ui/search-panel';
 import { SummaryRow } from '~/ui/summary-list';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -114,30 +115,21 @@ export default function LandRegistryScreen() {
       <h1>{t('title')}</h1>
       <LandRegistrySections role={loaded.activeRole} current="landRegistry" />
       <p className="lead">{t('intro')}</p>
-      {mode ? (
-        <ModeLinks
-          label={t('modesLabel')}
-          current={mode}
-          links={capabilities.modes.map((chosen) => ({
-            mode: chosen,
-            label: t(`modes.${chosen}`),
-            href: modeHref(chosen),
-          }))}
-        />
-      ) : null}
-      {found && 'failed' in found ? (
-        <LookupFailure
-          source={landRegistrySources[0]}
-          correlationId={correlationId}
-          timedOut={found.timedOut}
-        />
-      ) : null}
+      <SearchModes
+        label={t('modesLabel')}
+        current={mode}
+        modes={capabilities.modes}
+        labelOf={(chosen) => t(`modes.${chosen}`)}
+        hrefOf={modeHref}
+      />
+      <SearchFailure
+        outcome={found}
+        source={landRegistrySources[0]}
+        correlationId={correlationId}
+      />
       {search && 'crossSite' in search ? <CrossSiteConfirmation confirmWith="search" /> : null}
       {mode ? (
-        <section aria-labelledby={`search-${mode}`} className="search-panel">
-          <h2 id={`search-${mode}`} tabIndex={-1}>
-            {t(`search.headings.${mode}`)}
-          </h2>
+        <SearchPanel id={`search-${mode}`} heading={t(`search.headings.${mode}`)} focusable>
           {mode === 'capakey' ? (
             <CapakeySearchForm
               {...form}
@@ -160,7 +152,7 @@ export default function LandRegistryScreen() {
               clearHref={clearHref('eigenaar')}
             />
           ) : null}
-        </section>
+        </SearchPanel>
       ) : null}
       {found && 'notFound' in found ? (
         <NoResultPanel

@@ -3,7 +3,7 @@
 // and, for a role that may read metadata, the metadata of every proof it registered. A job that
 // is not the user's is not found.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData, useLocation } from '@remix-run/react';
+import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
 import { ledBulkLinks, ledBulkNames } from '~/domains/led/bulk-links';
@@ -11,8 +11,8 @@ import { ledBulkResultScreen } from '~/domains/led/bulk.server';
 import { localeFromPath } from '~/i18n/locale';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { Alert } from '~/ui/feedback/alert';
-import { useFeedback } from '~/ui/feedback/feedback-context';
+import { BulkNotFound } from '~/ui/bulk/bulk-not-found';
+import { BulkBackLink, useFinishedAlert } from '~/ui/bulk/bulk-result';
 import { BulkJobPanel } from '~/ui/widgets/bulk-job-panel';
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -28,7 +28,7 @@ export default function LedBulkResultScreen() {
   const { job, mayDownloadMetadata } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
-  const { dispatch } = useFeedback();
+  const onFinished = useFinishedAlert(t('bulk.finished'));
   const uploadScreen = href('ledBulk', {}, locale);
 
   return (
@@ -44,12 +44,7 @@ export default function LedBulkResultScreen() {
             refreshHref={pathname}
             resultHref={ledBulkLinks.result(job.id, locale)}
             closeHref={uploadScreen}
-            onFinished={() =>
-              dispatch({
-                type: 'showAlert',
-                alert: { kind: 'success', message: t('bulk.finished') },
-              })
-            }
+            onFinished={onFinished}
             finishedActions={
               mayDownloadMetadata ? (
                 // A plain form: the browser downloads the answer and stays on the page.
@@ -66,13 +61,9 @@ export default function LedBulkResultScreen() {
           {mayDownloadMetadata ? <p className="form-hint">{tBulk('job.metadataHint')}</p> : null}
         </>
       ) : (
-        <Alert kind="warning" title={tBulk('job.notFoundTitle')}>
-          <p>{tBulk('job.notFound')}</p>
-        </Alert>
+        <BulkNotFound what="job" />
       )}
-      <p>
-        <Link to={uploadScreen}>{tBulk('job.back')}</Link>
-      </p>
+      <BulkBackLink href={uploadScreen} />
     </>
   );
 }

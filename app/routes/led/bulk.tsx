@@ -7,15 +7,12 @@ import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/reac
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
 import { ledBulkColumns } from '~/domains/led/bulk-columns';
-import { ledBulkLinks, ledBulkNames } from '~/domains/led/bulk-links';
+import { ledBulkLinks } from '~/domains/led/bulk-links';
 import { ledBulkAction, ledBulkScreen } from '~/domains/led/bulk.server';
 import { localeFromPath } from '~/i18n/locale';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { BulkFileView } from '~/ui/bulk/bulk-file-view';
-import { BulkJobList } from '~/ui/bulk/bulk-job-list';
-import { BulkUploadForm } from '~/ui/bulk/bulk-upload-form';
-import { Alert } from '~/ui/feedback/alert';
+import { BulkUploadScreen } from '~/ui/bulk/bulk-upload-screen';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'ledBulk');
@@ -31,49 +28,25 @@ export const meta = screenMeta;
 
 export default function LedBulkScreen() {
   const { t } = useTranslation('led');
-  const { t: tBulk } = useTranslation('bulk');
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const locale = localeFromPath(useLocation().pathname);
   const screen = href('ledBulk', {}, locale);
   const upload = actionData && 'upload' in actionData ? actionData.upload : undefined;
-  const { file } = loaded;
 
   return (
     <>
       <h1>{t('bulk.title')}</h1>
       <p className="lead">{t('bulk.intro')}</p>
-      {file ? (
-        <BulkFileView
-          file={file}
-          keyColumns={loaded.keyColumns}
-          findingsHref={ledBulkLinks.findings(file.id, locale)}
-          sendAction={screen}
-          sendFields={{ [ledBulkNames.file]: file.id }}
-          otherFileHref={screen}
-          resultHref={file.jobId ? href('ledBulkResult', { jobId: file.jobId }, locale) : null}
-        />
-      ) : (
-        <>
-          {loaded.fileNotFound ? (
-            <Alert kind="warning" title={tBulk('file.notFoundTitle')}>
-              <p>{tBulk('file.notFound')}</p>
-            </Alert>
-          ) : null}
-          <BulkUploadForm
-            action={screen}
-            reply={upload}
-            referenceRequired={loaded.referenceRequired}
-            defaultReference={loaded.reference}
-            templateHref={ledBulkLinks.template(locale)}
-            columns={ledBulkColumns}
-          />
-        </>
-      )}
-      <BulkJobList
-        jobs={loaded.jobs}
-        resultPageHref={(job) => href('ledBulkResult', { jobId: job.id }, locale)}
-        resultFileHref={(job) => ledBulkLinks.result(job.id, locale)}
+      <BulkUploadScreen
+        loaded={loaded}
+        screen={screen}
+        reply={upload}
+        templateHref={ledBulkLinks.template(locale)}
+        columns={ledBulkColumns}
+        findingsHref={(fileId) => ledBulkLinks.findings(fileId, locale)}
+        resultPageHref={(jobId) => href('ledBulkResult', { jobId }, locale)}
+        resultFileHref={(jobId) => ledBulkLinks.result(jobId, locale)}
       />
       <p>
         <Link to={href('ledSearch', {}, locale)}>{t('bulk.toSearch')}</Link>

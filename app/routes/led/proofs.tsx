@@ -17,8 +17,9 @@ import { formatPersonName } from '~/lib/format/person-name';
 import { formatInsz } from '~/lib/validation/insz';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
+import { ConsultedNote } from '~/ui/consulted-note';
 import { CopyButton } from '~/ui/copy-button';
-import { LookupNotFound, NewSearchPanel } from '~/ui/lookup-outcome';
+import { LookupDetail } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'ledProofs');
@@ -43,78 +44,69 @@ export default function LedProofsScreen() {
   const locale = localeFromPath(useLocation().pathname);
   const { link, outcome, capabilities, source } = loaded;
 
-  const searchForm = (
-    <NewSearchPanel id="led-search">
-      <LedSearchForm
-        options={capabilities.lookup}
-        lastResult={outcome.state === 'invalid' ? outcome.formResult : null}
-        action={href('ledSearch', {}, locale)}
-        clearHref={href('ledSearch', {}, locale)}
-        defaultInsz={outcome.state === 'invalid' ? link.typed : link.subject}
-        defaultReference={link.reference}
-      />
-    </NewSearchPanel>
-  );
-
-  if (outcome.state !== 'found') {
-    return (
-      <LookupNotFound
-        lookup={loaded}
-        title={t('search.title')}
-        noResult={t('search.noResultText', { insz: formatInsz(link.subject) })}
-      >
-        {searchForm}
-      </LookupNotFound>
-    );
-  }
-
-  const { proofs, consultedAt } = outcome.found;
-  const name = formatPersonName(proofs.persoon.naam);
   return (
-    <article className="led-proofs">
-      <header>
-        <h1>{t('proofs.title', { name })}</h1>
-        <p className="lead">
-          {t('proofs.person', {
-            insz: formatInsz(proofs.insz),
-            birthDate: formatDate(proofs.persoon.geboortedatum),
-          })}{' '}
-          <CopyButton value={proofs.insz} label={t('proofs.copyInsz')} />
-        </p>
-      </header>
-      {/* A section holding a table is not a landmark of its own: the table is, by its heading. */}
-      <section>
-        <h2 id="led-proofs">
-          {t('proofs.heading')}{' '}
-          <span className="form-hint">
-            ({t('proofs.count', { count: proofs.bewijzen.length })})
-          </span>
-        </h2>
-        <ProofsTable
-          proofs={proofs.bewijzen}
-          headingId="led-proofs"
-          linkOf={(proof) =>
-            href('ledProof', { insz: proofs.insz, referte: proof.bewijsreferte }, locale, {
-              source,
-              reference: link.reference,
-            })
-          }
+    <LookupDetail
+      lookup={loaded}
+      title={t('search.title')}
+      noResult={t('search.noResultText', { insz: formatInsz(link.subject) })}
+      searchHref={href('ledSearch', {}, locale)}
+      searchId="led-search"
+      searchForm={(again) => (
+        <LedSearchForm
+          options={capabilities.lookup}
+          {...again}
+          defaultInsz={outcome.state === 'invalid' ? link.typed : link.subject}
         />
-      </section>
-      {capabilities.mayRegister ? (
-        <p className="no-print">
-          <Link
-            to={href('ledAdd', {}, locale, { insz: proofs.insz })}
-            className="button button--secondary"
-          >
-            {t('proofs.addForPerson')}
-          </Link>
-        </p>
-      ) : null}
-      <p className="form-hint consulted">
-        {t('proofs.consulted', { time: formatDateTime(consultedAt) })}
-      </p>
-      {searchForm}
-    </article>
+      )}
+    >
+      {({ proofs, consultedAt }, searchForm) => {
+        const name = formatPersonName(proofs.persoon.naam);
+        return (
+          <article className="led-proofs">
+            <header>
+              <h1>{t('proofs.title', { name })}</h1>
+              <p className="lead">
+                {t('proofs.person', {
+                  insz: formatInsz(proofs.insz),
+                  birthDate: formatDate(proofs.persoon.geboortedatum),
+                })}{' '}
+                <CopyButton value={proofs.insz} label={t('proofs.copyInsz')} />
+              </p>
+            </header>
+            {/* A section holding a table is not a landmark of its own: the table is, by its heading. */}
+            <section>
+              <h2 id="led-proofs">
+                {t('proofs.heading')}{' '}
+                <span className="form-hint">
+                  ({t('proofs.count', { count: proofs.bewijzen.length })})
+                </span>
+              </h2>
+              <ProofsTable
+                proofs={proofs.bewijzen}
+                headingId="led-proofs"
+                linkOf={(proof) =>
+                  href('ledProof', { insz: proofs.insz, referte: proof.bewijsreferte }, locale, {
+                    source,
+                    reference: link.reference,
+                  })
+                }
+              />
+            </section>
+            {capabilities.mayRegister ? (
+              <p className="no-print">
+                <Link
+                  to={href('ledAdd', {}, locale, { insz: proofs.insz })}
+                  className="button button--secondary"
+                >
+                  {t('proofs.addForPerson')}
+                </Link>
+              </p>
+            ) : null}
+            <ConsultedNote text={t('proofs.consulted', { time: formatDateTime(consultedAt) })} />
+            {searchForm}
+          </article>
+        );
+      }}
+    </LookupDetail>
   );
 }

@@ -3,11 +3,11 @@
 // leads to the person's proofs (which consults, and shows the no-result panel for a person
 // without any), an invalid one is shown here with its field's error. A role that may register
 // proofs finds the ways to add one here: a single proof, or many from a file.
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
-import { rememberedReference } from '~/consultation/subject-lookup.server';
+import { searchScreen } from '~/consultation/lookup-screen.server';
 import { ledCapabilities } from '~/domains/led/capabilities';
 import { ledSearchFromUrl } from '~/domains/led/lookups.server';
 import { LedSearchForm } from '~/domains/led/search-form';
@@ -16,20 +16,16 @@ import { localeFromPath } from '~/i18n/locale';
 import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
+import { SearchPanel } from '~/ui/search-panel';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'ledSearch');
   const search = await ledSearchFromUrl(args, activeRole);
   const t = await i18nServer.getFixedT(args.request, 'led');
-  return data(
-    {
-      title: t('search.title'),
-      capabilities: ledCapabilities(activeRole),
-      search,
-      reference: rememberedReference(args.context, args.request),
-    },
-    { status: search?.status ?? 200 },
-  );
+  return searchScreen(args, search, {
+    title: t('search.title'),
+    capabilities: ledCapabilities(activeRole),
+  });
 }
 
 export const meta = screenMeta;
@@ -43,8 +39,7 @@ export default function LedSearchScreen() {
     <>
       <h1>{t('search.title')}</h1>
       <p className="lead">{t('search.intro')}</p>
-      <section aria-labelledby="led-search" className="search-panel">
-        <h2 id="led-search">{t('search.heading')}</h2>
+      <SearchPanel id="led-search" heading={t('search.heading')}>
         <LedSearchForm
           options={capabilities.lookup}
           lastResult={search?.result ?? null}
@@ -52,7 +47,7 @@ export default function LedSearchScreen() {
           clearHref={href('ledSearch', {}, locale, { [clearedFormParameter]: '1' })}
           defaultReference={reference}
         />
-      </section>
+      </SearchPanel>
       {capabilities.mayRegister ? (
         <section aria-labelledby="led-add" className="no-print">
           <h2 id="led-add">{t('search.addHeading')}</h2>

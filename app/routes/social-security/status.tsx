@@ -15,7 +15,7 @@ import { localeFromPath } from '~/i18n/locale';
 import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { CrossSiteConfirmation, LookupMessage } from '~/ui/lookup-outcome';
+import { SearchAnsweredBelow } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'socialSecurity');
@@ -31,25 +31,23 @@ export default function SocialSecurityScreen() {
     useLoaderData<typeof loader>();
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
-  const outcome = lookup?.outcome;
-  const action = href('socialSecurity', {}, locale);
   const query = new URLSearchParams(location.search);
-  const found = outcome?.state === 'found' ? outcome.found : null;
 
   return (
-    <>
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
-      {outcome?.state === 'invalid' && outcome.crossSite ? (
-        <CrossSiteConfirmation confirmWith="search" />
-      ) : null}
-      <section aria-labelledby="social-security-search-heading" className="search-panel no-print">
-        <h2 id="social-security-search-heading">{t('search.heading')}</h2>
+    <SearchAnsweredBelow
+      title={t('title')}
+      intro={t('intro')}
+      outcome={lookup?.outcome}
+      panel={{ id: 'social-security-search-heading', heading: t('search.heading') }}
+      source={socialSecuritySource}
+      correlationId={correlationId}
+      noResult={t('search.noResultText')}
+      form={(lastResult) => (
         <SocialSecuritySearchForm
           capabilities={capabilities}
           configuration={configuration}
-          lastResult={outcome?.state === 'invalid' ? outcome.formResult : null}
-          action={action}
+          lastResult={lastResult}
+          action={href('socialSecurity', {}, locale)}
           clearHref={href('socialSecurity', {}, locale, { [clearedFormParameter]: '1' })}
           values={{
             insz: lookup?.link.subject,
@@ -62,17 +60,9 @@ export default function SocialSecurityScreen() {
             reference: lookup?.link.reference || reference,
           }}
         />
-      </section>
-      <LookupMessage
-        outcome={outcome}
-        source={socialSecuritySource}
-        correlationId={correlationId}
-        noResult={t('search.noResultText')}
-        announce
-      />
-      {found && lookup ? (
-        <SocialSecurityAnswerView answer={found} insz={lookup.link.subject} />
-      ) : null}
-    </>
+      )}
+    >
+      {(found) => <SocialSecurityAnswerView answer={found} insz={lookup?.link.subject ?? ''} />}
+    </SearchAnsweredBelow>
   );
 }

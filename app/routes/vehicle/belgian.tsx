@@ -22,7 +22,7 @@ import { formatBelgianPlate } from '~/lib/format/plate';
 import { isoDateToDisplay } from '~/lib/validation/dates';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { LookupNotFound, NewSearchPanel } from '~/ui/lookup-outcome';
+import { LookupDetail } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'belgianVehicle');
@@ -41,62 +41,55 @@ export default function BelgianVehicleScreen() {
   const { t } = useTranslation('vehicle');
   const loaded = useLoaderData<typeof loader>();
   const locale = localeFromPath(useLocation().pathname);
-  const { link, outcome, capabilities, date } = loaded;
+  const { link, capabilities, date } = loaded;
 
-  const searchForm = (
-    <NewSearchPanel>
-      <BelgianVehicleSearchForm
-        options={capabilities.belgian}
-        lastResult={outcome.state === 'invalid' ? outcome.formResult : null}
-        action={href('vehicleSearch', {}, locale)}
-        clearHref={href('vehicleSearch', {}, locale)}
-        defaults={{
-          nummerplaat: outcome.state === 'invalid' ? link.typed : formatBelgianPlate(link.subject),
-          datum: date ? (isoDateToDisplay(date) ?? '') : '',
-        }}
-        defaultReference={link.reference}
-      />
-    </NewSearchPanel>
-  );
-
-  if (outcome.state !== 'found') {
-    return (
-      <LookupNotFound
-        lookup={loaded}
-        title={t('search.title')}
-        noResult={t('search.noResultText', { subject: formatBelgianPlate(link.subject) })}
-      >
-        {searchForm}
-      </LookupNotFound>
-    );
-  }
-
-  const { vehicle, consultedAt } = outcome.found;
-  const plate = formatBelgianPlate(vehicle.nummerplaat.nummer);
-  const links: HolderLinks = {
-    reference: link.reference,
-    personSource: capabilities.personLinkSource,
-    enterpriseSource: capabilities.enterpriseLinkSource,
-  };
-  const name = (period: (typeof vehicle.houders)[number]) => (
-    <BelgianHolderName holder={period.houder} links={links} />
-  );
   return (
-    <VehicleDetail
-      title={t('detail.belgianTitle', { plate })}
-      plate={vehicle.nummerplaat.nummer}
-      deregistered={vehicle.nummerplaat.datumSchrapping}
-      vehicle={vehicle.voertuig}
-      holder={vehicle.houder}
-      holders={vehicle.houders}
-      situationDate={vehicle.situatieDatum}
-      dateAsked={Boolean(date)}
-      registration={<BelgianRegistrationList vehicle={vehicle} />}
-      name={name}
-      consulted={t('detail.consulted', { time: formatDateTime(consultedAt) })}
-      results={loaded.results}
+    <LookupDetail
+      lookup={loaded}
+      title={t('search.title')}
+      noResult={t('search.noResultText', { subject: formatBelgianPlate(link.subject) })}
+      searchHref={href('vehicleSearch', {}, locale)}
+      searchForm={(again) => (
+        <BelgianVehicleSearchForm
+          options={capabilities.belgian}
+          {...again}
+          defaults={{
+            nummerplaat:
+              loaded.outcome.state === 'invalid' ? link.typed : formatBelgianPlate(link.subject),
+            datum: date ? (isoDateToDisplay(date) ?? '') : '',
+          }}
+        />
+      )}
     >
-      {searchForm}
-    </VehicleDetail>
+      {({ vehicle, consultedAt }, searchForm) => {
+        const plate = formatBelgianPlate(vehicle.nummerplaat.nummer);
+        const links: HolderLinks = {
+          reference: link.reference,
+          personSource: capabilities.personLinkSource,
+          enterpriseSource: capabilities.enterpriseLinkSource,
+        };
+        const name = (period: (typeof vehicle.houders)[number]) => (
+          <BelgianHolderName holder={period.houder} links={links} />
+        );
+        return (
+          <VehicleDetail
+            title={t('detail.belgianTitle', { plate })}
+            plate={vehicle.nummerplaat.nummer}
+            deregistered={vehicle.nummerplaat.datumSchrapping}
+            vehicle={vehicle.voertuig}
+            holder={vehicle.houder}
+            holders={vehicle.houders}
+            situationDate={vehicle.situatieDatum}
+            dateAsked={Boolean(date)}
+            registration={<BelgianRegistrationList vehicle={vehicle} />}
+            name={name}
+            consulted={t('detail.consulted', { time: formatDateTime(consultedAt) })}
+            results={loaded.results}
+          >
+            {searchForm}
+          </VehicleDetail>
+        );
+      }}
+    </LookupDetail>
   );
 }

@@ -3,11 +3,11 @@
 // in the URL: a valid one leads to the vehicle's screen (which consults, and shows the no-result
 // panel for a miss), an invalid one is shown here with its field's error. A role sees the forms of
 // the lookups it may make.
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
-import { rememberedReference } from '~/consultation/subject-lookup.server';
+import { searchScreen } from '~/consultation/lookup-screen.server';
 import { vehicleSearchScreen } from '~/domains/vehicle/lookups.server';
 import { BelgianVehicleSearchForm, ForeignVehicleSearchForm } from '~/domains/vehicle/search-forms';
 import { i18nServer } from '~/i18n/i18next.server';
@@ -15,6 +15,7 @@ import { localeFromPath } from '~/i18n/locale';
 import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
+import { SearchPanel } from '~/ui/search-panel';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'vehicleSearch');
@@ -22,15 +23,8 @@ export async function loader(args: LoaderFunctionArgs) {
     vehicleSearchScreen(args, activeRole),
     i18nServer.getFixedT(args.request, 'vehicle'),
   ]);
-  const { search } = screen;
-  return data(
-    {
-      title: t('search.title'),
-      ...screen,
-      reference: rememberedReference(args.context, args.request),
-    },
-    { status: search ? 400 : 200 },
-  );
+  const { search, ...shown } = screen;
+  return searchScreen(args, search, { title: t('search.title'), ...shown });
 }
 
 export const meta = screenMeta;
@@ -46,8 +40,7 @@ export default function VehicleSearchScreen() {
       <h1>{t('search.title')}</h1>
       <p className="lead">{t('search.intro')}</p>
       {capabilities.belgian.sources.length > 0 ? (
-        <section aria-labelledby="search-belgian" className="search-panel">
-          <h2 id="search-belgian">{t('search.belgianTitle')}</h2>
+        <SearchPanel id="search-belgian" heading={t('search.belgianTitle')}>
           <BelgianVehicleSearchForm
             options={capabilities.belgian}
             lastResult={search?.form === 'belgian' ? search.result : null}
@@ -55,11 +48,10 @@ export default function VehicleSearchScreen() {
             clearHref={clearHref}
             defaultReference={reference}
           />
-        </section>
+        </SearchPanel>
       ) : null}
       {capabilities.foreign.sources.length > 0 ? (
-        <section aria-labelledby="search-foreign" className="search-panel">
-          <h2 id="search-foreign">{t('search.foreignTitle')}</h2>
+        <SearchPanel id="search-foreign" heading={t('search.foreignTitle')}>
           <ForeignVehicleSearchForm
             options={capabilities.foreign}
             countries={countries}
@@ -69,7 +61,7 @@ export default function VehicleSearchScreen() {
             clearHref={clearHref}
             defaultReference={reference}
           />
-        </section>
+        </SearchPanel>
       ) : null}
     </>
   );

@@ -5,11 +5,17 @@
 // plain form buttons, so they work without JavaScript; with it the same links and forms navigate
 // without a full reload. A search's table announces itself: its heading takes focus when the
 // results arrive.
-import { Form, Link } from '@remix-run/react';
+import { Form, Link, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDirection } from '@contracts/http';
-import { pageOf, tableParameters, type TablePage, type TableState } from '~/page-state/table-state';
+import {
+  pageOf,
+  tableParameters,
+  tablePageHref,
+  type TablePage,
+  type TableState,
+} from '~/page-state/table-state';
 import { resultsFragment, resultsHeadingId } from '~/page-state/url-names';
 import { ResultsHeading } from './results-heading';
 import { Table, type TableColumn } from './table';
@@ -204,5 +210,31 @@ export function DataTable<Row>({
         table
       )}
     </section>
+  );
+}
+
+/**
+ * The rows a search in the URL found (ADR 009): its page as a data table whose sorting and paging
+ * are links that keep the search (`query`) on the current path, its heading announced when the
+ * results arrive.
+ */
+export function SearchResultsTable<Row>({
+  found,
+  ...table
+}: Omit<Props<Row>, 'rows' | 'page' | 'control' | 'announce'> & {
+  found: { rows: Row[]; page: TablePage; query: [string, string][] };
+}) {
+  const { pathname } = useLocation();
+  return (
+    <DataTable
+      {...table}
+      rows={found.rows}
+      page={found.page}
+      control={{
+        kind: 'links',
+        href: (state: TableState) => tablePageHref(pathname, found.query, state),
+      }}
+      announce
+    />
   );
 }

@@ -15,6 +15,7 @@ import {
   type OwnershipBulkItem,
   type ParcelBulkItem,
 } from '@contracts/land-registry-bulk';
+import { bulkCells } from '~/lib/bulk/cells';
 import { defineBulkSheet, type BulkCells, type BulkColumn } from '~/lib/bulk/columns';
 import { normaliseCapakey, validateCapakey } from '~/lib/validation/capakey';
 import { normaliseInsz, validateInsz } from '~/lib/validation/insz';
@@ -66,20 +67,17 @@ export function readOwnershipKey(text: string): OwnershipBulkItem | { issue: str
   return { issue: cellKey('unknownKey') };
 }
 
-const isCells = <Id extends string>(value: unknown): value is BulkCells<Id> =>
-  typeof value === 'object' && value !== null;
-
 /** A line's one cell to what it asks; a cell that names nothing on its column. */
-export const ownershipRowSchema = z
-  .custom<BulkCells<OwnershipColumnId>>(isCells)
-  .transform((cells, ctx): OwnershipBulkItem => {
+export const ownershipRowSchema = bulkCells<OwnershipColumnId>().transform(
+  (cells, ctx): OwnershipBulkItem => {
     const read = readOwnershipKey(cells.sleutel ?? '');
     if ('issue' in read) {
       ctx.addIssue({ code: 'custom', message: read.issue, path: ['sleutel'] });
       return z.NEVER;
     }
     return read;
-  });
+  },
+);
 
 export const ownershipBulkSheet = defineBulkSheet({
   columns: ownershipBulkColumns,
@@ -195,9 +193,8 @@ export function readParcelSearch(
   return issues.length > 0 ? { issues } : search;
 }
 
-export const parcelRowSchema = z
-  .custom<BulkCells<ParcelColumnId>>(isCells)
-  .transform((cells, ctx): ParcelBulkItem => {
+export const parcelRowSchema = bulkCells<ParcelColumnId>().transform(
+  (cells, ctx): ParcelBulkItem => {
     const read = readParcelSearch(cells);
     if ('issues' in read) {
       for (const found of read.issues) {
@@ -206,7 +203,8 @@ export const parcelRowSchema = z
       return z.NEVER;
     }
     return read;
-  });
+  },
+);
 
 export const parcelBulkSheet = defineBulkSheet({
   columns: parcelBulkColumns,

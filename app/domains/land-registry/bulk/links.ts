@@ -2,20 +2,13 @@
 // landRegistryBulkFile and landRegistryBulkJob), the names of their query and form fields, and the
 // two modes of the upload screen: shared by the screens and the endpoints.
 import type { LandRegistryJobType } from '@contracts/land-registry-bulk';
-import { endpointHref } from '~/endpoints';
 import type { Locale } from '~/i18n/locale';
+import { bulkLinks, bulkNames } from '~/ui/bulk/bulk-links';
 
 export const landRegistryBulkNames = {
   /** The upload screen's mode (`?soort=eigendom|perceel`). */
   mode: 'soort',
-  /** The upload screen's stored file (`?bestand=<id>`), and the send form's field. */
-  file: 'bestand',
-  template: 'sjabloon',
-  job: 'opdracht',
-  poll: 'poll',
-  download: 'download',
-  result: 'resultaat',
-  language: 'taal',
+  ...bulkNames,
 } as const;
 
 /** The upload screen's modes, as its tabs: an ownership file, a parcel file search. */
@@ -32,30 +25,20 @@ export const jobTypeOfMode: Readonly<Record<LandRegistryBulkMode, LandRegistryJo
   perceel: 'zoekperceel',
 };
 
+/** A mode's links: each carries the mode first. */
+function linksOf(mode: LandRegistryBulkMode) {
+  return bulkLinks(
+    { file: 'landRegistryBulkFile', job: 'landRegistryBulkJob' },
+    { [landRegistryBulkNames.mode]: mode },
+  );
+}
+
 export const landRegistryBulkLinks = {
-  template: (mode: LandRegistryBulkMode, locale: Locale) =>
-    endpointHref('landRegistryBulkFile', {
-      [landRegistryBulkNames.mode]: mode,
-      [landRegistryBulkNames.template]: '1',
-      [landRegistryBulkNames.language]: locale,
-    }),
+  template: (mode: LandRegistryBulkMode, locale: Locale) => linksOf(mode).template(locale),
   findings: (mode: LandRegistryBulkMode, fileId: string, locale: Locale) =>
-    endpointHref('landRegistryBulkFile', {
-      [landRegistryBulkNames.mode]: mode,
-      [landRegistryBulkNames.file]: fileId,
-      [landRegistryBulkNames.language]: locale,
-    }),
+    linksOf(mode).findings(fileId, locale),
   poll: (mode: LandRegistryBulkMode, jobId: string, poll: number) =>
-    endpointHref('landRegistryBulkJob', {
-      [landRegistryBulkNames.mode]: mode,
-      [landRegistryBulkNames.job]: jobId,
-      [landRegistryBulkNames.poll]: String(poll),
-    }),
+    linksOf(mode).poll(jobId, poll),
   result: (mode: LandRegistryBulkMode, jobId: string, locale: Locale) =>
-    endpointHref('landRegistryBulkJob', {
-      [landRegistryBulkNames.mode]: mode,
-      [landRegistryBulkNames.job]: jobId,
-      [landRegistryBulkNames.download]: landRegistryBulkNames.result,
-      [landRegistryBulkNames.language]: locale,
-    }),
+    linksOf(mode).result(jobId, locale),
 };

@@ -25,15 +25,14 @@ import type { Role } from '@contracts/session';
 import { features } from '~/config/features';
 import {
   bulkUploadAction,
-  readBulkFile,
   readBulkJob,
-  readBulkJobs,
+  readBulkScreen,
   type BulkCalls,
 } from '~/consultation/bulk-screens.server';
 import { rememberedReference } from '~/consultation/subject-lookup.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import type { Locale } from '~/i18n/locale';
-import { keyColumns, type BulkSheetSpec } from '~/lib/bulk/columns';
+import type { BulkSheetSpec } from '~/lib/bulk/columns';
 import type { RequestArgs } from '~/load-context';
 import { href } from '~/routing/href';
 import { ownershipBulkSheet, parcelBulkSheet } from './columns';
@@ -128,12 +127,9 @@ export async function landRegistryBulkScreen(args: RequestArgs, role: Role | nul
   const modes = landRegistryBulkModesOf(role);
   const mode = askedMode(args.request, role) ?? modes[0] ?? 'eigendom';
   const { calls, sheet } = landRegistryBulkModeSpecs[mode];
-  const fileId = new URL(args.request.url).searchParams.get(landRegistryBulkNames.file);
-  const [jobs, file] = await Promise.all([
-    readBulkJobs(args, calls),
-    fileId === null ? null : readBulkFile(args, calls, fileId),
-  ]);
-  const fileNotFound = fileId !== null && file === null;
+  const { jobs, file, fileNotFound, keyColumns } = await readBulkScreen(args, calls, sheet, {
+    file: landRegistryBulkNames.file,
+  });
   return data(
     {
       mode,
@@ -143,7 +139,7 @@ export async function landRegistryBulkScreen(args: RequestArgs, role: Role | nul
       jobs,
       file,
       fileNotFound,
-      keyColumns: file ? keyColumns(file.kolommen, sheet.columns) : [],
+      keyColumns,
       activeRole: role,
     },
     { status: fileNotFound ? 404 : 200 },

@@ -12,19 +12,10 @@ import {
 } from '@contracts/land-registry-history';
 import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
-import { rememberedConsultation } from '~/consultation/consultation-memory.server';
-import {
-  lookupSubject,
-  type AlsoAsked,
-  type SubjectRule,
-} from '~/consultation/subject-lookup.server';
+import { askedPastDate } from '~/consultation/asked-date';
+import { rememberedConsulted } from '~/consultation/consultation-memory.server';
+import { lookupInPath, type SubjectRule } from '~/consultation/subject-lookup.server';
 import { schemaForm, urlLookup } from '~/consultation/url-search.server';
-import {
-  calendarDateInBelgium,
-  compareDates,
-  isoDateToDisplay,
-  parseIsoDate,
-} from '~/lib/validation/dates';
 import { issue } from '~/lib/validation/issue';
 import type { RequestArgs } from '~/load-context';
 import { landRegistryHistoryCapabilities } from './capabilities';
@@ -38,25 +29,9 @@ export const capakeyPathSubject: SubjectRule = {
   normalise: (typed) => capakeyOfPath(typed) ?? typed.trim().toUpperCase(),
 };
 
-/**
- * The day a link asks for (YYYY-MM-DD in the link, DD.MM.YYYY on the form it is shown on again): a
- * real date, not in the future. Empty when none is asked.
- */
-export function askedDate(url: URL, today = new Date()): AlsoAsked & { iso: string } {
-  const iso = url.searchParams.get(historyFields.date)?.trim() ?? '';
-  if (iso === '') return { field: historyFields.date, typed: '', issue: null, iso };
-  const date = parseIsoDate(iso);
-  const found = !date
-    ? issue('date.invalid')
-    : compareDates(date, calendarDateInBelgium(today)) > 0
-      ? issue('date.future')
-      : null;
-  return {
-    field: historyFields.date,
-    typed: isoDateToDisplay(iso) ?? iso,
-    issue: found,
-    iso: found ? '' : iso,
-  };
+/** The day a link asks for: a real date, not in the future. Empty when none is asked. */
+export function askedDate(url: URL, today = new Date()) {
+  return askedPastDate(url, historyFields.date, today);
 }
 
 /**
@@ -90,19 +65,16 @@ export async function lookupHistory(args: RequestArgs, role: Role | null) {
   const capabilities = landRegistryHistoryCapabilities(role);
   const url = new URL(request.url);
   const date = askedDate(url);
-  const lookup = await lookupSubject({
-    request,
-    context,
-    typed: args.params?.capakey,
+  const lookup = await lookupInPath(args, 'capakey', {
     subject: capakeyPathSubject,
     options: capabilities.history,
     alsoAsked: [date],
     // Browsing the states of a history shows the answer of this session's consultation again
     // (for a few minutes): one consultation, one legal-log entry, however many states are read.
     consult: ({ subject, source, reference }) =>
-      rememberedConsultation(
+      rememberedConsulted(
         context,
-        JSON.stringify([getOwnershipHistory.id, subject, source, reference]),
+        [getOwnershipHistory.id, subject, source, reference],
         async () => ({
           history: await callBackend(getOwnershipHistory, {
             request,
@@ -113,7 +85,6 @@ export async function lookupHistory(args: RequestArgs, role: Role | null) {
               reference: reference || undefined,
             },
           }),
-          consultedAt: new Date().toISOString(),
         }),
       ),
   });

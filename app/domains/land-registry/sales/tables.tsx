@@ -8,10 +8,9 @@ import type { PagedOutcome } from '~/consultation/paged-search.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDate } from '~/lib/format/date-time';
 import { formatEuros, formatWhole } from '~/lib/format/number';
-import { tablePageHref, type TableState } from '~/page-state/table-state';
 import { href } from '~/routing/href';
 import { CodeValue } from '~/ui/code-value';
-import { DataTable, type Column } from '~/ui/data-table/data-table';
+import { SearchResultsTable, type Column } from '~/ui/data-table/data-table';
 
 type Page = Extract<PagedOutcome<Sale>, { rows: Sale[] }>;
 
@@ -81,19 +80,13 @@ export function SalesTable({ found }: { found: Page }) {
     },
   ];
   return (
-    <DataTable
+    <SearchResultsTable
       id="sales"
       title={(count) => t('table.title', { count })}
       caption={t('table.caption')}
       columns={columns}
-      rows={found.rows}
+      found={found}
       rowKey={(row) => row.id}
-      page={found.page}
-      control={{
-        kind: 'links',
-        href: (state: TableState) => tablePageHref(pathname, found.query, state),
-      }}
-      announce
     />
   );
 }

@@ -1,0 +1,73 @@
+// The upload part of a bulk screen: a stored file's validation (its findings, or the button that
+// sends it) when the URL names one, else the upload form (after the warning that a named file is
+// not the user's); then the user's earlier jobs.
+import type { BulkFile, BulkJobProgress } from '@contracts/bulk';
+import type { BulkColumn } from '~/lib/bulk/columns';
+import { BulkFileView, type KeyColumn } from '~/ui/bulk/bulk-file-view';
+import { BulkJobList } from '~/ui/bulk/bulk-job-list';
+import { bulkNames } from '~/ui/bulk/bulk-links';
+import { BulkNotFound } from '~/ui/bulk/bulk-not-found';
+import { BulkUploadForm, type BulkUploadReply } from '~/ui/bulk/bulk-upload-form';
+
+export function BulkUploadScreen({
+  loaded,
+  screen,
+  reply,
+  templateHref,
+  columns,
+  findingsHref,
+  resultPageHref,
+  resultFileHref,
+}: {
+  /** The loader's answer: the stored file, the user's jobs, what the form needs. */
+  loaded: {
+    file: BulkFile | null;
+    fileNotFound: boolean;
+    keyColumns: readonly KeyColumn[];
+    jobs: readonly BulkJobProgress[];
+    referenceRequired: boolean;
+    reference: string;
+  };
+  /** The upload screen: the form's action and the way to another file. */
+  screen: string;
+  reply: BulkUploadReply | undefined;
+  templateHref: string;
+  columns: readonly BulkColumn[];
+  findingsHref: (fileId: string) => string;
+  resultPageHref: (jobId: string) => string;
+  resultFileHref: (jobId: string) => string;
+}) {
+  const { file } = loaded;
+  return (
+    <>
+      {file ? (
+        <BulkFileView
+          file={file}
+          keyColumns={loaded.keyColumns}
+          findingsHref={findingsHref(file.id)}
+          sendAction={screen}
+          sendFields={{ [bulkNames.file]: file.id }}
+          otherFileHref={screen}
+          resultHref={file.jobId ? resultPageHref(file.jobId) : null}
+        />
+      ) : (
+        <>
+          {loaded.fileNotFound ? <BulkNotFound what="file" /> : null}
+          <BulkUploadForm
+            action={screen}
+            reply={reply}
+            referenceRequired={loaded.referenceRequired}
+            defaultReference={loaded.reference}
+            templateHref={templateHref}
+            columns={columns}
+          />
+        </>
+      )}
+      <BulkJobList
+        jobs={loaded.jobs}
+        resultPageHref={(job) => resultPageHref(job.id)}
+        resultFileHref={(job) => resultFileHref(job.id)}
+      />
+    </>
+  );
+}
