@@ -4,7 +4,7 @@
 // consultation link's names.
 import { useTranslation } from 'react-i18next';
 import { consultationNames } from '~/routing/href';
-import { InszSearchForm } from '~/ui/form/insz-search-form';
+import { NationalNumberSearchForm } from '~/ui/form/national-number-search-form';
 import type { ConsultationFormProps } from '~/ui/form/search-form';
 import { educationSearchSchema, inszParameter } from './search-schema';
 
@@ -24,7 +24,7 @@ export function EducationSearchForm({
 }) {
   const { t } = useTranslation('education');
   return (
-    <InszSearchForm
+    <NationalNumberSearchForm
       {...rest}
       schema={educationSearchSchema(options)}
       names={names}

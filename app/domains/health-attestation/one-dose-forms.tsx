@@ -10,7 +10,7 @@ import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { ErrorSummary } from '~/ui/form/error-summary';
 import { FieldNames } from '~/ui/form/field-names';
 import { useSingleSubmit } from '~/ui/form/form-pending';
-import { InszSearchForm } from '~/ui/form/insz-search-form';
+import { NationalNumberSearchForm } from '~/ui/form/national-number-search-form';
 import { PostForm } from '~/ui/form/post-form';
 import { RadioGroupField } from '~/ui/form/radio-group';
 import { ActionReferenceField } from '~/ui/form/reference-field';
@@ -31,7 +31,7 @@ export function OneDoseLookupForm({
 }: SearchFormFrame & { referenceRequired: boolean; insz: string; reference: string }) {
   const { t } = useTranslation('healthattestation');
   return (
-    <InszSearchForm
+    <NationalNumberSearchForm
       {...rest}
       id="one-dose-lookup"
       schema={oneDoseLookupSchema(rest)}

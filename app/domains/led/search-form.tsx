@@ -3,7 +3,7 @@
 // without proofs answers with the no-result panel. 'Uw referentie' only where the role's rules
 // demand it.
 import { useTranslation } from 'react-i18next';
-import { InszSearchForm } from '~/ui/form/insz-search-form';
+import { NationalNumberSearchForm } from '~/ui/form/national-number-search-form';
 import type { ConsultationFormProps } from '~/ui/form/search-form';
 import { ledSearchSchema, searchFields } from './search-schema';
 
@@ -16,7 +16,7 @@ export function LedSearchForm({
 }) {
   const { t } = useTranslation('led');
   return (
-    <InszSearchForm
+    <NationalNumberSearchForm
       {...rest}
       id="led-search-form"
       schema={ledSearchSchema(options)}

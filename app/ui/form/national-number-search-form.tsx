@@ -11,17 +11,17 @@ import { SearchForm, useSearchForm, type SearchFormFrame } from './search-form';
 type TextMeta = FieldMetadata<string, Record<string, unknown>, ValidationIssue[]>;
 
 /** The query names of the form: the number, 'Uw referentie' and, when it carries one, the source. */
-export interface InszSearchNames {
+export interface NationalNumberSearchNames {
   insz: string;
   reference: string;
   source?: string;
 }
 
-export interface InszSearchFormProps extends SearchFormFrame {
+export interface NationalNumberSearchFormProps extends SearchFormFrame {
   /** The form element's id, and so its fields'; left out, conform makes one. */
   id?: string;
   schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
-  names: InszSearchNames;
+  names: NationalNumberSearchNames;
   /** The number's label (also the error summary's name for it) and its hint. */
   label: string;
   hint: string;
@@ -36,7 +36,7 @@ export interface InszSearchFormProps extends SearchFormFrame {
   toResults?: boolean;
 }
 
-export function InszSearchForm({
+export function NationalNumberSearchForm({
   id,
   schema,
   names,
@@ -48,7 +48,7 @@ export function InszSearchForm({
   sources,
   toResults,
   ...frame
-}: InszSearchFormProps) {
+}: NationalNumberSearchFormProps) {
   const defaultValue: Record<string, string> = {
     [names.insz]: inszShown(defaultInsz ?? ''),
     [names.reference]: defaultReference ?? '',

@@ -11,16 +11,19 @@ import { createI18n } from '~/i18n/i18n-provider';
 import { resources } from '~/i18n/resources';
 import { inszSchema } from '~/lib/validation/insz';
 import { referenceFieldSchema } from '~/lib/validation/reference';
-import { InszSearchForm, type InszSearchFormProps } from './insz-search-form';
+import {
+  NationalNumberSearchForm,
+  type NationalNumberSearchFormProps,
+} from './national-number-search-form';
 
-function rendered(props: Partial<InszSearchFormProps>): string {
+function rendered(props: Partial<NationalNumberSearchFormProps>): string {
   const schema = z.object({
     insz: inszSchema,
     bron: z.string().optional(),
     referentie: referenceFieldSchema(false),
   });
   const node: ReactNode = (
-    <InszSearchForm
+    <NationalNumberSearchForm
       action="/zoek"
       clearHref="/zoek?wissen=1"
       id="nummer"
@@ -40,7 +43,7 @@ function rendered(props: Partial<InszSearchFormProps>): string {
   );
 }
 
-describe('InszSearchForm', () => {
+describe('NationalNumberSearchForm', () => {
   it('shows the number asked last in its mask, and one typed otherwise as it was typed', () => {
     expect(rendered({ defaultInsz: '60111842284' })).toContain('value="60.11.18-422.84"');
     expect(rendered({ defaultInsz: '6011184' })).toContain('value="6011184"');
