@@ -1,6 +1,6 @@
 // Typed links to screens: href('personDetail', { insz }, 'en') → /en/person/insz/…
+import { REFERENCE_MAX_LENGTH } from '@contracts/reference';
 import { type Locale } from '~/i18n/locale';
-import { REFERENCE_MAX_LENGTH } from '~/lib/validation/reference';
 import { safeRedirect } from '~/routing/safe-redirect';
 import { getScreen, type screens, type ScreenId } from '~/screens';
 
