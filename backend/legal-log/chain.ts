@@ -3,8 +3,9 @@
 // key comes from the backend's secret, not the database: write access to the table alone is not
 // enough to rewrite the chain. Every entry names the version of its key, so the key can be
 // rotated while older entries still verify under theirs.
-// Appends are serialised with an advisory lock: two consultations at once still form one chain,
-// and each entry takes its time under that lock, so the order of the ids is the order of the times.
+// Appends are serialised with an advisory lock, a batch of entries at a time (group-commit.ts):
+// two consultations at once still form one chain, and each entry takes its time and its id under
+// that lock, so the order of the ids is the order of the times.
 import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, LegalLogTable } from '../db/schema';
@@ -177,6 +178,22 @@ async function appendIn(
   key: LegalLogKey,
   entry: NewLegalLogEntry,
 ): Promise<AppendedEntry> {
+  const [appended] = await appendBatchIn(trx, key, [entry]);
+  if (!appended) throw new Error('the legal log entry was not appended');
+  return appended;
+}
+
+/**
+ * Appends the entries, in their order, to the chain in the transaction given: one lock, one read of
+ * the chain's end, one insert. They share the time the lock was taken at (never before their
+ * predecessor's), and take their ids from the sequence under the lock, so id order is chain order.
+ */
+export async function appendBatchIn(
+  trx: Transaction<Database>,
+  key: LegalLogKey,
+  entries: readonly NewLegalLogEntry[],
+): Promise<AppendedEntry[]> {
+  if (entries.length === 0) return [];
   await sql`select pg_advisory_xact_lock(${appendLock})`.execute(trx);
   // The database's clock, one for every backend process, in the milliseconds the hash covers.
   const { rows } = await sql<{
@@ -205,16 +222,29 @@ async function appendIn(
   const previous = state.logged_at === null ? null : new Date(state.logged_at);
   // Never before the previous entry, whatever the clock does: id order and time order agree.
   const loggedAt = previous !== null && previous > now ? previous : now;
-  const serverId = randomUUID();
-  const content: LegalLogContent = { ...entry, loggedAt, serverId, format: currentFormat };
-  const previousHash = state.hash ?? genesisHash;
-  const hash = entryHash(key.hmacKey, previousHash, content);
-  const row = await trx
-    .insertInto('legal_log')
-    .values(toRow(content, previousHash, hash, keyVersion))
-    .returning(['id'])
-    .executeTakeFirstOrThrow();
-  return { id: String(row.id), serverId, hash, loggedAt, keyVersion };
+  const ids = await nextIds(trx, entries.length);
+  let previousHash = state.hash ?? genesisHash;
+  const appended: AppendedEntry[] = [];
+  const values = entries.map((entry, index) => {
+    const id = ids[index] as string;
+    const serverId = randomUUID();
+    const content: LegalLogContent = { ...entry, loggedAt, serverId, format: currentFormat };
+    const hash = entryHash(key.hmacKey, previousHash, content);
+    const row = { id, ...toRow(content, previousHash, hash, keyVersion) };
+    previousHash = hash;
+    appended.push({ id, serverId, hash, loggedAt, keyVersion });
+    return row;
+  });
+  await trx.insertInto('legal_log').values(values).execute();
+  return appended;
+}
+
+/** `count` ids from the chain's sequence, ascending: taken under the append lock, after every id before them. */
+async function nextIds(trx: Transaction<Database>, count: number): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+    select nextval(pg_get_serial_sequence('legal_log', 'id'))::text as id
+    from generate_series(1, ${count})`.execute(trx);
+  return rows.map((row) => row.id).sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
 }
 
 /**

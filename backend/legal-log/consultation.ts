@@ -12,7 +12,8 @@ import type { PermissionGrant, Role } from '@contracts/session';
 import type { Database } from '../db/schema';
 import { CallError, type CallContext } from '../http/call';
 import { message } from '../http/messages';
-import { appendEntry, legalLogKey } from './chain';
+import { appendEntry, legalLogKey, type NewLegalLogEntry } from './chain';
+import { groupCommitLog } from './group-commit';
 
 /** Who registered an entry: Magda for the source calls answered here, Vip for registrations the portal sends (Solid is the third registrar the log knows). */
 export type RegisteredBy = 'Vip' | 'Solid' | 'Magda';
@@ -87,8 +88,15 @@ export async function recordConsultation(
   /** A transaction the entry belongs to (a change it records); the database otherwise. */
   executor: Kysely<Database> = context.services.db,
 ): Promise<{ id: string }> {
+  const key = legalLogKey(context.services.hashSecret);
+  // Within a transaction the entry stands or falls with the change it records; otherwise it waits
+  // with the consultations of the same moment for one commit (group-commit.ts).
+  const append = (entry: NewLegalLogEntry) =>
+    executor.isTransaction
+      ? appendEntry(executor, key, entry)
+      : groupCommitLog(executor, key).append(entry);
   try {
-    return await appendEntry(executor, legalLogKey(context.services.hashSecret), {
+    return await append({
       correlationId: context.correlationId,
       userSubject: context.identity.sub,
       userName: `${context.identity.givenName} ${context.identity.familyName}`,

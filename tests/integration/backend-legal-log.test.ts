@@ -1,8 +1,10 @@
 // The legal log's chain on both databases: parallel consultations, forgeries by someone who can
-// write to the table but lacks the key, and key rotation.
+// write to the table but lacks the key, key rotation, group commit under many concurrent
+// appends, and a backend killed while consultations are being written.
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSchema } from '@contracts/session';
+import { openDatabase } from '../../backend/db/database';
 import {
   appendEntry,
   canonicalContent,
@@ -12,11 +14,20 @@ import {
   legalLogKey,
   verifyChain,
   type LegalLogContent,
+  type NewLegalLogEntry,
 } from '../../backend/legal-log/chain';
-import { startBackend, testHashSecret, type BackendUnderTest } from '../support/backend-under-test';
+import { groupCommitLog, maxBatchSize } from '../../backend/legal-log/group-commit';
+import { startBackendProcess, type BackendProcess } from '../support/backend-process';
+import {
+  createTestDatabase,
+  startBackend,
+  testHashSecret,
+  type BackendUnderTest,
+} from '../support/backend-under-test';
 import { parityKinds } from '../support/database-kinds';
 import { demoClaims, newCorrelationId, newSessionId } from '../support/demo-callers';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
+import { until } from '../support/until';
 
 /** The key of the backend under test. */
 const backendKey = legalLogKey(testHashSecret);
@@ -282,4 +293,192 @@ describe.each(parityKinds)('the legal-log chain on %s', (kind) => {
     expect((await register(`chain-${newCorrelationId()}`)).status).toBe(503);
     expect(await entries()).toHaveLength(before + 1);
   });
+});
+
+/** An entry as a consultation of the person with this number would write it. */
+function consultationEntry(correlationId: string, subject = '85073003328'): NewLegalLogEntry {
+  return {
+    correlationId,
+    userSubject: 'demo-an.peeters',
+    userName: 'An Peeters',
+    organisationCode: 'OVO100001',
+    role: 'urn:backoffice:rol:Burgerzaken:OVO100001',
+    permission: 'persoon.geefPersoon',
+    operation: 'geefPersoon',
+    subjectKind: 'Insz',
+    subject,
+    reference: 'GROEP-1',
+    registeredBy: 'Magda',
+    source: 'RR',
+    outcome: 'gevonden',
+  };
+}
+
+describe.each(parityKinds)('group commit of the legal log on %s', (kind) => {
+  let issuer: TestIssuer;
+  let backend: BackendUnderTest;
+
+  beforeAll(async () => {
+    issuer = await startTestIssuer();
+    backend = await startBackend(kind, issuer);
+  });
+
+  afterAll(async () => {
+    await backend?.stop();
+    await issuer?.close();
+  });
+
+  it('appends 10,000 concurrent entries in a few transactions, every one in one intact chain', async () => {
+    const log = groupCommitLog(backend.db, backendKey);
+    const before = log.stats.batches;
+    const count = 10_000;
+    const ids = Array.from({ length: count }, (_, index) => `group-${index}`);
+    const appended = await Promise.all(ids.map((id) => log.append(consultationEntry(id))));
+
+    // Each caller learns its own entry, in the chain's order of the moment it asked.
+    expect(new Set(appended.map((entry) => entry.id)).size).toBe(count);
+    const batches = log.stats.batches - before;
+    expect(batches).toBeGreaterThanOrEqual(count / maxBatchSize);
+    expect(batches).toBeLessThan(count / 10);
+    const rows = await backend.db
+      .selectFrom('legal_log')
+      .select(['id', 'correlation_id', 'server_id'])
+      .where('correlation_id', 'like', 'group-%')
+      .orderBy('id')
+      .execute();
+    expect(rows).toHaveLength(count);
+    expect(rows.map((row) => row.server_id)).toEqual(
+      [...appended].sort((a, b) => Number(a.id) - Number(b.id)).map((entry) => entry.serverId),
+    );
+    expect(await verifyChain(backend.db, backendKey)).toMatchObject({ ok: true });
+  }, 60_000);
+
+  it('writes the others of a batch when the database refuses one entry, and refuses that one', async () => {
+    const log = groupCommitLog(backend.db, backendKey);
+    // A text PostgreSQL cannot hold: the entry with it cannot be written.
+    const refused = consultationEntry('group-refused', '8507\u00003328');
+    const results = await Promise.allSettled([
+      log.append(consultationEntry('group-kept-1')),
+      log.append(consultationEntry('group-kept-2')),
+      log.append(refused),
+      log.append(consultationEntry('group-kept-3')),
+    ]);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    const written = await backend.db
+      .selectFrom('legal_log')
+      .select('correlation_id')
+      .where('correlation_id', 'in', [
+        'group-kept-1',
+        'group-kept-2',
+        'group-kept-3',
+        'group-refused',
+      ])
+      .execute();
+    expect(written.map((row) => row.correlation_id).sort()).toEqual([
+      'group-kept-1',
+      'group-kept-2',
+      'group-kept-3',
+    ]);
+    expect(await verifyChain(backend.db, backendKey)).toMatchObject({ ok: true });
+  });
+});
+
+describe('a backend killed while consultations are being written', () => {
+  let issuer: TestIssuer;
+
+  beforeAll(async () => {
+    issuer = await startTestIssuer();
+  });
+
+  afterAll(async () => {
+    await issuer?.close();
+  });
+
+  it('loses no entry of a consultation it answered, and leaves the chain intact', async () => {
+    const database = await createTestDatabase('full');
+    const env = {
+      DATABASE_URL: database.url,
+      OIDC_ISSUER: issuer.issuer,
+      OIDC_JWKS_URI: `${issuer.issuer}/jwks`,
+      HASH_SECRET: testHashSecret,
+      LOG_LEVEL: 'warn',
+    };
+    let first: BackendProcess | null = null;
+    const db = await openDatabase({ databaseUrl: database.url, dataDir: 'memory://' });
+    try {
+      first = await startBackendProcess(env, { fromSource: true });
+      const url = first.url;
+      const token = await issuer.sign(demoClaims('an.peeters'));
+      const session = newSessionId();
+      const userResponse = await fetch(`${url}/sss/api/backend/user`, {
+        headers: { authorization: `Bearer ${token}`, 'x-session-id': session },
+      });
+      const role = userSchema.parse(await userResponse.json()).roles[0]?.uri ?? '';
+      const answered: string[] = [];
+      let killed = false;
+      /** Registers consultations one after the other until the backend is gone. */
+      async function consult(lane: number) {
+        for (let index = 0; !killed; index += 1) {
+          const correlationId = `kill-${lane}-${index}`;
+          try {
+            const response = await fetch(`${url}/api/v1/legallog/registraties`, {
+              method: 'POST',
+              headers: {
+                authorization: `Bearer ${token}`,
+                'x-session-id': session,
+                'x-active-role': role,
+                'x-correlation-id': correlationId,
+                'content-type': 'application/json',
+              },
+              body: JSON.stringify({
+                permissie: 'persoon.geefPersoon',
+                operatie: 'afdrukFiche',
+                onderwerp: { type: 'Insz', waarde: '85073003328' },
+                referentie: 'KILL-1',
+                bron: 'RR',
+              }),
+            });
+            if (response.status === 200) answered.push(correlationId);
+            else await response.body?.cancel();
+          } catch {
+            return; // The connection went with the backend.
+          }
+        }
+      }
+      const lanes = Array.from({ length: 20 }, (_, lane) => consult(lane));
+      // Killed while twenty consultations at a time are being written.
+      await until('answered consultations', async () => (answered.length >= 300 ? true : null));
+      killed = true;
+      first.child.kill('SIGKILL');
+      await Promise.all(lanes);
+      await new Promise((resolve) =>
+        first?.child.exitCode !== null || first?.child.signalCode !== null
+          ? resolve(null)
+          : first?.child.once('exit', resolve),
+      );
+
+      const written = new Set(
+        (
+          await db
+            .selectFrom('legal_log')
+            .select('correlation_id')
+            .where('correlation_id', 'like', 'kill-%')
+            .execute()
+        ).map((row) => row.correlation_id),
+      );
+      expect(answered.filter((id) => !written.has(id))).toEqual([]);
+      expect(await verifyChain(db, legalLogKey(testHashSecret))).toMatchObject({ ok: true });
+    } finally {
+      if (first && first.child.exitCode === null && first.child.signalCode === null) {
+        first.child.kill('SIGKILL');
+      }
+      await db.destroy();
+      await database.drop();
+    }
+  }, 90_000);
 });
