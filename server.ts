@@ -11,6 +11,7 @@ import { createApp } from './server/app';
 import { loadBuildInfo } from './server/build-info';
 import { startEmbeddedBackend, type EmbeddedBackend } from './server/embedded-backend';
 import { connectSharedRateLimitStore, type SharedRateLimitStore } from './server/rate-limits';
+import { userStoreFor } from './server/user-store';
 
 const parsed = parseEnv(process.env);
 if (!parsed.ok) {
@@ -106,6 +107,7 @@ const app = createApp({
   backendUrl,
   identityProvider,
   sharedRateLimits,
+  users: userStoreFor({ sharedRateLimits, embeddedBackend, env, logger }),
 });
 
 // A client that sends its request too slowly (a header a byte at a time, a body that stops) is

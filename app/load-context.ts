@@ -3,6 +3,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { Logger } from 'pino';
 import type { PortalSession } from './auth/portal-session';
+import type { UserStore } from './auth/user-store.server';
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
@@ -18,6 +19,11 @@ declare module '@remix-run/node' {
     backendUrl: string;
     /** The client's address: the connection's, or the one the trusted proxies forwarded. */
     clientAddress: string;
+    /**
+     * Where the replicas keep who a session's user is for a minute; null: every request asks the
+     * backend (several replicas without a shared Redis).
+     */
+    users: UserStore | null;
   }
 }
 

@@ -7,6 +7,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import onHeaders from 'on-headers';
 import type { Logger } from 'pino';
 import { sessionLifetimeSeconds } from '../app/auth/portal-session';
+import type { UserStore } from '../app/auth/user-store.server';
 import type { Env } from '../app/config/env.server';
 import { screenPathPatterns } from '../app/screens';
 import { requestLogger } from '../logging/request-logger';
@@ -35,6 +36,8 @@ export interface AppOptions {
   identityProvider?: { path: string; handler: RequestHandler };
   /** REDIS_URL's connection, where every replica counts; unset: each process counts in memory. */
   sharedRateLimits?: SharedRateLimitStore;
+  /** Where the replicas keep who a session's user is (userStoreFor); unset: always ask. */
+  users?: UserStore | null;
 }
 
 /**
@@ -66,6 +69,7 @@ export function createApp({
   backendUrl,
   identityProvider,
   sharedRateLimits,
+  users = null,
 }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -180,6 +184,7 @@ export function createApp({
         session: sessionOf(res),
         backendUrl,
         clientAddress: req.ip ?? '',
+        users,
       }),
     }),
   );

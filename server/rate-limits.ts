@@ -163,6 +163,8 @@ export interface SharedRateLimitStore {
   readiness: ReadinessCheck;
   /** Closes the connection, once no request needs it any more. */
   close: () => Promise<void>;
+  /** Sends one command on the same connection (the replicas' user store uses it). */
+  command: (...command: string[]) => Promise<unknown>;
 }
 
 export interface RedisTimeouts {
@@ -232,6 +234,7 @@ export async function connectSharedRateLimitStore(
   const sendCommand = (...command: string[]) => client.sendCommand<RedisReply>(command);
   return {
     address,
+    command: sendCommand,
     store: (tier) => new ReloadingRedisStore({ sendCommand, prefix: redisKeyPrefixes[tier] }),
     // Without Redis every request passes uncounted (and a warning is logged): the portal still
     // serves, so Redis is reported in /readyz without taking the instance out.

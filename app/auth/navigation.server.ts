@@ -32,6 +32,9 @@ export async function chooseRole(
 ): Promise<Role> {
   const role = await callBackend(setActiveRole, { request, context, body: { uri } });
   context.session.update({ activeRoleUri: role.uri });
+  // A new profile asks the backend for the user again, on every replica.
+  const sessionId = context.session.data?.sessionId;
+  if (sessionId) await context.users?.forget(sessionId);
   return role;
 }
 

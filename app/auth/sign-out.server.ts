@@ -1,5 +1,5 @@
 // Ending a signed-in session everywhere it lives: the backend session (so a copy of the cookie
-// opens nothing), the refresh token at the identity provider (so no new access token can be
+// opens nothing; then the user the replicas share for it, user-store.server.ts), the refresh token at the identity provider (so no new access token can be
 // had), the search results this process keeps for it, then the portal's own cookie. Sign-out
 // never fails for the user: what could not be ended is logged, and the backend session lapses by
 // its idle timeout at the latest.
@@ -16,9 +16,15 @@ export async function endSignedInSession(request: Request, context: AppLoadConte
   // The session's last search results go with it.
   forgetSession(data.sessionId);
   await Promise.all([
-    callBackend(endSession, { request, context }).catch((error: unknown) => {
-      context.log.warn({ err: error }, 'backend session not ended at sign-out');
-    }),
+    callBackend(endSession, { request, context })
+      .catch((error: unknown) => {
+        context.log.warn({ err: error }, 'backend session not ended at sign-out');
+      })
+      // Once the backend has ended it, no replica knows the session's user any more.
+      .then(() => context.users?.end(data.sessionId))
+      .catch((error: unknown) => {
+        context.log.error({ err: error }, 'ended session not marked for the other replicas');
+      }),
     refreshToken
       ? portalAuthenticator()
           .then(({ strategy }) => strategy.revokeToken(refreshToken))

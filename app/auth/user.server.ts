@@ -1,18 +1,40 @@
-// The signed-in user, loaded from the backend once per request however many loaders ask.
+// The signed-in user, once per request however many loaders ask: from the store the replicas
+// share when it knows the session with this access token (user-store.server.ts), else from the
+// backend, which then goes into the store.
 import type { AppLoadContext } from '@remix-run/node';
 import { getUser, type Role, type User } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
 import { sessionLifetimeSeconds } from './portal-session';
+import { keepingMs, tokenDigest } from './user-store.server';
 
 const loaded = new WeakMap<AppLoadContext, Promise<User>>();
 
 export function loadUser(request: Request, context: AppLoadContext): Promise<User> {
   let pending = loaded.get(context);
   if (!pending) {
-    pending = callBackend(getUser, { request, context });
+    pending = knownOrAsked(request, context);
     loaded.set(context, pending);
   }
   return pending;
+}
+
+async function knownOrAsked(request: Request, context: AppLoadContext): Promise<User> {
+  const store = context.users;
+  const asked = context.session.data;
+  if (!store || !asked) return callBackend(getUser, { request, context });
+  const known = await store.read(asked.sessionId);
+  if (known && known.token === tokenDigest(asked.accessToken)) return known.user;
+  const user = await callBackend(getUser, { request, context });
+  // The call may have refreshed the access token: the entry goes with the one now in the session.
+  const current = context.session.data;
+  if (current) {
+    await store.keep(
+      current.sessionId,
+      { user, token: tokenDigest(current.accessToken) },
+      keepingMs(user),
+    );
+  }
+  return user;
 }
 
 export function activeRoleOf(user: User, activeRoleUri: string | null | undefined): Role | null {

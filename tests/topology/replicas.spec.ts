@@ -1,5 +1,5 @@
 // What two instances of each part behind one proxy must keep: a session that any portal instance
-// honours, rate limits counted once across the instances, the client's own address (never one it
+// honours, a sign-out on one that the other honours at the very next request, rate limits counted once across the instances, the client's own address (never one it
 // wrote itself) at the limiter, and the correlation id through the proxy in both directions.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
@@ -35,6 +35,31 @@ test('a session continues whichever portal instance answers', async () => {
   );
   // The proxy did send this run's pages to both instances.
   for (const portal of portals) expect(upstreams).toContain(portal);
+});
+
+test('a sign-out on one portal instance is refused on the other at the very next request', async () => {
+  const state = topologyState();
+  const { jar } = await signInOverHttp(state.url, 'an.peeters');
+  const cookie = jar.header();
+  const [one, other] = [processOf(state, 'portal-1').url, processOf(state, 'portal-2').url];
+  // Both instances have answered the session: each knows its user (the store they share).
+  for (const target of [one, other, other]) {
+    const page = await get(`${target}/persoon`, { headers: { cookie } });
+    expect(page.status, target).toBe(200);
+  }
+  const signedOut = await fetch(`${one}/auth/signout`, {
+    method: 'POST',
+    headers: { cookie, origin: one },
+    body: new URLSearchParams(),
+    redirect: 'manual',
+  });
+  expect(signedOut.status).toBe(302);
+  await signedOut.body?.cancel();
+  // The same cookie, kept by someone, opens nothing on the other instance: no minute of grace.
+  const replayed = await get(`${other}/persoon`, { headers: { cookie } });
+  expect(replayed.status).toBe(302);
+  expect(replayed.headers.location).toMatch(/^\/auth\/login/);
+  expect(replayed.body).not.toContain('Personen zoeken');
 });
 
 test('rate limits count once across the portal instances', async () => {
