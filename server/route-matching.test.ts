@@ -74,4 +74,29 @@ describe('route matching (patched @remix-run/router)', () => {
     expect(matchPath({ path: '/a/:b', end: false }, '/a/c/d')?.pathname).toBe('/a/c');
     expect(matchPath('/a/:b', '/a/c/d')).toBeNull();
   });
+  it('tries only the branches a first segment may match, with the same answers as trying all', () => {
+    const routes: TestRoute[] = [
+      {
+        id: 'root',
+        path: '',
+        children: [
+          { id: 'privacy', path: 'privacy' },
+          { id: 'nl', path: 'nl', children: [{ id: 'nl-home', index: true }] },
+          { id: 'by-language', path: ':lang/x' },
+          { id: 'optional', path: 'opt?/y' },
+          { id: 'not-found', path: '*' },
+        ],
+      },
+    ];
+    // The first segment is compared as the case-insensitive pattern compares it.
+    expect(ids(routes, '/PRIVACY')).toEqual(['root', 'privacy']);
+    expect(ids(routes, '/Nl')).toEqual(['root', 'nl', 'nl-home']);
+    expect(ids(routes, '/priva\u017Fy')).toEqual(['root', 'not-found']);
+    // Branches that start with a parameter or an optional segment are tried for any pathname.
+    expect(ids(routes, '/nl/x')).toEqual(['root', 'by-language']);
+    expect(ids(routes, '/y')).toEqual(['root', 'optional']);
+    expect(ids(routes, '/opt/y')).toEqual(['root', 'optional']);
+    expect(ids(routes, '//privacy')).toEqual(['root', 'not-found']);
+    expect(ids(routes, '/')).toEqual(['root']);
+  });
 });
