@@ -3,7 +3,7 @@
 // The figures to watch are the person and enterprise detail pages against a bare framework route:
 // what a screen that reads a person (a backend call and a legal-log entry) costs on top of
 // rendering a page, and what an enterprise's record costs when the session sees it again.
-import { spawn, spawnSync } from 'node:child_process';
+import { fork, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -67,6 +67,15 @@ if (!existsSync('build/server.js')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// The bare framework /privacy is held against (bench/bare-remix): built where the build goes.
+if (!existsSync('build/bench-bare-remix/server/index.js')) {
+  const build = spawnSync(
+    'node_modules/.bin/remix',
+    ['vite:build', '--config', 'bench/bare-remix/vite.config.mjs'],
+    { stdio: 'inherit' },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const port = await new Promise((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -97,6 +106,12 @@ const server = spawn(process.execPath, [...profileArgs, 'build/server.js'], {
   stdio: 'inherit',
 });
 
+const bare = fork('bench/bare-remix/server.mjs', [], { stdio: 'inherit' });
+const bareUrl = await new Promise((resolve, reject) => {
+  bare.once('message', ({ port: barePort }) => resolve(`http://127.0.0.1:${barePort}`));
+  bare.once('exit', (code) => reject(new Error(`the bare Remix app exited with ${code}`)));
+});
+
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 
@@ -109,18 +124,18 @@ const percentile = (sorted, p) =>
  * far, from /proc: unlike requests per second, CPU time per request hardly moves when other work
  * shares the machine. Null where there is no /proc.
  */
-function cpuTimes() {
+function cpuTimes(pid = server.pid) {
   const ticks = (pid) => {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 10 ms.
     return (Number(fields[11]) + Number(fields[12])) * 10;
   };
   try {
-    const children = readdirSync(`/proc/${server.pid}/task`).flatMap((task) =>
-      readFileSync(`/proc/${server.pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
+    const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
     );
     return {
-      portal: ticks(server.pid),
+      portal: ticks(pid),
       backend: children.reduce((sum, pid) => sum + ticks(pid), 0),
     };
   } catch {
@@ -130,13 +145,20 @@ function cpuTimes() {
 
 async function load(
   path,
-  { headers = {}, status = 200, label = path, clients = connections } = {},
+  {
+    headers = {},
+    status = 200,
+    label = path,
+    clients = connections,
+    base = url,
+    pid = server.pid,
+  } = {},
 ) {
   const latencies = [];
   let unexpected = 0;
-  const cpuBefore = cpuTimes();
+  const cpuBefore = cpuTimes(pid);
   const instance = autocannon({
-    url: `${url}${path}`,
+    url: `${base}${path}`,
     connections: clients,
     duration: durationSeconds,
     headers,
@@ -146,7 +168,7 @@ async function load(
     if (statusCode !== status) unexpected += 1;
   });
   const result = await instance;
-  const cpuAfter = cpuTimes();
+  const cpuAfter = cpuTimes(pid);
   latencies.sort((a, b) => a - b);
   const perRequest = (part) =>
     cpuBefore && cpuAfter && latencies.length
@@ -295,6 +317,8 @@ try {
   const rows = [
     // Express alone: no Remix, no session.
     await load('/healthz'),
+    // The same Remix, React and Express with one route and nothing of the portal: the ceiling.
+    await load('/', { base: bareUrl, pid: bare.pid, label: 'bare Remix route' }),
     // A bare framework route: the layout rendered, no backend work beyond what every page does.
     await load('/privacy'),
     await load('/', { headers: session, label: '/ (signed in)' }),
@@ -331,6 +355,7 @@ try {
   ];
   const [
     healthz,
+    bareRoute,
     privacy,
     ,
     ,
@@ -367,6 +392,13 @@ try {
   }
   console.log(`bare route / Express alone (/privacy / /healthz): ${ratio(privacy, healthz)}`);
   console.log(
+    `/privacy / the bare Remix route: ${ratio(privacy, bareRoute)} (target: at least 0.70)`,
+  );
+  if (privacy['req/s'] < 0.7 * bareRoute['req/s']) {
+    console.error("/privacy answers under 0.7 of the bare Remix route's requests per second.");
+    process.exitCode = 1;
+  }
+  console.log(
     `person detail / bare route (/privacy): ${ratio(person, privacy)} (the ratio to watch; higher is better)`,
   );
   console.log(
@@ -402,7 +434,9 @@ try {
   console.log(
     `shipment search / bare route (/privacy): ${ratio(shipmentSearch, privacy)} (target: at least 0.50)`,
   );
+  const cpu = (row) => (row['portal CPU ms'] ?? Number.NaN) + (row['backend CPU ms'] ?? 0);
   for (const [name, row] of [
+    ['person detail', person],
     ['shipment detail', shipment],
     ['shipment search', shipmentSearch],
     ['sale detail', sale],
@@ -419,8 +453,11 @@ try {
       console.error(`${name} answers under half of /privacy's requests per second.`);
       process.exitCode = 1;
     }
+    if (cpu(row) > 3 * cpu(privacy)) {
+      console.error(`${name} takes over three times /privacy's CPU per request.`);
+      process.exitCode = 1;
+    }
   }
-  const cpu = (row) => (row['portal CPU ms'] ?? Number.NaN) + (row['backend CPU ms'] ?? 0);
   if (!Number.isNaN(cpu(privacy))) {
     console.log(
       `CPU per request, portal + backend: /privacy ${cpu(privacy).toFixed(2)} ms, person detail ${cpu(person).toFixed(2)} ms (${(cpu(person) / cpu(privacy)).toFixed(1)}×), enterprise detail ${cpu(enterprise).toFixed(2)} ms (${(cpu(enterprise) / cpu(privacy)).toFixed(1)}×), vehicle detail ${cpu(vehicle).toFixed(2)} ms (${(cpu(vehicle) / cpu(privacy)).toFixed(1)}×)`,
@@ -468,4 +505,5 @@ try {
   }
 } finally {
   server.kill('SIGTERM');
+  bare.kill('SIGTERM');
 }
