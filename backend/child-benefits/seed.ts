@@ -4,7 +4,7 @@
 // left as it is.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { seedOnce } from '../db/seed-once';
+import { seedOnce, type Seeded } from '../db/seed-once';
 import { residents } from '../population/residents';
 import type { PopulationSize } from '../population/size';
 import { generateChildBenefits } from './generate';
@@ -17,7 +17,7 @@ import { generateChildBenefits } from './generate';
 export async function seedChildBenefits(
   db: Kysely<Database>,
   { size = 'full' }: { size?: PopulationSize } = {},
-): Promise<{ files: number; periods: number; generated: boolean; size: PopulationSize }> {
+): Promise<Seeded<'files' | 'periods'> & { size: PopulationSize }> {
   const seeded = await seedOnce(db, {
     lock: 7_291_015,
     marker: 'child_benefit_seed',

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import PDFDocument from 'pdfkit';
 import { demoOrganisations } from '@contracts/demo-catalogue';
 import type { Database } from '../db/schema';
-import { seedOnce } from '../db/seed-once';
+import { seedOnce, type Seeded } from '../db/seed-once';
 import { pdfBytes } from '../pdf/bytes';
 import { createDownloadLink, downloadTokenHash } from './download';
 import type { PostalSchedule } from './schedule';
@@ -59,7 +59,7 @@ async function demoPdf(): Promise<Uint8Array> {
 export async function seedDocumentDownloads(
   db: Kysely<Database>,
   { hashSecret, schedule = 'realistic' }: { hashSecret: string; schedule?: PostalSchedule },
-): Promise<{ links: number; generated: boolean }> {
+): Promise<Seeded<'links'>> {
   const bytes = await demoPdf();
   const seeded = await seedOnce(db, {
     lock: 7_291_120,

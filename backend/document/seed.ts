@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
-import { seedOnce } from '../db/seed-once';
+import { seedOnce, type Seeded } from '../db/seed-once';
 import type { PopulationSize } from '../population/size';
 import { eboxActivations } from './ebox';
 import { seedShipments } from './generate';
@@ -15,7 +15,7 @@ import { senderProfiles } from './sender-profiles';
 export async function seedDocuments(
   db: Kysely<Database>,
   { size = 'full', clock = systemPostalClock }: { size?: PopulationSize; clock?: PostalClock } = {},
-): Promise<{ eboxes: number; shipments: number; generated: boolean; size: PopulationSize }> {
+): Promise<Seeded<'eboxes' | 'shipments'> & { size: PopulationSize }> {
   const seeded = await seedOnce(db, {
     lock: 7_291_119,
     marker: 'document_seed',

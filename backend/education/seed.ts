@@ -3,7 +3,7 @@
 // already in the database. A database that has the source is left as it is.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { seedOnce } from '../db/seed-once';
+import { seedOnce, type Seeded } from '../db/seed-once';
 import { readMunicipalities, readPostalAddresses } from '../population/places';
 import { selectLifespans, selectMainResidences } from '../population/residents';
 import type { PopulationSize } from '../population/size';
@@ -17,7 +17,7 @@ import { generateEducation } from './generate';
 export async function seedEducation(
   db: Kysely<Database>,
   { size = 'full' }: { size?: PopulationSize } = {},
-): Promise<{ enrolments: number; generated: boolean; size: PopulationSize }> {
+): Promise<Seeded<'enrolments'> & { size: PopulationSize }> {
   const seeded = await seedOnce(db, {
     lock: 7_291_011,
     marker: 'education_seed',

@@ -8,7 +8,7 @@ import { parseCsv } from '../codelists/csv';
 import { dataDirectory } from '../data-directory';
 import { insertAll } from '../db/insert-all';
 import type { Database } from '../db/schema';
-import { seedOnce } from '../db/seed-once';
+import { seedOnce, type Seeded } from '../db/seed-once';
 import { readPostalAddresses } from '../population/places';
 import { selectLifespans } from '../population/residents';
 import type { PopulationSize } from '../population/size';
@@ -92,7 +92,7 @@ async function readPeople(trx: Transaction<Database>): Promise<RegisterPerson[]>
 export async function seedEnterprises(
   db: Kysely<Database>,
   { size = 'full' }: { size?: PopulationSize } = {},
-): Promise<{ enterprises: number; associations: number; generated: boolean }> {
+): Promise<Seeded<'enterprises' | 'associations'>> {
   return seedOnce(db, {
     // Any constant (not the population's or the code lists').
     lock: 7_291_009,

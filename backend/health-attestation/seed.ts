@@ -4,7 +4,7 @@
 // (certificates recreated and documents sent since included).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { seedOnce } from '../db/seed-once';
+import { seedOnce, type Seeded } from '../db/seed-once';
 import { selectLifespans } from '../population/residents';
 import type { PopulationSize } from '../population/size';
 import { defaultHealthAttestationOptions, generateHealthAttestations } from './generate';
@@ -17,7 +17,7 @@ import { defaultHealthAttestationOptions, generateHealthAttestations } from './g
 export async function seedHealthAttestations(
   db: Kysely<Database>,
   { size = 'full', now = new Date() }: { size?: PopulationSize; now?: Date } = {},
-): Promise<{ attestations: number; ctpcs: number; generated: boolean; size: PopulationSize }> {
+): Promise<Seeded<'attestations' | 'ctpcs'> & { size: PopulationSize }> {
   const seeded = await seedOnce(db, {
     lock: 7_291_116,
     marker: 'health_attestation_seed',

@@ -4,7 +4,7 @@
 // addresses on the streets of the cadastre's municipalities. A database that has it is left as it is.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { seedOnce } from '../db/seed-once';
+import { seedOnce, type Seeded } from '../db/seed-once';
 import { selectLifespans } from '../population/residents';
 import type { PopulationSize } from '../population/size';
 import { cadastreMunicipalities, generateLandRegistry } from './generate';
@@ -13,7 +13,7 @@ import { landRegistryOptions } from './size';
 export async function seedLandRegistry(
   db: Kysely<Database>,
   { size = 'full' }: { size?: PopulationSize } = {},
-): Promise<{ partitions: number; states: number; generated: boolean; size: PopulationSize }> {
+): Promise<Seeded<'partitions' | 'states'> & { size: PopulationSize }> {
   const seeded = await seedOnce(db, {
     lock: 7_291_117,
     marker: 'land_registry_seed',

@@ -3,7 +3,7 @@
 // database. A database that has the source is left as it is (proofs registered since included).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { seedOnce } from '../db/seed-once';
+import { seedOnce, type Seeded } from '../db/seed-once';
 import { readMunicipalities } from '../population/places';
 import { selectLifespans, selectMainResidences } from '../population/residents';
 import type { PopulationSize } from '../population/size';
@@ -16,7 +16,7 @@ import { generateLed } from './generate';
 export async function seedLed(
   db: Kysely<Database>,
   { size = 'full' }: { size?: PopulationSize } = {},
-): Promise<{ proofs: number; generated: boolean; size: PopulationSize }> {
+): Promise<Seeded<'proofs'> & { size: PopulationSize }> {
   const seeded = await seedOnce(db, {
     lock: 7_291_013,
     marker: 'led_seed',

@@ -3,7 +3,7 @@
 // seeded with, and a start with another size is refused rather than mixing sizes.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { seedOnce } from '../db/seed-once';
+import { seedOnce, type Seeded } from '../db/seed-once';
 import { generatePopulation, type PopulationCodeLists } from './generate';
 import { readMunicipalities, readPostalAddresses } from './places';
 import { populationOptions, type PopulationSize } from './size';
@@ -50,7 +50,7 @@ export class PopulationSizeMismatch extends Error {
 export async function seedPopulation(
   db: Kysely<Database>,
   { size = 'full' }: { size?: PopulationSize } = {},
-): Promise<{ persons: number; generated: boolean }> {
+): Promise<Seeded<'persons'>> {
   return seedOnce(db, {
     // Any constant (not the code lists' one).
     lock: 7_291_003,

@@ -4,7 +4,7 @@
 // the role catalogue's welfare centres. A database that has the source is left as it is.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { seedOnce } from '../db/seed-once';
+import { seedOnce, type Seeded } from '../db/seed-once';
 import { residents } from '../population/residents';
 import type { PopulationSize } from '../population/size';
 import { catalogueWelfareCentres, generateSocialSecurity } from './generate';
@@ -17,7 +17,7 @@ import { catalogueWelfareCentres, generateSocialSecurity } from './generate';
 export async function seedSocialSecurity(
   db: Kysely<Database>,
   { size = 'full' }: { size?: PopulationSize } = {},
-): Promise<{ statuses: number; livingWages: number; generated: boolean; size: PopulationSize }> {
+): Promise<Seeded<'statuses' | 'livingWages'> & { size: PopulationSize }> {
   const seeded = await seedOnce(db, {
     lock: 7_291_114,
     marker: 'social_security_seed',

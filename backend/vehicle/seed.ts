@@ -8,7 +8,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { parseCsv } from '../codelists/csv';
 import { dataDirectory } from '../data-directory';
 import type { Database } from '../db/schema';
-import { seedOnce } from '../db/seed-once';
+import { seedOnce, type Seeded } from '../db/seed-once';
 import { selectLifespans, selectMainResidences } from '../population/residents';
 import type { PopulationSize } from '../population/size';
 import { generateVehicles } from './generate';
@@ -59,7 +59,7 @@ async function readSources(trx: Transaction<Database>) {
 export async function seedVehicles(
   db: Kysely<Database>,
   { size = 'full' }: { size?: PopulationSize } = {},
-): Promise<{ vehicles: number; foreignVehicles: number; generated: boolean }> {
+): Promise<Seeded<'vehicles' | 'foreignVehicles'>> {
   return seedOnce(db, {
     // Any constant of its own (not the population's or the enterprises').
     lock: 7_291_010,

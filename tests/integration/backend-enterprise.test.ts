@@ -99,10 +99,8 @@ describe('enterprise calls', () => {
   it('seeded the small register once, with links to people and enterprises that exist', async () => {
     expect(await count('select count(*) from enterprises')).toBe(600);
     expect(await count('select count(*) from nace_codes')).toBe(977);
-    expect(await seedEnterprises(backend.db, { size: 'small' })).toMatchObject({
-      enterprises: 600,
-      generated: false,
-    });
+    expect(await seedEnterprises(backend.db, { size: 'small' })).toEqual({ generated: false });
+    expect(await count('select count(*) from enterprises')).toBe(600);
     for (const table of ['enterprise_functions', 'enterprise_participations']) {
       expect(
         await count(`select count(*) from ${table} f where

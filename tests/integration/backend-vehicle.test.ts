@@ -90,11 +90,9 @@ describe.each(productionKinds)('vehicle calls on %s', (kind) => {
   it('seeded the small registers once, held by people and enterprises that exist', async () => {
     expect(await count('select count(*) from vehicle_registrations')).toBe(1_500);
     expect(await count('select count(*) from foreign_vehicles')).toBe(120);
-    expect(await seedVehicles(backend.db, { size: 'small' })).toEqual({
-      vehicles: 1_500,
-      foreignVehicles: 120,
-      generated: false,
-    });
+    expect(await seedVehicles(backend.db, { size: 'small' })).toEqual({ generated: false });
+    expect(await count('select count(*) from vehicle_registrations')).toBe(1_500);
+    expect(await count('select count(*) from foreign_vehicles')).toBe(120);
     expect(
       await count(`select count(*) from vehicle_holders h where
         (h.holder_insz is not null and not exists (select 1 from persons p where p.insz = h.holder_insz))
