@@ -181,6 +181,8 @@ async function addressFlow(page: Page, locale: Locale, javaScript: boolean, kept
     await keys.press('ArrowDown');
     await keys.press('Enter');
     await expect(town).toHaveValue('3320 Hoegaarden');
+    // The chosen town moves focus on to the street itself: a Tab before it has would skip it.
+    await expect(page.getByRole('combobox', { name: t.street })).toBeFocused();
   } else {
     await expect(heading).toBeFocused();
     await keys.tabTo(page.getByLabel(t.postcode));
