@@ -2,6 +2,7 @@
 // the session ended (also one written after the end), and the time an entry may live.
 import { describe, expect, it } from 'vitest';
 import type { User } from '@contracts/session';
+import { sampleUser } from '../../tests/support/sample-user';
 import {
   keepingMs,
   knownUserMs,
@@ -12,23 +13,7 @@ import {
 
 const now = Date.parse('2026-11-29T10:00:00Z');
 
-function userExpiringIn(ms: number): User {
-  return {
-    sub: 'demo-an.peeters',
-    givenName: 'An',
-    familyName: 'Peeters',
-    taalkeuze: 'nl',
-    serviceDeskUrl: null,
-    organisatieCode: 'OVO100001',
-    organisatieNaam: 'Stad Rivierstad',
-    nisCode: null,
-    doelgroepCode: null,
-    rrn: null,
-    roles: [],
-    misconfiguredRoles: [],
-    expiresAt: new Date(now + ms).toISOString(),
-  };
-}
+const userExpiringIn = (ms: number): User => sampleUser(new Date(now + ms));
 
 const known = (token = 'access-1'): KnownUser => ({
   user: userExpiringIn(30 * 60_000),

@@ -54,25 +54,8 @@ describe.each(parityKinds)('the legal-log chain on %s', (kind) => {
   });
 
   /** One consultation the portal registers: the backend appends it to the chain. */
-  function register(correlationId: string) {
-    return fetch(`${backend.url}/api/v1/legallog/registraties`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'x-session-id': newSessionId(),
-        'x-active-role': role,
-        'x-correlation-id': correlationId,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        permissie: 'persoon.geefPersoon',
-        operatie: 'afdrukFiche',
-        onderwerp: { type: 'Insz', waarde: '85073003328' },
-        referentie: 'KETEN-1',
-        bron: 'RR',
-      }),
-    });
-  }
+  const register = (correlationId: string) =>
+    registration(backend.url, { token, role, session: newSessionId(), correlationId });
 
   const entries = () => backend.db.selectFrom('legal_log').selectAll().orderBy('id').execute();
 
@@ -295,6 +278,36 @@ describe.each(parityKinds)('the legal-log chain on %s', (kind) => {
   });
 });
 
+/** One consultation the portal registers with a backend: the backend appends it to the chain. */
+function registration(
+  url: string,
+  {
+    token,
+    role,
+    session,
+    correlationId,
+    reference = 'KETEN-1',
+  }: { token: string; role: string; session: string; correlationId: string; reference?: string },
+) {
+  return fetch(`${url}/api/v1/legallog/registraties`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-session-id': session,
+      'x-active-role': role,
+      'x-correlation-id': correlationId,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      permissie: 'persoon.geefPersoon',
+      operatie: 'afdrukFiche',
+      onderwerp: { type: 'Insz', waarde: '85073003328' },
+      referentie: reference,
+      bron: 'RR',
+    }),
+  });
+}
+
 /** An entry as a consultation of the person with this number would write it. */
 function consultationEntry(correlationId: string, subject = '85073003328'): NewLegalLogEntry {
   return {
@@ -426,22 +439,12 @@ describe('a backend killed while consultations are being written', () => {
         for (let index = 0; !killed; index += 1) {
           const correlationId = `kill-${lane}-${index}`;
           try {
-            const response = await fetch(`${url}/api/v1/legallog/registraties`, {
-              method: 'POST',
-              headers: {
-                authorization: `Bearer ${token}`,
-                'x-session-id': session,
-                'x-active-role': role,
-                'x-correlation-id': correlationId,
-                'content-type': 'application/json',
-              },
-              body: JSON.stringify({
-                permissie: 'persoon.geefPersoon',
-                operatie: 'afdrukFiche',
-                onderwerp: { type: 'Insz', waarde: '85073003328' },
-                referentie: 'KILL-1',
-                bron: 'RR',
-              }),
+            const response = await registration(url, {
+              token,
+              role,
+              session,
+              correlationId,
+              reference: 'KILL-1',
             });
             if (response.status === 200) answered.push(correlationId);
             else await response.body?.cancel();

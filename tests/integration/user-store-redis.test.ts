@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '@contracts/session';
 import {
   endedKey,
   redisUserStore,
@@ -14,6 +13,7 @@ import {
   type KnownUser,
   type RedisCommand,
 } from '../../app/auth/user-store.server';
+import { sampleUser } from '../support/sample-user';
 import { until } from '../support/until';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -36,21 +36,7 @@ const available = await connect().then(
 const runs = available || Boolean(process.env.CI);
 
 const known: KnownUser = {
-  user: {
-    sub: 'demo-an.peeters',
-    givenName: 'An',
-    familyName: 'Peeters',
-    taalkeuze: 'nl',
-    serviceDeskUrl: null,
-    organisatieCode: 'OVO100001',
-    organisatieNaam: 'Stad Rivierstad',
-    nisCode: null,
-    doelgroepCode: null,
-    rrn: null,
-    roles: [],
-    misconfiguredRoles: [],
-    expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
-  } satisfies User,
+  user: sampleUser(new Date(Date.now() + 30 * 60_000)),
   token: tokenDigest('access-1'),
 };
 
