@@ -1,6 +1,7 @@
 // Ending a signed-in session everywhere it lives: the backend session (so a copy of the cookie
-// opens nothing; then the user the replicas share for it, user-store.server.ts), the refresh token at the identity provider (so no new access token can be
-// had), the search results this process keeps for it, then the portal's own cookie. Sign-out
+// opens nothing), then the user the replicas know for it (user-store.server.ts), the refresh token
+// at the identity provider (so no new access token can be had), the search results this process
+// keeps for it, then the portal's own cookie. Sign-out
 // never fails for the user: what could not be ended is logged, and the backend session lapses by
 // its idle timeout at the latest.
 import type { AppLoadContext } from '@remix-run/node';

@@ -64,14 +64,21 @@ export class GroupCommitLog {
       this.stats.entries += appended.length;
       batch.forEach((waiting, index) => waiting.resolve(appended[index] as AppendedEntry));
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.reject(error);
+      if (batch.length === 1 || !refusedData(error)) {
+        for (const waiting of batch) waiting.reject(error);
         return;
       }
       // One entry the database refuses must not cost the others theirs: each again on its own.
+      // A database that does not answer fails them all at once instead of once per entry.
       for (const waiting of batch) await this.commit([waiting]);
     }
   }
+}
+
+/** The database refused what was written (SQLSTATE classes 22 and 23: data, constraints). */
+function refusedData(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^2[23]/.test(code);
 }
 
 const logs = new WeakMap<Kysely<Database>, Map<string, GroupCommitLog>>();
