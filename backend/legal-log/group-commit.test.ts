@@ -3,25 +3,10 @@
 // again on its own (the integration tests write real batches, backend-legal-log.test.ts).
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { consultationEntry } from '../../tests/support/legal-log-entry';
 import type { Database } from '../db/schema';
-import { legalLogKey, type NewLegalLogEntry } from './chain';
+import { legalLogKey } from './chain';
 import { GroupCommitLog } from './group-commit';
-
-const entry = (correlationId: string): NewLegalLogEntry => ({
-  correlationId,
-  userSubject: 'demo-an.peeters',
-  userName: 'An Peeters',
-  organisationCode: 'OVO100001',
-  role: 'urn:backoffice:rol:Burgerzaken:OVO100001',
-  permission: 'persoon.geefPersoon',
-  operation: 'geefPersoon',
-  subjectKind: 'Insz',
-  subject: '85073003328',
-  reference: null,
-  registeredBy: 'Magda',
-  source: 'RR',
-  outcome: 'gevonden',
-});
 
 /** A database whose every transaction fails with `error`, counting the attempts. */
 function failingDatabase(error: Error) {
@@ -42,7 +27,7 @@ describe('GroupCommitLog', () => {
     const { db, attempts } = failingDatabase(new Error('connect ECONNREFUSED'));
     const log = new GroupCommitLog(db, legalLogKey('a-secret-that-is-long-enough-for-tests'));
     const results = await Promise.allSettled(
-      ['a', 'b', 'c', 'd'].map((id) => log.append(entry(id))),
+      ['a', 'b', 'c', 'd'].map((id) => log.append(consultationEntry(id))),
     );
     expect(results.map((result) => result.status)).toEqual(Array(4).fill('rejected'));
     // The first alone, the three that waited for it together.
@@ -53,7 +38,7 @@ describe('GroupCommitLog', () => {
     const refused = Object.assign(new Error('invalid byte sequence'), { code: '22021' });
     const { db, attempts } = failingDatabase(refused);
     const log = new GroupCommitLog(db, legalLogKey('a-secret-that-is-long-enough-for-tests'));
-    await Promise.allSettled(['a', 'b', 'c', 'd'].map((id) => log.append(entry(id))));
+    await Promise.allSettled(['a', 'b', 'c', 'd'].map((id) => log.append(consultationEntry(id))));
     expect(attempts.count).toBe(1 + 1 + 3);
   });
 });

@@ -14,7 +14,6 @@ import {
   legalLogKey,
   verifyChain,
   type LegalLogContent,
-  type NewLegalLogEntry,
 } from '../../backend/legal-log/chain';
 import { groupCommitLog, maxBatchSize } from '../../backend/legal-log/group-commit';
 import { startBackendProcess, type BackendProcess } from '../support/backend-process';
@@ -26,6 +25,7 @@ import {
 } from '../support/backend-under-test';
 import { parityKinds } from '../support/database-kinds';
 import { demoClaims, newCorrelationId, newSessionId } from '../support/demo-callers';
+import { consultationEntry } from '../support/legal-log-entry';
 import { startTestIssuer, type TestIssuer } from '../support/test-issuer';
 import { until } from '../support/until';
 
@@ -306,25 +306,6 @@ function registration(
       bron: 'RR',
     }),
   });
-}
-
-/** An entry as a consultation of the person with this number would write it. */
-function consultationEntry(correlationId: string, subject = '85073003328'): NewLegalLogEntry {
-  return {
-    correlationId,
-    userSubject: 'demo-an.peeters',
-    userName: 'An Peeters',
-    organisationCode: 'OVO100001',
-    role: 'urn:backoffice:rol:Burgerzaken:OVO100001',
-    permission: 'persoon.geefPersoon',
-    operation: 'geefPersoon',
-    subjectKind: 'Insz',
-    subject,
-    reference: 'GROEP-1',
-    registeredBy: 'Magda',
-    source: 'RR',
-    outcome: 'gevonden',
-  };
 }
 
 describe.each(parityKinds)('group commit of the legal log on %s', (kind) => {
