@@ -9,7 +9,7 @@ import { createLogger } from './logging/logger';
 import packageJson from './package.json' with { type: 'json' };
 import { createApp } from './server/app';
 import { loadBuildInfo } from './server/build-info';
-import { startEmbeddedBackend, type EmbeddedBackend } from './server/embedded-backend';
+import { startEmbeddedBackend } from './server/embedded-backend';
 import { connectSharedRateLimitStore, type SharedRateLimitStore } from './server/rate-limits';
 import { userStoreFor } from './server/user-store';
 
@@ -87,22 +87,30 @@ if (env.REDIS_URL) {
   }
 }
 
-let embeddedBackend: EmbeddedBackend | undefined;
-const identityProvider = await identityProviderSetup();
-if (!env.BACKEND_URL) {
-  embeddedBackend = await startEmbeddedBackend(env, logger, {
-    development,
-    // The embedded provider's keys, fetched over loopback rather than through the public address.
-    jwksUri: env.embeddedIdentityProvider ? `${loopbackUrl}/idp/jwks` : `${env.OIDC_ISSUER}/jwks`,
-  });
-}
+// The embedded backend (opening its database, in its own process), the Remix build and the
+// identity provider start side by side: a restart waits for the slowest, not for the sum. The
+// backend fetches the provider's keys when the first token comes, not at its start.
+const [identityProvider, embeddedBackend, remix] = await Promise.all([
+  identityProviderSetup(),
+  env.BACKEND_URL
+    ? undefined
+    : startEmbeddedBackend(env, logger, {
+        development,
+        // The embedded provider's keys, fetched over loopback rather than through the public
+        // address.
+        jwksUri: env.embeddedIdentityProvider
+          ? `${loopbackUrl}/idp/jwks`
+          : `${env.OIDC_ISSUER}/jwks`,
+      }),
+  remixSetup(),
+]);
 const backendUrl = env.BACKEND_URL ?? embeddedBackend?.url ?? '';
 
 const app = createApp({
   env,
   logger,
   buildInfo,
-  remix: await remixSetup(),
+  remix,
   isDraining: () => draining,
   backendUrl,
   identityProvider,

@@ -6,7 +6,6 @@
 // stored in one transaction with its legal-log entry. A repeated Idempotency-Key answers the
 // first send again and stores nothing.
 import { randomUUID } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import type { Express } from 'express';
 import type { Kysely, Transaction } from 'kysely';
 import { xlsxContentType } from '@contracts/bulk';
@@ -697,7 +696,9 @@ async function numbersOfList(bytes: Uint8Array): Promise<string[] | null> {
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   if (isZip) {
     try {
-      const workbook = new ExcelJS.Workbook();
+      // Loaded when a list is a workbook: the backend starts without exceljs.
+      const { Workbook } = (await import('exceljs')).default;
+      const workbook = new Workbook();
       await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
       const sheet = workbook.worksheets[0];
       if (!sheet) return [];

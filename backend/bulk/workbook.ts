@@ -3,7 +3,6 @@
 // item's status, message and result; what they hold is output.ts's) and any plain sheet (a job's
 // metadata). Every cell passes through neutraliseCell, so nothing written here runs as a formula
 // when the file is opened.
-import ExcelJS from 'exceljs';
 import { neutraliseCell, xlsxContentType } from '@contracts/bulk';
 import type { FileAnswer } from '@contracts/http';
 import {
@@ -17,6 +16,14 @@ import {
 export { derivedFileName, findingsText } from './output';
 export type { ErrorFileInput, ResultFileInput } from './output';
 
+/**
+ * exceljs, loaded the first time a workbook is written: it is the largest module the backend
+ * has, and a start (a restart after an update) should not wait for it.
+ */
+async function exceljs() {
+  return (await import('exceljs')).default;
+}
+
 /** A cell is never shown wider than this many characters (a long cell wraps in the bar). */
 const maximumColumnWidth = 60;
 const minimumColumnWidth = 8;
@@ -27,7 +34,8 @@ async function writeWorkbook({
   header,
   rows,
 }: PlacedSheet): Promise<Uint8Array> {
-  const book = new ExcelJS.Workbook();
+  const { Workbook } = await exceljs();
+  const book = new Workbook();
   const sheet = book.addWorksheet(sheetName.slice(0, 31));
   const widths: number[] = [];
   const place = (rowNumber: number, cells: readonly string[], bold: boolean) => {

@@ -1,4 +1,5 @@
-// The schema check before migrating: a database migrated by a newer backend is refused, untouched.
+// The schema check before migrating: a database migrated by a newer backend is refused, untouched;
+// one at this code's latest migration is only read.
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, migrationNames, openDatabase, SchemaNewerThanCode } from './database';
@@ -40,6 +41,20 @@ describe('migrate', () => {
     expect(known).toEqual(migrationNames);
     await migrate(db);
     expect(await recordedMigrations(db)).toEqual(known);
+  });
+
+  it('asks a database at its latest migration only what it records, and changes nothing (no lock, no migrator)', async () => {
+    const statements: string[] = [];
+    const watched = db.withPlugin({
+      transformQuery: ({ node }) => {
+        statements.push(node.kind);
+        return node;
+      },
+      transformResult: ({ result }) => Promise.resolve(result),
+    });
+    await migrate(watched);
+    // Whether kysely_migration exists, then its names.
+    expect(statements).toEqual(['RawNode', 'RawNode']);
   });
 
   it('refuses a database with a later migration than it knows, naming the newest, untouched', async () => {

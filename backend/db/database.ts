@@ -137,35 +137,48 @@ async function openPGlite(dataDir: string): Promise<PGlite> {
  * changing anything, when the database already has a later one.
  */
 export async function migrate(db: Kysely<Database>): Promise<void> {
-  await refuseNewerSchema(db);
+  const recorded = await recordedMigrations(db);
+  refuseNewerSchema(recorded);
+  // A database that records exactly this code's migrations is left as it is: the migrator's own
+  // look (its tables' introspection and its lock) would be the largest part of a restart.
+  const known = new Set(recorded);
+  if (
+    recorded.length === migrationNames.length &&
+    migrationNames.every((name) => known.has(name))
+  ) {
+    return;
+  }
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     // A newer instance may have migrated between the check above and the migrator's own read;
     // a failure of this second look leaves the migrator's error to be reported.
-    await refuseNewerSchema(db).catch((reason: unknown) => {
-      if (reason instanceof SchemaNewerThanCode) throw reason;
-    });
+    const again = await recordedMigrations(db).catch(() => []);
+    refuseNewerSchema(again);
     throw new Error(`database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
 }
 
-/**
- * Throws SchemaNewerThanCode when kysely_migration records a migration this code does not list
- * whose name sorts after the last one it does (the migrator runs them in name order). An unknown
- * name sorting earlier is no newer release's: the migrator's own check reports it.
- */
-async function refuseNewerSchema(db: Kysely<Database>): Promise<void> {
+/** The migrations kysely_migration records; none on a new database. */
+async function recordedMigrations(db: Kysely<Database>): Promise<string[]> {
   // The table Kysely's migrator makes, found the way it queries it (search path); none yet on
   // a new database.
   const { rows: tables } = await sql<{
     found: boolean;
   }>`select to_regclass('kysely_migration') is not null as found`.execute(db);
-  if (!tables[0]?.found) return;
+  if (!tables[0]?.found) return [];
   const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-  const newer = rows
-    .map((row) => row.name)
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Throws SchemaNewerThanCode when the database records a migration this code does not list
+ * whose name sorts after the last one it does (the migrator runs them in name order). An unknown
+ * name sorting earlier is no newer release's: the migrator's own check reports it.
+ */
+function refuseNewerSchema(recorded: readonly string[]): void {
+  const newer = recorded
     .filter((name) => !Object.hasOwn(migrations, name) && name > latestMigration)
     .sort();
   const newest = newer.at(-1);
