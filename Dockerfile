@@ -21,6 +21,7 @@ RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts
 # The dependencies patched at install (patches/, applied by the build stage's npm ci).
 COPY --from=build /app/node_modules/@remix-run/router ./node_modules/@remix-run/router
 COPY --from=build /app/node_modules/@remix-run/react ./node_modules/@remix-run/react
+COPY --from=build /app/node_modules/@remix-run/server-runtime ./node_modules/@remix-run/server-runtime
 COPY --from=build /app/node_modules/react-router-dom ./node_modules/react-router-dom
 
 FROM node:${NODE_VERSION}-bookworm-slim

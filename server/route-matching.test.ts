@@ -100,3 +100,44 @@ describe('route matching (patched @remix-run/router)', () => {
     expect(ids(routes, '/')).toEqual(['root']);
   });
 });
+
+describe('route matching over the portal’s route table', () => {
+  it('gives the unpatched matcher’s answer for every screen path, cased and suffixed otherwise', async () => {
+    // The package's ES module build is the browser's copy: never patched, so the reference.
+    const reference = (await import(
+      '@remix-run/router/dist/router.js' as string
+    )) as typeof RouterModule;
+    const { default: config } = await import('~/routes');
+    const children: TestRoute[] = config.map((entry) =>
+      entry.index ? { id: entry.id, index: true } : { id: entry.id, path: entry.path },
+    );
+    const routes = (): TestRoute[] => [
+      { id: 'root', path: '', children: children.map((child) => ({ ...child })) },
+    ];
+    const concrete = config.flatMap((entry) =>
+      entry.path === undefined ? [] : [entry.path.replace(/:(\w+)\??/g, '$1-value')],
+    );
+    const paths = [
+      '/',
+      '//privacy',
+      '/bestaat/niet',
+      ...concrete.flatMap((path) => [
+        `/${path}`,
+        `/${path}/`,
+        `/${path.toUpperCase()}`,
+        `/${path}/meer`,
+        `/x${path}`,
+      ]),
+    ];
+    expect(paths.length).toBeGreaterThan(800);
+    const patchedTable = routes();
+    const referenceTable = routes();
+    const answer = (matches: RouterModule.AgnosticRouteMatch[] | null) =>
+      matches?.map(({ route, params }) => ({ id: route.id, params }));
+    for (const path of paths) {
+      expect(answer(matchRoutes(patchedTable, path)), path).toEqual(
+        answer(reference.matchRoutes(referenceTable, path)),
+      );
+    }
+  });
+});

@@ -38,7 +38,12 @@ const plainOptionNames = new Set(['lng', 'lngs', 'ns', 'keyPrefix']);
 function rememberPlainTexts(instance: I18n, locale: Locale): void {
   type Translate = (key: unknown, options?: Record<string, unknown>) => unknown;
   const translate = instance.t.bind(instance) as Translate;
-  const texts = new Map<string, unknown>();
+  // Per namespace, per key: no string is built to look a text up.
+  const texts = new Map<string, Map<string, unknown>>();
+  const onlyPlainOptions = (options: Record<string, unknown>) => {
+    for (const name in options) if (!plainOptionNames.has(name)) return false;
+    return true;
+  };
   const remembering: Translate = (key, options) => {
     const plain =
       typeof key === 'string' &&
@@ -46,11 +51,17 @@ function rememberPlainTexts(instance: I18n, locale: Locale): void {
       options.keyPrefix === undefined &&
       (options.lng === undefined || options.lng === locale) &&
       (options.lngs === undefined || options.lngs === null) &&
-      Object.keys(options).every((name) => plainOptionNames.has(name));
+      onlyPlainOptions(options);
     if (!plain) return translate(key, options);
-    const id = `${String(options.ns)}:${key}`;
-    if (!texts.has(id)) texts.set(id, translate(key, options));
-    return texts.get(id);
+    const namespace = options.ns as string;
+    let known = texts.get(namespace);
+    if (!known) texts.set(namespace, (known = new Map()));
+    let text = known.get(key);
+    if (text === undefined) {
+      text = translate(key, options);
+      known.set(key, text);
+    }
+    return text;
   };
   instance.t = remembering as I18n['t'];
 }

@@ -1,7 +1,7 @@
 // The compose file and `npm run topology` are one topology: the same services, replicas and
 // variables, and the same nginx template filled in. No container engine runs where the tests run,
 // so this reads the compose file against the processes the topology starts.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
@@ -163,6 +163,19 @@ describe('the Dockerfile', () => {
     const build = readFileSync('scripts/build-server.mjs', 'utf8');
     for (const entry of ['server.ts', 'backend/main.ts', 'dev-idp/main.ts']) {
       expect(build).toContain(`'${entry}'`);
+    }
+  });
+
+  it('ships every patched package as the build stage patched it (patches/)', () => {
+    // patch-package names a patch <package, / as +>+<version>.patch.
+    const patched = readdirSync('patches')
+      .filter((name) => name.endsWith('.patch'))
+      .map((name) => name.replace(/\+[^+]+\.patch$/, '').replace('+', '/'));
+    expect(patched.length).toBeGreaterThan(0);
+    for (const name of patched) {
+      expect(dockerfile).toContain(
+        `COPY --from=build /app/node_modules/${name} ./node_modules/${name}`,
+      );
     }
   });
 });
