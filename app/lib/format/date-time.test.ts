@@ -35,5 +35,22 @@ describe('formatDate', () => {
   it('answers an empty string for missing or invalid values', () => {
     expect(formatDate('')).toBe('');
     expect(formatDate('2026-13-45')).toBe('');
+    expect(formatDate('2023-02-29')).toBe('');
+    expect(formatDate('2026-04-31')).toBe('');
+  });
+
+  it('shows a calendar date as Intl shows its noon in Brussels, over four centuries of days', () => {
+    const intl = new Intl.DateTimeFormat('nl-BE', {
+      timeZone: 'Europe/Brussels',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+    for (let day = Date.UTC(1800, 0, 1); day < Date.UTC(2200, 0, 1); day += 86_400_000 * 7) {
+      const noon = new Date(day + 43_200_000);
+      expect(formatDate(noon.toISOString().slice(0, 10))).toBe(
+        intl.format(noon).replaceAll('/', '.'),
+      );
+    }
   });
 });

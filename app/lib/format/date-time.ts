@@ -32,8 +32,20 @@ function toDate(value: Date | string | number): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /** DD.MM.YYYY, or '' for a missing or invalid value. */
 export function formatDate(value: Date | string | number | null | undefined): string {
+  // A bare calendar date is its own day in every time zone: its digits, reordered, without
+  // asking Intl (a record page shows dozens of them); one that does not exist (31 April) is
+  // invalid, not the day it would roll over to.
+  const bare = typeof value === 'string' ? calendarDate.exec(value) : null;
+  if (bare) {
+    const [, year = '', month = '', day = ''] = bare;
+    const noon = new Date(`${year}-${month}-${day}T12:00:00Z`);
+    if (Number.isNaN(noon.getTime()) || noon.getUTCDate() !== Number(day)) return '';
+    if (Number(year) >= 1000) return `${day}.${month}.${year}`;
+  }
   const date = value === null || value === undefined ? null : toDate(value);
   if (!date) return '';
   const { day, month, year } = parts(date);
