@@ -2,12 +2,12 @@
 // code, what the status means, and the source's messages grouped by severity: errors first, then
 // warnings, then information. Social security and child benefits show their answers with it.
 import { useTranslation } from 'react-i18next';
+import type { SourceMessage } from '@contracts/source-status';
 import {
   messageLevels,
   type MessageLevel,
-  type SourceMessage,
   type SourceStatusCode,
-} from '@contracts/source-status';
+} from '@contracts/source-status-codes';
 import { CodeValue } from '~/ui/code-value';
 import { Alert } from '~/ui/feedback/alert';
 import type { FeedbackKind } from '~/ui/feedback/feedback';

@@ -2,7 +2,7 @@
 // live in the URL, also without JavaScript: 'Uw referentie', the recipient, the period of creation
 // (the date kit), the channel and the status.
 import { useTranslation } from 'react-i18next';
-import { channels, shipmentStatuses } from '@contracts/document';
+import { channels, shipmentStatuses } from '@contracts/document-codes';
 import { codeLabel } from '~/lib/code-lists/code-lists';
 import {
   SearchForm,
@@ -13,7 +13,7 @@ import {
 import { SelectField } from '~/ui/form/select-field';
 import { TextField } from '~/ui/form/text-field';
 import { DatePickerField } from '~/ui/widgets/date-picker';
-import { shipmentFields as names, shipmentSearchSchema } from './search-schema';
+import { shipmentFields as names } from './search-fields';
 
 /** The values the form shows again, from the screen's URL. */
 export function shipmentFormValues(query: URLSearchParams): Record<string, string> {
@@ -32,7 +32,7 @@ export function ShipmentSearchForm({
   const language = i18n.language === 'en' ? 'en' : 'nl';
   const [form, fields] = useSearchForm(frame, {
     id: 'shipment-search',
-    schema: shipmentSearchSchema(),
+    schema: () => import('./search-schema').then((rules) => rules.shipmentSearchSchema()),
     defaultValue: values,
     toResults: true,
   });

@@ -5,7 +5,8 @@
 // original and the resends.
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { letterOptions, type Shipment, type ShipmentSummary } from '@contracts/document';
+import type { Shipment, ShipmentSummary } from '@contracts/document';
+import { letterOptions } from '@contracts/document-codes';
 import { endpointHref } from '~/endpoints';
 import { localeFromPath } from '~/i18n/locale';
 import { formatAddress } from '~/lib/format/address';

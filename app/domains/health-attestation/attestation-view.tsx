@@ -6,12 +6,8 @@
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  RESEND_AFTER_DAYS,
-  type AttestationBlocks,
-  type AttestationDocument,
-} from '@contracts/health-attestation';
-import { vaccineProducts } from '@contracts/health-attestation-codes';
+import type { AttestationBlocks, AttestationDocument } from '@contracts/health-attestation';
+import { RESEND_AFTER_DAYS, vaccineProducts } from '@contracts/health-attestation-codes';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
 import { CodeValue } from '~/ui/code-value';

@@ -3,7 +3,8 @@
 // it, who prescribed it), the test certificates issued for tests taken with it, and its document.
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { healthAttestationSource, type CtpcBlocks } from '@contracts/health-attestation';
+import type { CtpcBlocks } from '@contracts/health-attestation';
+import { healthAttestationSource } from '@contracts/health-attestation-codes';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';

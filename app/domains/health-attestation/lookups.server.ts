@@ -42,11 +42,13 @@ import { healthAttestationCapabilities, type HealthAttestationCapabilities } fro
 import {
   activeOnlyValue,
   attestationFields as fields,
+  ctpcFields,
+  oneDoseFields,
+} from './search-fields';
+import {
   attestationSearchSchema,
   birthDateParam,
-  ctpcFields,
   ctpcSearchSchema,
-  oneDoseFields,
   type AttestationSearch,
   type CtpcSearch,
 } from './search-schema';

@@ -22,11 +22,9 @@ import type { HealthAttestationCapabilities } from './capabilities';
 import {
   activeOnlyValue,
   attestationFields as names,
-  attestationSearchSchema,
   ctpcFields,
-  ctpcSearchSchema,
   EARLIEST_FILTER_DISPLAY_DATE,
-} from './search-schema';
+} from './search-fields';
 
 type Parts = { day: string; month: string; year: string };
 
@@ -86,7 +84,10 @@ export function AttestationSearchForm({
   const referenceRequired = capabilities.attestations.referenceRequired;
   const [form, fields] = useSearchForm(frame, {
     id: `attestation-search-${mode}`,
-    schema: attestationSearchSchema({ modes: capabilities.modes, referenceRequired }),
+    schema: () =>
+      import('./search-schema').then((rules) =>
+        rules.attestationSearchSchema({ modes: capabilities.modes, referenceRequired }),
+      ),
     toResults: true,
     defaultValue: {
       [names.mode]: mode,
@@ -214,7 +215,8 @@ export function CtpcSearchForm({ capabilities, values, ...frame }: FormProps) {
   const referenceRequired = capabilities.ctpc.referenceRequired;
   const [form, fields] = useSearchForm(frame, {
     id: 'ctpc-search',
-    schema: ctpcSearchSchema({ referenceRequired }),
+    schema: () =>
+      import('./search-schema').then((rules) => rules.ctpcSearchSchema({ referenceRequired })),
     toResults: true,
     defaultValue: {
       [ctpcFields.mode]: 'ctpc',

@@ -4,11 +4,8 @@
 // the URL, so they work without JavaScript and keep every filter.
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import {
-  healthAttestationSource,
-  type AttestationRow,
-  type CtpcRow,
-} from '@contracts/health-attestation';
+import type { AttestationRow, CtpcRow } from '@contracts/health-attestation';
+import { healthAttestationSource } from '@contracts/health-attestation-codes';
 import type { PagedOutcome } from '~/consultation/paged-search.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';

@@ -6,13 +6,13 @@
 // and the owners' download.
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import {
-  landRegistrySources,
-  type Building,
-  type OwnershipState,
-  type PartitionDetail,
-  type PartitionRow,
+import type {
+  Building,
+  OwnershipState,
+  PartitionDetail,
+  PartitionRow,
 } from '@contracts/land-registry';
+import { landRegistrySources } from '@contracts/land-registry-codes';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDate } from '~/lib/format/date-time';
 import { formatEnterpriseNumber } from '~/lib/format/enterprise-number';

@@ -4,11 +4,8 @@
 // and the total beyond. An owner search adds the owner's rights in each state.
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import {
-  landRegistrySources,
-  type PartitionRow,
-  type PartitionState,
-} from '@contracts/land-registry';
+import type { PartitionRow, PartitionState } from '@contracts/land-registry';
+import { landRegistrySources } from '@contracts/land-registry-codes';
 import { localeFromPath } from '~/i18n/locale';
 import { formatWhole } from '~/lib/format/number';
 import { resultsFragment } from '~/page-state/url-names';

@@ -7,7 +7,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { healthAttestationSource } from '@contracts/health-attestation';
+import { healthAttestationSource } from '@contracts/health-attestation-codes';
 import { requirePermission } from '~/auth/require-permission.server';
 import { lookupScreen } from '~/consultation/lookup-screen.server';
 import { confirmRecreateParameter } from '~/domains/health-attestation/actions';

@@ -3,13 +3,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { personSources } from '@contracts/person';
+import { personSources } from '@contracts/person-codes';
 import { requirePermission } from '~/auth/require-permission.server';
 import { lookupScreen } from '~/consultation/lookup-screen.server';
 import { lookupFamily, type Composition } from '~/domains/person/lookups.server';
 import { AddressText, HistorySetting, period } from '~/domains/person/person-record';
+import { familyDateChoiceField } from '~/domains/person/search-fields';
 import { InszSearchForm } from '~/domains/person/search-forms';
-import { familyDateChoiceField } from '~/domains/person/search-schema';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';

@@ -10,11 +10,8 @@ import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Party } from '@contracts/land-registry';
-import {
-  capakeyPathOf,
-  type HistoryState,
-  type PartitionHistory,
-} from '@contracts/land-registry-history';
+import type { HistoryState, PartitionHistory } from '@contracts/land-registry-history';
+import { capakeyPathOf } from '@contracts/land-registry-paths';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDate } from '~/lib/format/date-time';
 import { formatEnterpriseNumber } from '~/lib/format/enterprise-number';
@@ -25,7 +22,7 @@ import { CodeValue } from '~/ui/code-value';
 import { Table } from '~/ui/data-table/table';
 import { Alert } from '~/ui/feedback/alert';
 import { SummaryRow } from '~/ui/summary-list';
-import { historyFields } from './search-schema';
+import { historyFields } from './search-fields';
 
 /** The id of the chosen state's heading: the fragment the state links target. */
 export const selectedStateId = 'gekozen-toestand';
