@@ -17,7 +17,6 @@ import { useSingleSubmit } from '~/ui/form/form-pending';
 import { SubmitButton } from '~/ui/form/submit-button';
 import { SummaryRow } from '~/ui/summary-list';
 import { intentField, revokeChoices, revokeField, type AttestationIntent } from './actions';
-import { formatPhone } from './format';
 import { formatBirthDate } from './tables';
 
 const dash = '–';
@@ -176,9 +175,7 @@ export function AttestationView({
           </SummaryRow>
           <SummaryRow label={t('fields.birthDate')}>{formatBirthDate(person.birthdate)}</SummaryRow>
           <SummaryRow label={t('fields.zipCode')}>{attestation.zipCode ?? dash}</SummaryRow>
-          <SummaryRow label={t('fields.telephone')}>
-            {attestation.telephone ? formatPhone(attestation.telephone) : dash}
-          </SummaryRow>
+          <SummaryRow label={t('fields.telephone')}>{attestation.telephone || dash}</SummaryRow>
           <SummaryRow label={t('fields.oneDoseRequired')}>
             {person.oneDoseRequired ? t('yes') : t('no')}
           </SummaryRow>

@@ -14,7 +14,6 @@ import { CopyButton } from '~/ui/copy-button';
 import { Table } from '~/ui/data-table/table';
 import { SummaryRow } from '~/ui/summary-list';
 import { DocumentBlock } from './attestation-view';
-import { formatPhone } from './format';
 
 export function CtpcView({
   blocks,
@@ -46,7 +45,7 @@ export function CtpcView({
           <SummaryRow label={t('fields.insz')}>
             {ctpc.insz ? formatInsz(ctpc.insz) : '–'}
           </SummaryRow>
-          <SummaryRow label={t('fields.telephone')}>{formatPhone(ctpc.phoneNumber)}</SummaryRow>
+          <SummaryRow label={t('fields.telephone')}>{ctpc.phoneNumber}</SummaryRow>
           <SummaryRow label={t('fields.prescriber')}>
             <CodeValue list="ctpcPrescriber" value={{ code: prescriber }} showCode={false} />
           </SummaryRow>

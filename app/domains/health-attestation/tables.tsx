@@ -14,7 +14,6 @@ import { resultsFragment } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { CodeValue } from '~/ui/code-value';
 import { SearchResultsTable, type Column } from '~/ui/data-table/data-table';
-import { formatPhone } from './format';
 
 type Page<Row> = Extract<PagedOutcome<Row>, { rows: Row[] }>;
 
@@ -97,7 +96,8 @@ export function AttestationTable({
     {
       key: 'telephone',
       header: t('fields.telephone'),
-      cell: (row) => (row.telephone ? formatPhone(row.telephone) : dash),
+      // Written out by the loader (format.server.ts), as every phone number on these screens.
+      cell: (row) => row.telephone || dash,
       className: 'nowrap',
     },
     {
@@ -162,7 +162,7 @@ export function CtpcTable({ found, reference }: { found: Page<CtpcRow>; referenc
     {
       key: 'phone',
       header: t('fields.telephone'),
-      cell: (row) => formatPhone(row.phoneNumber),
+      cell: (row) => row.phoneNumber,
       className: 'nowrap',
     },
     {
