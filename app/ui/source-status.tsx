@@ -8,6 +8,7 @@ import {
   type MessageLevel,
   type SourceStatusCode,
 } from '@contracts/source-status-codes';
+import { socialSecurityCodeLists } from '~/lib/code-lists/social-security';
 import { CodeValue } from '~/ui/code-value';
 import { Alert } from '~/ui/feedback/alert';
 import type { FeedbackKind } from '~/ui/feedback/feedback';
@@ -22,7 +23,7 @@ const levelKind: Readonly<Record<MessageLevel, FeedbackKind>> = {
 export function SourceStatusBadge({ code }: { code: SourceStatusCode }) {
   return (
     <span className={`status-badge status-badge--${code.toLowerCase()}`}>
-      <CodeValue list="sourceStatus" value={{ code }} />
+      <CodeValue list={socialSecurityCodeLists.sourceStatus} value={{ code }} />
     </span>
   );
 }

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { channels, shipmentStatuses } from '@contracts/document-codes';
 import { codeLabel } from '~/lib/code-lists/code-lists';
+import { documentCodeLists } from '~/lib/code-lists/document';
 import {
   SearchForm,
   useSearchForm,
@@ -64,7 +65,7 @@ export function ShipmentSearchForm({
         emptyLabel={t('search.all')}
         options={channels.map((code) => ({
           value: code,
-          label: codeLabel('shipmentChannel', code, language).text,
+          label: codeLabel(documentCodeLists.shipmentChannel, code, language).text,
         }))}
       />
       <SelectField
@@ -73,7 +74,7 @@ export function ShipmentSearchForm({
         emptyLabel={t('search.all')}
         options={shipmentStatuses.map((code) => ({
           value: code,
-          label: codeLabel('shipmentStatus', code, language).text,
+          label: codeLabel(documentCodeLists.shipmentStatus, code, language).text,
         }))}
       />
     </SearchForm>

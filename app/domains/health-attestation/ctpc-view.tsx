@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CtpcBlocks } from '@contracts/health-attestation';
 import { healthAttestationSource } from '@contracts/health-attestation-codes';
 import { localeFromPath } from '~/i18n/locale';
+import { healthAttestationCodeLists } from '~/lib/code-lists/health-attestation';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
 import { href } from '~/routing/href';
@@ -47,7 +48,11 @@ export function CtpcView({
           </SummaryRow>
           <SummaryRow label={t('fields.telephone')}>{ctpc.phoneNumber}</SummaryRow>
           <SummaryRow label={t('fields.prescriber')}>
-            <CodeValue list="ctpcPrescriber" value={{ code: prescriber }} showCode={false} />
+            <CodeValue
+              list={healthAttestationCodeLists.ctpcPrescriber}
+              value={{ code: prescriber }}
+              showCode={false}
+            />
           </SummaryRow>
           <SummaryRow label={t('fields.createdAt')}>{formatDateTime(ctpc.createdAt)}</SummaryRow>
           <SummaryRow label={t('fields.validUntil')}>{formatDate(ctpc.validUntil)}</SummaryRow>
@@ -81,7 +86,11 @@ export function CtpcView({
                 key: 'state',
                 header: t('fields.state'),
                 cell: (row) => (
-                  <CodeValue list="attestationState" value={{ code: row.state }} showCode={false} />
+                  <CodeValue
+                    list={healthAttestationCodeLists.attestationState}
+                    value={{ code: row.state }}
+                    showCode={false}
+                  />
                 ),
               },
               {

@@ -6,6 +6,7 @@ import type { FieldMetadata } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { attestationStates, attestationTypes } from '@contracts/health-attestation-codes';
 import { codeLabel } from '~/lib/code-lists/code-lists';
+import { healthAttestationCodeLists } from '~/lib/code-lists/health-attestation';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import { DatePartsField } from '~/ui/form/date-parts-field';
 import { InszField } from '~/ui/form/insz-field';
@@ -188,7 +189,7 @@ export function AttestationSearchForm({
           hint={t('search.allWhenNone')}
           options={attestationTypes.map((type) => ({
             value: type,
-            label: `${codeLabel('attestationType', type, locale).text} (${type})`,
+            label: `${codeLabel(healthAttestationCodeLists.attestationType, type, locale).text} (${type})`,
           }))}
         />
         <CheckboxGroup
@@ -197,7 +198,7 @@ export function AttestationSearchForm({
           hint={t('search.allWhenNone')}
           options={attestationStates.map((state) => ({
             value: state,
-            label: codeLabel('attestationState', state, locale).text,
+            label: codeLabel(healthAttestationCodeLists.attestationState, state, locale).text,
           }))}
         />
         <CheckboxGroup

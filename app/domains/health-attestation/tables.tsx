@@ -8,6 +8,7 @@ import type { AttestationRow, CtpcRow } from '@contracts/health-attestation';
 import { healthAttestationSource } from '@contracts/health-attestation-codes';
 import type { PagedOutcome } from '~/consultation/paged-search.server';
 import { localeFromPath } from '~/i18n/locale';
+import { healthAttestationCodeLists } from '~/lib/code-lists/health-attestation';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
 import { resultsFragment } from '~/page-state/url-names';
@@ -68,14 +69,20 @@ export function AttestationTable({
       key: 'type',
       header: t('fields.type'),
       sortField: 'TYPE',
-      cell: (row) => <CodeValue list="attestationType" value={{ code: row.type }} />,
+      cell: (row) => (
+        <CodeValue list={healthAttestationCodeLists.attestationType} value={{ code: row.type }} />
+      ),
     },
     {
       key: 'state',
       header: t('fields.state'),
       sortField: 'STATE',
       cell: (row) => (
-        <CodeValue list="attestationState" value={{ code: row.state }} showCode={false} />
+        <CodeValue
+          list={healthAttestationCodeLists.attestationState}
+          value={{ code: row.state }}
+          showCode={false}
+        />
       ),
     },
     {

@@ -6,7 +6,8 @@
 import { useForm, type FieldName, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeLabel, type CodeListName } from '~/lib/code-lists/code-lists';
+import { codeLabel, type CodeList } from '~/lib/code-lists/code-lists';
+import { ledCodeLists } from '~/lib/code-lists/led';
 import type { FormErrors } from '~/page-state/parse-form';
 import { DatePartsField } from '~/ui/form/date-parts-field';
 import { ErrorSummary, type SummaryEntry } from '~/ui/form/error-summary';
@@ -30,12 +31,12 @@ import {
 import { type ProofFormInput, type ProofFormValues } from './proof-schema';
 
 /** The code list each select shows its labels from. */
-const labelList: Record<ProofCodeField, CodeListName> = {
-  categorie: 'proofCategory',
-  bewijstype: 'proofType',
-  bewijsstaat: 'proofStage',
-  instantie: 'awardingBody',
-  niveau: 'qualificationLevel',
+const labelList: Record<ProofCodeField, CodeList> = {
+  categorie: ledCodeLists.proofCategory,
+  bewijstype: ledCodeLists.proofType,
+  bewijsstaat: ledCodeLists.proofStage,
+  instantie: ledCodeLists.awardingBody,
+  niveau: ledCodeLists.qualificationLevel,
 };
 
 function useCodeOptions() {

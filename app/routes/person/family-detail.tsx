@@ -12,6 +12,7 @@ import { familyDateChoiceField } from '~/domains/person/search-fields';
 import { InszSearchForm } from '~/domains/person/search-forms';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
+import { personCodeLists } from '~/lib/code-lists/person';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
 import { href, type Consultation } from '~/routing/href';
@@ -93,7 +94,9 @@ function CompositionTable({
           {
             key: 'position',
             header: t('fields.position'),
-            cell: (member) => <CodeValue list="householdPosition" value={member.positie} />,
+            cell: (member) => (
+              <CodeValue list={personCodeLists.householdPosition} value={member.positie} />
+            ),
           },
           {
             key: 'since',

@@ -13,6 +13,7 @@ import type { Party } from '@contracts/land-registry';
 import type { HistoryState, PartitionHistory } from '@contracts/land-registry-history';
 import { capakeyPathOf } from '@contracts/land-registry-paths';
 import { localeFromPath } from '~/i18n/locale';
+import { landRegistryCodeLists } from '~/lib/code-lists/land-registry';
 import { formatDate } from '~/lib/format/date-time';
 import { formatEnterpriseNumber } from '~/lib/format/enterprise-number';
 import { formatEuros } from '~/lib/format/number';
@@ -83,7 +84,8 @@ export function PartitionChoice({
           const current = perceel.partitie === shown;
           const label = (
             <>
-              {perceel.partitie}: <CodeValue list="cadastralNature" value={perceel.aard} />
+              {perceel.partitie}:{' '}
+              <CodeValue list={landRegistryCodeLists.cadastralNature} value={perceel.aard} />
               {perceel.adres ? `, ${perceel.adres}` : ''} –{' '}
               {t('detail.partitionStates', { count: toestanden.length })}
             </>
@@ -127,7 +129,7 @@ function OwnerList({ state }: { state: HistoryState }) {
             .map((right, index) => (
               <span key={`${right.recht.code}-${index}`}>
                 {index > 0 ? '; ' : ''}
-                <CodeValue list="landRight" value={right.recht} />
+                <CodeValue list={landRegistryCodeLists.landRight} value={right.recht} />
                 {`, ${t('state.shareValue', { share: shareText(right.aandeel) })}`}
               </span>
             ))}
@@ -147,7 +149,7 @@ function SaleText({ state }: { state: HistoryState }) {
         date: formatDate(state.verkoop.datum),
         price: price(state.verkoop.prijs),
       })}{' '}
-      (<CodeValue list="salesType" value={state.verkoop.type} />)
+      (<CodeValue list={landRegistryCodeLists.salesType} value={state.verkoop.type} />)
     </>
   );
 }
@@ -184,7 +186,9 @@ function PartiesTable({ state }: { state: HistoryState }) {
         {
           key: 'right',
           header: t('parties.right'),
-          cell: (row) => <CodeValue list="landRight" value={row.right.recht} />,
+          cell: (row) => (
+            <CodeValue list={landRegistryCodeLists.landRight} value={row.right.recht} />
+          ),
         },
         {
           key: 'share',
@@ -196,7 +200,11 @@ function PartiesTable({ state }: { state: HistoryState }) {
           header: t('parties.listType'),
           cell: (row) => (
             // The list type's code is its Dutch name: shown once, in the screen's language.
-            <CodeValue list="holderList" value={row.right.lijstType} showCode={false} />
+            <CodeValue
+              list={landRegistryCodeLists.holderList}
+              value={row.right.lijstType}
+              showCode={false}
+            />
           ),
         },
         {
@@ -228,7 +236,7 @@ function StateSummary({ state }: { state: HistoryState }) {
   return (
     <dl className="summary-list">
       <SummaryRow label={t('state.registration')}>
-        <CodeValue list="registrationType" value={state.inschrijvingType} />
+        <CodeValue list={landRegistryCodeLists.registrationType} value={state.inschrijvingType} />
       </SummaryRow>
       <SummaryRow label={t('state.article')}>{state.artikel}</SummaryRow>
       <SummaryRow label={t('state.sale')}>
@@ -278,7 +286,7 @@ function StateInFull({
       </nav>
       <dl className="summary-list">
         <SummaryRow label={t('state.registration')}>
-          <CodeValue list="registrationType" value={state.inschrijvingType} />
+          <CodeValue list={landRegistryCodeLists.registrationType} value={state.inschrijvingType} />
         </SummaryRow>
         <SummaryRow label={t('state.begin')}>{formatDate(state.begin)}</SummaryRow>
         <SummaryRow label={t('state.end')}>
