@@ -13,7 +13,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { childBenefitsBulkSheet } from '~/domains/child-benefits/bulk-columns';
+import { childBenefitsBulkSheet } from '~/domains/child-benefits/bulk-sheet';
 import { ledBulkSheet } from '~/domains/led/bulk-columns';
 import { readBulkSheet, validateBulkSheet } from '~/lib/bulk/read-sheet.server';
 import { readBulkCsv } from '~/lib/spreadsheet/bulk-csv.server';

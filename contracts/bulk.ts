@@ -5,6 +5,7 @@
 // uploaded workbook (ADR 014): it sends the backend the sheet as text, one entry per line, with
 // its own findings and, for a line without any, the item the domain's row schema made of it.
 import { z } from 'zod';
+import { processing } from './bulk-codes';
 import { referenceText } from './consultation';
 import type { CallContract } from './http';
 
@@ -17,21 +18,7 @@ export const BULK_MAX_COLUMNS = 40;
 /** The longest cell text kept (a longer cell is a mistake the row schema reports). */
 export const BULK_CELL_MAX_LENGTH = 1000;
 
-/**
- * How an item of a job ended, as an HTTP status: 200 done, 404 the subject was not found, 205 and
- * up an error (422 the source refused the item, 500 it failed). PROCESSING while it waits.
- */
-export const bulkItemStatus = {
-  done: 200,
-  notFound: 404,
-  refused: 422,
-  failed: 500,
-} as const;
-
-export const processing = 'PROCESSING';
-
-/** An item's status is an error from this status on (404 is counted as 'not found' instead). */
-export const firstErrorStatus = 205;
+export { bulkItemStatus, firstErrorStatus, processing } from './bulk-codes';
 
 /** A finding on one cell of a line (or on the whole line when `kolom` is empty). */
 export const bulkFindingSchema = z.object({

@@ -80,3 +80,26 @@ export const childBenefitFunds = [
 ] as const satisfies readonly ChildBenefitFund[];
 
 export type ChildBenefitFundCode = (typeof childBenefitFunds)[number]['code'];
+
+/**
+ * The source a consultation is logged under: the Groeipakket as a whole (here, without the call's
+ * schemas, for the screen that names it).
+ */
+export const childBenefitsSource = 'GROEIPAKKET';
+
+/** How an answer names the paying fund: by its short code, or by its enterprise number. */
+export const fundKeys = ['Code', 'Ondernemingsnummer'] as const;
+export type FundKey = (typeof fundKeys)[number];
+
+/**
+ * The columns of the bulk lookup's csv, by id, titled in both languages: the portal's template,
+ * its reader and the backend's findings on a line all name them alike.
+ */
+export const childBenefitsSheetColumnTitles = {
+  insz: { nl: 'INSZ', en: 'INSZ' },
+  zoeksleutel: { nl: 'Zoeksleutel', en: 'Search key' },
+  beginMaand: { nl: 'Beginmaand', en: 'First month' },
+  eindeMaand: { nl: 'Eindmaand', en: 'Last month' },
+} as const satisfies Record<string, { nl: string; en: string }>;
+
+export type ChildBenefitsSheetColumn = keyof typeof childBenefitsSheetColumnTitles;

@@ -18,7 +18,10 @@ import {
 import {
   bonusCategories,
   childBenefitFunds,
+  childBenefitsSource,
+  fundKeys,
   paymentCategories,
+  type ChildBenefitsSheetColumn,
   socialTypes,
 } from './child-benefits-codes';
 import { childBenefitsPermissions } from './child-benefits-permissions';
@@ -30,8 +33,7 @@ import { sourceStatusSchema } from './source-status';
 /** The domain's permission sets, declared in their own module for the route table. */
 export { childBenefitsPermissions };
 
-/** The source a consultation is logged under: the Groeipakket as a whole. */
-export const childBenefitsSource = 'GROEIPAKKET';
+export { childBenefitsSource } from './child-benefits-codes';
 const childBenefitsConsultationSources: ConsultationSources = {
   known: [childBenefitsSource],
   whenUnnamed: childBenefitsSource,
@@ -43,9 +45,7 @@ export const childBenefitsRegion = 'VLAANDEREN';
 /** The source's own error answer: nobody with this number is known (a 404). */
 export const childBenefitsErrorCodes = { notFound: 30001 } as const;
 
-/** How an answer names the paying fund: by its short code, or by its enterprise number. */
-export const fundKeys = ['Code', 'Ondernemingsnummer'] as const;
-export type FundKey = (typeof fundKeys)[number];
+export { fundKeys, type FundKey } from './child-benefits-codes';
 
 /** A calendar month, 'yyyy-MM', as the source counts payment periods. */
 export const monthText = z
@@ -169,18 +169,10 @@ export const getChildBenefits = defineCall({
 
 const bulkBase = '/api/v1/geefkindvoordelen/bulk';
 
-/**
- * The columns of the bulk lookup's csv, by id, titled in both languages: the portal's template,
- * its reader and the backend's findings on a line all name them alike.
- */
-export const childBenefitsSheetColumnTitles = {
-  insz: { nl: 'INSZ', en: 'INSZ' },
-  zoeksleutel: { nl: 'Zoeksleutel', en: 'Search key' },
-  beginMaand: { nl: 'Beginmaand', en: 'First month' },
-  eindeMaand: { nl: 'Eindmaand', en: 'Last month' },
-} as const satisfies Record<string, { nl: string; en: string }>;
-
-export type ChildBenefitsSheetColumn = keyof typeof childBenefitsSheetColumnTitles;
+export {
+  childBenefitsSheetColumnTitles,
+  type ChildBenefitsSheetColumn,
+} from './child-benefits-codes';
 
 /** The csv column a field of a bulk item (a `ChildBenefitsQuestion` path) is read from. */
 export function childBenefitsSheetColumnOf(

@@ -88,3 +88,10 @@ export const contractCodes: Readonly<Record<string, CodeLabels>> = {
   '01': { nl: 'Diplomacontract', en: 'Degree contract' },
   '05': { nl: 'Examencontract', en: 'Examination contract' },
 };
+
+/**
+ * The source a consultation is logged under: the education source as a whole (its parts are
+ * what the question asks of it, not a choice of register as for a person). Here, without the
+ * call's schemas, for the screen that names it.
+ */
+export const educationSource = 'ONDERWIJS';

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { codeSchema } from './code-lists';
 import { referenceText } from './consultation';
+import { educationSource } from './education-codes';
 import { educationPermissions } from './education-permissions';
 import { anyOf, defineCall, type ConsultationSources } from './http';
 import { inszParam } from './person';
@@ -17,11 +18,7 @@ export { educationPermissions } from './education-permissions';
 export const enrolmentSources = ['LP', 'VWO', 'HO'] as const;
 export type EnrolmentSource = (typeof enrolmentSources)[number];
 
-/**
- * The source a consultation is logged under: the education source as a whole (its parts are
- * what the question asks of it, not a choice of register as for a person).
- */
-export const educationSource = 'ONDERWIJS';
+export { educationSource } from './education-codes';
 const educationConsultationSources: ConsultationSources = {
   known: [educationSource],
   whenUnnamed: educationSource,

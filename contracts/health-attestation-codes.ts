@@ -98,3 +98,12 @@ export const ctpcPrescriberCodes: Readonly<Record<CtpcPrescriber, CodeLabels>> =
   ZELFEVALUATIE: { nl: 'Zelfevaluatietool', en: 'Self-assessment tool' },
   CONTACTONDERZOEK: { nl: 'Contactonderzoek', en: 'Contact tracing' },
 };
+
+/**
+ * The source every call is logged under: the health attestation service (here, without the calls'
+ * schemas, for the screens that name it).
+ */
+export const healthAttestationSource = 'ATTESTEN';
+
+/** A document once sent may be sent again only after this many days. */
+export const RESEND_AFTER_DAYS = 3;

@@ -12,6 +12,7 @@ import {
   attestationTypes,
   ctpcPrescribers,
   sendingChannels,
+  healthAttestationSource,
 } from './health-attestation-codes';
 import { healthAttestationPermissions } from './health-attestation-permissions';
 import { anyOf, defineCall, pageSchema, type ConsultationSources } from './http';
@@ -20,11 +21,12 @@ import { inszParam } from './person';
 /** The domain's permission sets, declared in their own module for the route table. */
 export { healthAttestationPermissions };
 
+/** The source and the resend delay, declared with the codes: the screens show them. */
+export { healthAttestationSource, RESEND_AFTER_DAYS } from './health-attestation-codes';
+
 const base = '/sss/api/backend/healthattestation';
 const ctpcBase = '/sss/api/backend/ctpcattestation';
 
-/** The source every call is logged under: the health attestation service. */
-export const healthAttestationSource = 'ATTESTEN';
 const sources: ConsultationSources = {
   known: [healthAttestationSource],
   whenUnnamed: healthAttestationSource,
@@ -51,8 +53,6 @@ export const healthAttestationErrorCodes = {
 export type HealthAttestationErrorCode =
   (typeof healthAttestationErrorCodes)[keyof typeof healthAttestationErrorCodes];
 
-/** A document once sent may be sent again only after this many days. */
-export const RESEND_AFTER_DAYS = 3;
 /** Rows of a search result page unless the caller asks another number. */
 export const attestationPageSize = 20;
 /** Most attestations a search ranks and pages through; more: refine the search. */

@@ -182,3 +182,21 @@ export const registrationOffices: Readonly<Record<string, CodeLabels>> = {
   '95': { nl: 'Sint-Niklaas', en: 'Sint-Niklaas' },
   '101': { nl: 'Hasselt', en: 'Hasselt' },
 };
+
+/**
+ * The General Administration of Patrimonial Documentation, which keeps the cadastre (here,
+ * without the calls' schemas, for the screens that name it).
+ */
+export const landRegistrySources = ['AAPD'] as const;
+
+/**
+ * The most values each list filter of a sales search takes (here, without the call's schemas, for
+ * the search form that stops at them).
+ */
+export const salesFilterLimits = {
+  gemeenten: 3,
+  afdelingen: 5,
+  verkoopTypes: 5,
+  kadastraleAarden: 5,
+  gebouwIndicaties: 5,
+} as const;

@@ -24,10 +24,7 @@ const base = '/sss/api/backend/kadaster';
 /** A capakey in a URL path: 12345A0678-00B000. */
 export const capakeyPathPattern = /^(\d{5}[A-Z]\d{4})-(\d{2}[A-Z_]\d{3})$/;
 
-/** A capakey's form in a URL path: 12345A0678/00B000 gives 12345A0678-00B000. */
-export function capakeyPathOf(capakey: string): string {
-  return capakey.replace('/', '-');
-}
+export { capakeyPathOf } from './land-registry-paths';
 
 /**
  * The capakey a path segment names (12345A0678-00B000 gives 12345A0678/00B000); null for anything

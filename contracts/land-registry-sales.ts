@@ -6,18 +6,12 @@
 import { z } from 'zod';
 import { codeSchema } from './code-lists';
 import { anyOf, defineCall, maximumPagedRows, pageSchema, pagingQuery } from './http';
+import { salesFilterLimits } from './land-registry-codes';
 import { landRegistryPermissions } from './land-registry-permissions';
 
 const base = '/sss/api/backend/kadaster';
 
-/** The most values each list filter of a sales search takes. */
-export const salesFilterLimits = {
-  gemeenten: 3,
-  afdelingen: 5,
-  verkoopTypes: 5,
-  kadastraleAarden: 5,
-  gebouwIndicaties: 5,
-} as const;
+export { salesFilterLimits } from './land-registry-codes';
 
 /** The first year the sales search covers: the month picker starts in its January. */
 export const firstSalesYear = 2019;

@@ -16,6 +16,7 @@ import { codeSchema } from './code-lists';
 import { referenceText } from './consultation';
 import { enterpriseNumberParam } from './enterprise';
 import { anyOf, defineCall, pageSchema, type ConsultationSources } from './http';
+import { landRegistrySources } from './land-registry-codes';
 import { landRegistryPermissions } from './land-registry-permissions';
 import { inszParam } from './person';
 
@@ -23,8 +24,7 @@ export { landRegistryPermissions } from './land-registry-permissions';
 
 const base = '/sss/api/backend/kadaster';
 
-/** The General Administration of Patrimonial Documentation, which keeps the cadastre. */
-export const landRegistrySources = ['AAPD'] as const;
+export { landRegistrySources } from './land-registry-codes';
 
 /** The source's error answers. */
 export const landRegistryErrorCodes = {
@@ -46,10 +46,7 @@ export const partitionIdParam = z
   .string()
   .regex(partitionIdPattern, { error: 'must be a partition id such as 12345A0678-00B000-P0000' });
 
-/** A partition's id in a URL path: 12345A0678/00B000 and P0001 give 12345A0678-00B000-P0001. */
-export function partitionIdOf(capakey: string, partition: string): string {
-  return `${capakey.replace('/', '-')}-${partition}`;
-}
+export { partitionIdOf } from './land-registry-paths';
 
 /** The capakey and partition number a partition id names; null for anything else. */
 export function partitionOfId(id: string): { capakey: string; partition: string } | null {

@@ -69,3 +69,9 @@ export const qualificationLevelCodes: Readonly<Record<string, CodeLabels>> = {
   '8': { nl: 'VKS-niveau 8', en: 'FQF level 8' },
   NVT: { nl: 'Niet van toepassing', en: 'Not applicable' },
 };
+
+/**
+ * The most validity periods one proof has (here, without the calls' schemas, for the add form that
+ * offers them).
+ */
+export const MAX_VALIDITY_PERIODS = 5;

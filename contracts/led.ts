@@ -20,6 +20,7 @@ import {
   authenticityCodes,
   awardingBodyCodes,
   categoryCodes,
+  MAX_VALIDITY_PERIODS,
   proofStageCodes,
   proofTypeCodes,
   qualificationLevelCodes,
@@ -44,8 +45,7 @@ export const ledErrorCodes = {
   changed: '40001',
 } as const;
 
-/** The most validity periods one proof has. */
-export const MAX_VALIDITY_PERIODS = 5;
+export { MAX_VALIDITY_PERIODS } from './led-codes';
 /** The longest title, field of study or institution name the source keeps. */
 export const PROOF_TEXT_MAX_LENGTH = 200;
 

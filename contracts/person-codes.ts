@@ -50,3 +50,10 @@ export const householdPositionCodes: Readonly<Record<string, CodeLabels>> = {
 export function dutchLabels(list: Readonly<Record<string, CodeLabels>>): Record<string, string> {
   return Object.fromEntries(Object.entries(list).map(([code, labels]) => [code, labels.nl]));
 }
+
+/**
+ * The sources a person lookup can ask: the national register (RR) or the BIS register (KSZ). Here,
+ * without the calls' schemas, for the screens that offer and name them.
+ */
+export const personSources = ['RR', 'KSZ'] as const;
+export type PersonSource = (typeof personSources)[number];

@@ -5,13 +5,12 @@ import { z } from 'zod';
 import { codeSchema } from './code-lists';
 import { referenceText } from './consultation';
 import { anyOf, defineCall, pageSchema, pagingQuery, type ConsultationSources } from './http';
+import { personSources } from './person-codes';
 import { personPermissions } from './person-permissions';
 
 const base = '/sss/api/backend';
 
-/** The sources a person lookup can ask: the national register (RR) or the BIS register (KSZ). */
-export const personSources = ['RR', 'KSZ'] as const;
-export type PersonSource = (typeof personSources)[number];
+export { personSources, type PersonSource } from './person-codes';
 
 /** A grant that names no source consults the national register only. */
 const personConsultationSources: ConsultationSources = { known: personSources, whenUnnamed: 'RR' };

@@ -76,3 +76,9 @@ export const livingWageKindCodes = {
 } as const satisfies Record<string, Required<CodeLabels>>;
 
 export type LivingWageKind = keyof typeof livingWageKindCodes;
+
+/**
+ * The source both consultations are logged under: the Crossroads Bank for Social Security (here,
+ * without the calls' schemas, for the screen that names it).
+ */
+export const socialSecuritySource = 'KSZ';

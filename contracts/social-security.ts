@@ -9,6 +9,7 @@ import { anyOf, defineCall, type ConsultationSources } from './http';
 import { inszParam, inszParams } from './person';
 import {
   livingWageKindCodes,
+  socialSecuritySource,
   socialStatusNames,
   type LivingWageKind,
 } from './social-security-codes';
@@ -20,8 +21,7 @@ export { socialSecurityPermissions };
 
 const base = '/sss/api/backend/socialsecurity';
 
-/** The source both consultations are logged under: the Crossroads Bank for Social Security. */
-export const socialSecuritySource = 'KSZ';
+export { socialSecuritySource } from './social-security-codes';
 const socialSecurityConsultationSources: ConsultationSources = {
   known: [socialSecuritySource],
   whenUnnamed: socialSecuritySource,

@@ -4,21 +4,15 @@
 // DNK, 'dossier niet gekend': the person has no file at the source, with an information message.
 // NOK: the source could not answer, with an error and no data.
 import { z } from 'zod';
+import { messageLevels, sourceStatusCodes, statusMessageLevel } from './source-status-codes';
 
-export const sourceStatusCodes = ['OK', 'VA', 'DNK', 'NOK'] as const;
-export type SourceStatusCode = (typeof sourceStatusCodes)[number];
-
-/** The severity of a message the source gives with its status. */
-export const messageLevels = ['Error', 'Warning', 'Information'] as const;
-export type MessageLevel = (typeof messageLevels)[number];
-
-/** The level of the message each status comes with; OK comes with none. */
-export const statusMessageLevel: Readonly<Record<SourceStatusCode, MessageLevel | null>> = {
-  OK: null,
-  VA: 'Warning',
-  DNK: 'Information',
-  NOK: 'Error',
-};
+export {
+  messageLevels,
+  sourceStatusCodes,
+  statusMessageLevel,
+  type MessageLevel,
+  type SourceStatusCode,
+} from './source-status-codes';
 
 export const sourceMessageSchema = z.object({
   niveau: z.enum(messageLevels),

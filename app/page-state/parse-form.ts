@@ -3,7 +3,8 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import type { $ZodIssue } from 'zod/v4/core';
-import { validationIssueFromZod, type ValidationIssue } from '~/lib/validation/issue';
+import { type ValidationIssue } from '~/lib/validation/issue';
+import { validationIssueFromZod } from '~/lib/validation/message-keys';
 
 export type FormErrors = ValidationIssue[];
 

@@ -3,7 +3,7 @@
 // lang="nl", so a screen reader on an English screen reads it as Dutch. Every domain shows code
 // values through this component.
 import { useTranslation } from 'react-i18next';
-import { codeLabel, type CodeListLanguage, type CodeListName } from '~/lib/code-lists/code-lists';
+import { codeLabel, type CodeList, type CodeListLanguage } from '~/lib/code-lists/code-lists';
 
 function useScreenLanguage(): CodeListLanguage {
   return useTranslation().i18n.language === 'en' ? 'en' : 'nl';
@@ -19,7 +19,8 @@ export function CodeValue({
   value,
   showCode = true,
 }: {
-  list: CodeListName;
+  /** The list of the value's domain (`personCodeLists.civilStatus`, ~/lib/code-lists). */
+  list: CodeList;
   /** The value as the source gives it: the code and the source's (Dutch) label. */
   value: { code: string; omschrijving?: string };
   /** False where the code means nothing to a reader (a country in a place of birth). */

@@ -2,12 +2,13 @@
 // code, what the status means, and the source's messages grouped by severity: errors first, then
 // warnings, then information. Social security and child benefits show their answers with it.
 import { useTranslation } from 'react-i18next';
+import type { SourceMessage } from '@contracts/source-status';
 import {
   messageLevels,
   type MessageLevel,
-  type SourceMessage,
   type SourceStatusCode,
-} from '@contracts/source-status';
+} from '@contracts/source-status-codes';
+import { socialSecurityCodeLists } from '~/lib/code-lists/social-security';
 import { CodeValue } from '~/ui/code-value';
 import { Alert } from '~/ui/feedback/alert';
 import type { FeedbackKind } from '~/ui/feedback/feedback';
@@ -22,7 +23,7 @@ const levelKind: Readonly<Record<MessageLevel, FeedbackKind>> = {
 export function SourceStatusBadge({ code }: { code: SourceStatusCode }) {
   return (
     <span className={`status-badge status-badge--${code.toLowerCase()}`}>
-      <CodeValue list="sourceStatus" value={{ code }} />
+      <CodeValue list={socialSecurityCodeLists.sourceStatus} value={{ code }} />
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '~/i18n/i18n-provider';
 import { resources } from '~/i18n/resources';
+import { personCodeLists } from '~/lib/code-lists/person';
 import { CodeRow, OptionalRow } from './summary-list';
 
 function render(element: React.ReactElement): string {
@@ -35,11 +36,17 @@ describe('CodeRow', () => {
   it('shows the code with its label, and no row without a code', () => {
     expect(
       render(
-        <CodeRow label="Staat" list="civilStatus" value={{ code: '20', omschrijving: 'x' }} />,
+        <CodeRow
+          label="Staat"
+          list={personCodeLists.civilStatus}
+          value={{ code: '20', omschrijving: 'x' }}
+        />,
       ),
     ).toBe(
       '<div class="summary-list__row"><dt>Staat</dt><dd>Gehuwd<span class="code-value__code"> (20)</span></dd></div>',
     );
-    expect(render(<CodeRow label="Staat" list="civilStatus" value={undefined} />)).toBe('');
+    expect(
+      render(<CodeRow label="Staat" list={personCodeLists.civilStatus} value={undefined} />),
+    ).toBe('');
   });
 });

@@ -3,7 +3,7 @@
 // and a period of validity in the screen's language.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CodeListName } from '~/lib/code-lists/code-lists';
+import type { CodeList } from '~/lib/code-lists/code-lists';
 import { formatDate } from '~/lib/format/date-time';
 import { CodeValue } from '~/ui/code-value';
 
@@ -50,7 +50,7 @@ export function CodeRow({
   value,
 }: {
   label: string;
-  list: CodeListName;
+  list: CodeList;
   value: { code: string; omschrijving?: string } | null | undefined;
 }) {
   if (!value) return null;

@@ -2,7 +2,7 @@
 // code list's Dutch label (with or without its code) and differs from its English label must sit
 // inside an element with lang="nl".
 import { expect, type Page } from '@playwright/test';
-import { dutchOnlyLabels } from '../../app/lib/code-lists/code-lists';
+import { dutchOnlyLabels } from '../../app/lib/code-lists/all';
 
 /** The Dutch code-list values on the page that no lang="nl" marks. */
 export function unmarkedDutchCodeValues(page: Page): Promise<string[]> {

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ChildBenefit, ChildBenefits } from '@contracts/child-benefits';
 import { childBenefitFunds } from '@contracts/child-benefits-codes';
+import { socialSecurityCodeLists } from '~/lib/code-lists/social-security';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';
 import { formatEnterpriseNumber } from '~/lib/format/enterprise-number';
 import { formatInsz } from '~/lib/validation/insz';
@@ -39,7 +40,9 @@ function usePeriod() {
 /** The fund as the answer names it, with its name. */
 function FundName({ fund }: { fund: ChildBenefit['kindVoordeelFonds'] }) {
   if ('code' in fund) {
-    return <CodeValue list="childBenefitFund" value={{ code: fund.code }} />;
+    return (
+      <CodeValue list={socialSecurityCodeLists.childBenefitFund} value={{ code: fund.code }} />
+    );
   }
   const known = childBenefitFunds.find(
     (entry) => entry.enterpriseNumber === fund.ondernemingsnummer,
@@ -82,10 +85,10 @@ function FundBlock({ benefit, index }: { benefit: ChildBenefit; index: number })
     header: t('result.category'),
     cell: (row: { categorie: string; typeSociaal: string }) => (
       <>
-        <CodeValue list="paymentCategory" value={{ code: row.categorie }} />
+        <CodeValue list={socialSecurityCodeLists.paymentCategory} value={{ code: row.categorie }} />
         <br />
         <span className="form-hint">
-          <CodeValue list="socialType" value={{ code: row.typeSociaal }} />
+          <CodeValue list={socialSecurityCodeLists.socialType} value={{ code: row.typeSociaal }} />
         </span>
       </>
     ),
@@ -160,7 +163,12 @@ function FundBlock({ benefit, index }: { benefit: ChildBenefit; index: number })
             {
               key: 'bonus',
               header: t('result.bonus'),
-              cell: (row) => <CodeValue list="bonusCategory" value={{ code: row.categorie }} />,
+              cell: (row) => (
+                <CodeValue
+                  list={socialSecurityCodeLists.bonusCategory}
+                  value={{ code: row.categorie }}
+                />
+              ),
             },
             {
               key: 'paid',

@@ -1,22 +1,11 @@
-// The columns of the child-benefits bulk lookup's csv, and the row schema that makes a question of
-// a line: the national number of a child or a beneficiary, how the answer names the paying fund
-// (by its enterprise number when empty), and the months asked (either end open, MM/JJJJ or a
-// date). The template, the upload and the findings are built from these by the generic bulk
-// pipeline (app/lib/bulk); the backend checks each question again with `childBenefitsQuestion`.
-import { z } from 'zod';
-import {
-  childBenefitsSheetColumnTitles,
-  fundKeys,
-  type ChildBenefitsQuestion,
-} from '@contracts/child-benefits';
-import { bulkCells, codeCell, inszCell, monthCell, reportCellIssues } from '~/lib/bulk/cells';
-import { defineBulkSheet, type BulkColumn } from '~/lib/bulk/columns';
-import { compareMonths, toMonthText } from '~/lib/validation/month';
-
-const fundKeyLabels = {
-  Ondernemingsnummer: { nl: 'Ondernemingsnummer', en: 'Enterprise number' },
-  Code: { nl: 'Code', en: 'Code' },
-} as const;
+// The columns of the child-benefits bulk lookup's csv: the national number of a child or a
+// beneficiary, how the answer names the paying fund (by its enterprise number when empty), and the
+// months asked (either end open, MM/JJJJ or a date). The template, the upload and the findings are
+// built from these by the generic bulk pipeline (app/lib/bulk); the row schema that makes a
+// question of a line is bulk-sheet.ts, kept apart so that the screen showing the columns carries
+// no zod.
+import { childBenefitsSheetColumnTitles, fundKeys } from '@contracts/child-benefits-codes';
+import type { BulkColumn } from '~/lib/bulk/columns';
 
 export const childBenefitsBulkColumns = [
   {
@@ -66,45 +55,3 @@ export const childBenefitsBulkColumns = [
 ] as const satisfies readonly BulkColumn[];
 
 export type ChildBenefitsColumnId = (typeof childBenefitsBulkColumns)[number]['id'];
-
-const cellRules = z.object({
-  insz: inszCell(),
-  zoeksleutel: codeCell(fundKeyLabels, { required: false }),
-  beginMaand: monthCell({ required: false }),
-  eindeMaand: monthCell({ required: false }),
-});
-
-/** A line's cells (by column id) to its question; each broken rule on its column. */
-export const childBenefitsRowSchema = bulkCells<ChildBenefitsColumnId>().transform(
-  (cells, ctx): ChildBenefitsQuestion => {
-    const parsed = cellRules.safeParse(cells);
-    if (!parsed.success) {
-      reportCellIssues(ctx, parsed.error.issues);
-      return z.NEVER;
-    }
-    const { insz, zoeksleutel, beginMaand, eindeMaand } = parsed.data;
-    if (beginMaand && eindeMaand && compareMonths(eindeMaand, beginMaand) < 0) {
-      ctx.addIssue({ code: 'custom', message: 'monthYear.endBeforeStart', path: ['eindeMaand'] });
-      return z.NEVER;
-    }
-    return {
-      insz,
-      zoeksleutel: zoeksleutel === 'Code' ? 'Code' : 'Ondernemingsnummer',
-      ...(beginMaand || eindeMaand
-        ? {
-            periode: {
-              ...(beginMaand ? { beginMaand: toMonthText(beginMaand) } : {}),
-              ...(eindeMaand ? { eindeMaand: toMonthText(eindeMaand) } : {}),
-            },
-          }
-        : {}),
-    };
-  },
-);
-
-/** The child-benefits bulk sheet: a csv file, its columns and its row schema. */
-export const childBenefitsBulkSheet = defineBulkSheet({
-  columns: childBenefitsBulkColumns,
-  rowSchema: childBenefitsRowSchema,
-  format: 'csv',
-});

@@ -20,8 +20,8 @@ import { requestLocale } from '~/i18n/i18next.server';
 import type { Locale } from '~/i18n/locale';
 import type { RequestArgs } from '~/load-context';
 import { href } from '~/routing/href';
-import { childBenefitsBulkSheet } from './bulk-columns';
 import { childBenefitsBulkNames, childBenefitsBulkSection } from './bulk-links';
+import { childBenefitsBulkSheet } from './bulk-sheet';
 import { childBenefitsCapabilities } from './capabilities';
 
 export { childBenefitsBulkSheet };

@@ -16,7 +16,8 @@ import { parseMonth, toMonthText } from '~/lib/validation/month';
 import type { RequestArgs } from '~/load-context';
 import { parseForm } from '~/page-state/parse-form';
 import { childBenefitsCapabilities } from './capabilities';
-import { childBenefitsFields as fields, childBenefitsSearchSchema } from './search-schema';
+import { childBenefitsFields as fields } from './search-fields';
+import { childBenefitsSearchSchema } from './search-schema';
 
 export interface ChildBenefitsFound {
   benefits: ChildBenefits;

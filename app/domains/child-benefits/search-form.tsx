@@ -8,7 +8,7 @@ import { InszField } from '~/ui/form/insz-field';
 import { SearchForm, useSearchForm, type SearchFormFrame } from '~/ui/form/search-form';
 import { SelectField } from '~/ui/form/select-field';
 import { TextField } from '~/ui/form/text-field';
-import { childBenefitsFields as names, childBenefitsSearchSchema } from './search-schema';
+import { childBenefitsFields as names } from './search-fields';
 
 export interface FamilyFormValues {
   insz?: string;
@@ -27,7 +27,8 @@ export function FamilySearchForm({
   const { t } = useTranslation('childbenefits');
   const [form, fields] = useSearchForm(frame, {
     id: 'child-benefits-search',
-    schema: childBenefitsSearchSchema(options),
+    schema: () =>
+      import('./search-schema').then((rules) => rules.childBenefitsSearchSchema(options)),
     toResults: true,
     defaultValue: {
       [names.insz]: values.insz ? formatInsz(values.insz) : '',

@@ -4,20 +4,10 @@
 // GET form's URL is the consultation's link itself.
 import { z } from 'zod';
 import { childBenefitsSource, fundKeys } from '@contracts/child-benefits';
-import { inszSchema } from '~/lib/validation/insz';
 import { reportIssue } from '~/lib/validation/issue';
 import { parseMonth, validateMonth } from '~/lib/validation/month';
-import { referenceFieldSchema } from '~/lib/validation/reference';
-import { consultationNames } from '~/routing/href';
-
-export const childBenefitsFields = {
-  insz: 'insz',
-  fundKey: 'zoeksleutel',
-  from: 'vanaf',
-  until: 'tot',
-  source: consultationNames.source,
-  reference: consultationNames.reference,
-} as const;
+import { inszSchema, referenceFieldSchema } from '~/lib/validation/schemas';
+import { childBenefitsFields } from './search-fields';
 
 export function childBenefitsSearchSchema(options: { referenceRequired: boolean }) {
   const f = childBenefitsFields;

@@ -2,8 +2,9 @@
 // live in the URL, also without JavaScript: 'Uw referentie', the recipient, the period of creation
 // (the date kit), the channel and the status.
 import { useTranslation } from 'react-i18next';
-import { channels, shipmentStatuses } from '@contracts/document';
+import { channels, shipmentStatuses } from '@contracts/document-codes';
 import { codeLabel } from '~/lib/code-lists/code-lists';
+import { documentCodeLists } from '~/lib/code-lists/document';
 import {
   SearchForm,
   useSearchForm,
@@ -13,7 +14,7 @@ import {
 import { SelectField } from '~/ui/form/select-field';
 import { TextField } from '~/ui/form/text-field';
 import { DatePickerField } from '~/ui/widgets/date-picker';
-import { shipmentFields as names, shipmentSearchSchema } from './search-schema';
+import { shipmentFields as names } from './search-fields';
 
 /** The values the form shows again, from the screen's URL. */
 export function shipmentFormValues(query: URLSearchParams): Record<string, string> {
@@ -32,7 +33,7 @@ export function ShipmentSearchForm({
   const language = i18n.language === 'en' ? 'en' : 'nl';
   const [form, fields] = useSearchForm(frame, {
     id: 'shipment-search',
-    schema: shipmentSearchSchema(),
+    schema: () => import('./search-schema').then((rules) => rules.shipmentSearchSchema()),
     defaultValue: values,
     toResults: true,
   });
@@ -64,7 +65,7 @@ export function ShipmentSearchForm({
         emptyLabel={t('search.all')}
         options={channels.map((code) => ({
           value: code,
-          label: codeLabel('shipmentChannel', code, language).text,
+          label: codeLabel(documentCodeLists.shipmentChannel, code, language).text,
         }))}
       />
       <SelectField
@@ -73,7 +74,7 @@ export function ShipmentSearchForm({
         emptyLabel={t('search.all')}
         options={shipmentStatuses.map((code) => ({
           value: code,
-          label: codeLabel('shipmentStatus', code, language).text,
+          label: codeLabel(documentCodeLists.shipmentStatus, code, language).text,
         }))}
       />
     </SearchForm>

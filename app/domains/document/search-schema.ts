@@ -4,22 +4,11 @@
 // (DD.MM.YYYY; its end not before its start), a channel and a status.
 import { z } from 'zod';
 import { channels, shipmentStatuses, type searchShipments } from '@contracts/document';
-import { datePickerSchema } from '~/lib/validation/date-time';
 import { displayDateToIso } from '~/lib/validation/dates';
 import { issue, reportIssue } from '~/lib/validation/issue';
 import { isBlank } from '~/lib/validation/required';
-
-/** The query names of the search form, as the screen's URL carries them. */
-export const shipmentFields = {
-  reference: 'referentie',
-  recipient: 'ontvanger',
-  from: 'van',
-  to: 'tot',
-  channel: 'kanaal',
-  status: 'status',
-  /** Sent with every search, so that a search without any filter is a search too. */
-  search: 'zoeken',
-} as const;
+import { datePickerSchema } from '~/lib/validation/schemas';
+import { shipmentFields } from './search-fields';
 
 const dayOf = datePickerSchema({ required: false }).transform((value) =>
   isBlank(value) ? '' : (displayDateToIso(value.trim()) ?? ''),

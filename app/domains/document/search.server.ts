@@ -7,7 +7,8 @@ import { callBackend } from '~/backend/client.server';
 import { onlyRow, pagedSearch, type PagedOutcome } from '~/consultation/paged-search.server';
 import { schemaForm, urlSearch, type SearchAnswer } from '~/consultation/url-search.server';
 import type { RequestArgs } from '~/load-context';
-import { shipmentFields, shipmentFiltersOf, shipmentSearchSchema } from './search-schema';
+import { shipmentFields } from './search-fields';
+import { shipmentFiltersOf, shipmentSearchSchema } from './search-schema';
 
 /** Shipments per page of the results. */
 export const shipmentPageSize = 20;

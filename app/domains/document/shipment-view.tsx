@@ -5,9 +5,11 @@
 // original and the resends.
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { letterOptions, type Shipment, type ShipmentSummary } from '@contracts/document';
+import type { Shipment, ShipmentSummary } from '@contracts/document';
+import { letterOptions } from '@contracts/document-codes';
 import { endpointHref } from '~/endpoints';
 import { localeFromPath } from '~/i18n/locale';
+import { documentCodeLists } from '~/lib/code-lists/document';
 import { formatAddress } from '~/lib/format/address';
 import { formatDateTime } from '~/lib/format/date-time';
 import { formatEnterpriseNumber } from '~/lib/format/enterprise-number';
@@ -72,7 +74,11 @@ export function ShipmentView({
   return (
     <article className="shipment" aria-labelledby={`shipment-${id}`}>
       <Heading id={`shipment-${id}`}>
-        <CodeValue list="shipmentChannel" value={{ code: shipment.kanaal }} showCode={false} />
+        <CodeValue
+          list={documentCodeLists.shipmentChannel}
+          value={{ code: shipment.kanaal }}
+          showCode={false}
+        />
         {' – '}
         {shipment.onderwerp}
       </Heading>
@@ -95,14 +101,18 @@ export function ShipmentView({
         <dt>{t('fields.delivery')}</dt>
         <dd>
           <CodeValue
-            list="deliveryType"
+            list={documentCodeLists.deliveryType}
             value={{ code: shipment.gevraagdeVerzendwijze }}
             showCode={false}
           />
           {shipment.emailType ? (
             <>
               {', '}
-              <CodeValue list="emailType" value={{ code: shipment.emailType }} showCode={false} />
+              <CodeValue
+                list={documentCodeLists.emailType}
+                value={{ code: shipment.emailType }}
+                showCode={false}
+              />
             </>
           ) : null}
         </dd>
@@ -118,7 +128,11 @@ export function ShipmentView({
                 <ul className="plain-list">
                   {options.map((option) => (
                     <li key={option}>
-                      <CodeValue list="letterOption" value={{ code: option }} showCode={false} />
+                      <CodeValue
+                        list={documentCodeLists.letterOption}
+                        value={{ code: option }}
+                        showCode={false}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -186,13 +200,21 @@ export function ShipmentView({
       <p>
         {t('fields.status')}:{' '}
         <strong>
-          <CodeValue list="shipmentStatus" value={{ code: shipment.status }} showCode={false} />
+          <CodeValue
+            list={documentCodeLists.shipmentStatus}
+            value={{ code: shipment.status }}
+            showCode={false}
+          />
         </strong>
       </p>
       <ol className="timeline" aria-label={t('detail.timeline')}>
         {shipment.historiek.map((event, index) => (
           <li key={`${event.status}-${index}`}>
-            <CodeValue list="shipmentStatus" value={{ code: event.status }} showCode={false} />
+            <CodeValue
+              list={documentCodeLists.shipmentStatus}
+              value={{ code: event.status }}
+              showCode={false}
+            />
             {' – '}
             <time dateTime={event.op}>{formatDateTime(event.op)}</time>
           </li>

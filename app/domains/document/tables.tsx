@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShipmentSummary } from '@contracts/document';
 import type { PagedOutcome } from '~/consultation/paged-search.server';
 import { localeFromPath } from '~/i18n/locale';
+import { documentCodeLists } from '~/lib/code-lists/document';
 import { formatDateTime } from '~/lib/format/date-time';
 import { href } from '~/routing/href';
 import { CodeValue } from '~/ui/code-value';
@@ -49,7 +50,11 @@ export function ShipmentsTable({ found }: { found: Page }) {
       key: 'channel',
       header: t('fields.channel'),
       cell: (row) => (
-        <CodeValue list="shipmentChannel" value={{ code: row.kanaal }} showCode={false} />
+        <CodeValue
+          list={documentCodeLists.shipmentChannel}
+          value={{ code: row.kanaal }}
+          showCode={false}
+        />
       ),
     },
     {
@@ -57,7 +62,11 @@ export function ShipmentsTable({ found }: { found: Page }) {
       header: t('fields.status'),
       sortField: 'status',
       cell: (row) => (
-        <CodeValue list="shipmentStatus" value={{ code: row.status }} showCode={false} />
+        <CodeValue
+          list={documentCodeLists.shipmentStatus}
+          value={{ code: row.status }}
+          showCode={false}
+        />
       ),
     },
     {

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Enrolment, EnrolmentHistory, EnrolmentSource } from '@contracts/education';
+import { educationCodeLists } from '~/lib/code-lists/education';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';
 import { formatPersonName } from '~/lib/format/person-name';
 import { formatInsz } from '~/lib/validation/insz';
@@ -31,7 +32,11 @@ function Institution({ enrolment }: { enrolment: Enrolment }) {
       {instelling.officieleNaam}
       <br />
       <span className="form-hint">
-        <CodeValue list="institutionKind" value={instelling.instantie} showCode={false} />
+        <CodeValue
+          list={educationCodeLists.institutionKind}
+          value={instelling.instantie}
+          showCode={false}
+        />
         {' · '}
         {t('fields.institutionNumber', { number: instelling.instellingsnummer })}
       </span>
@@ -56,7 +61,7 @@ function SourceTable<Source extends EnrolmentSource>({
   return (
     <section className="enrolments">
       <h3 id={id}>
-        <CodeValue list="enrolmentSource" value={{ code: source }} />{' '}
+        <CodeValue list={educationCodeLists.enrolmentSource} value={{ code: source }} />{' '}
         <span className="form-hint">({t('history.count', { count: rows.length })})</span>
       </h3>
       {rows.length > 0 ? (
@@ -139,7 +144,7 @@ export function EnrolmentHistoryView({ history }: { history: EnrolmentHistory })
               cell: (row) => (
                 <>
                   <CodeValue
-                    list="schoolLevel"
+                    list={educationCodeLists.schoolLevel}
                     value={row.leerplichtOnderwijs.administratieveGroep.niveau}
                   />
                   <br />
@@ -153,11 +158,14 @@ export function EnrolmentHistoryView({ history }: { history: EnrolmentHistory })
               cell: (row) => (
                 <>
                   <CodeValue
-                    list="educationType"
+                    list={educationCodeLists.educationType}
                     value={row.leerplichtOnderwijs.administratieveGroep.soortOnderwijs}
                   />
                   <br />
-                  <CodeValue list="programmeType" value={row.leerplichtOnderwijs.soortProgramma} />
+                  <CodeValue
+                    list={educationCodeLists.programmeType}
+                    value={row.leerplichtOnderwijs.soortProgramma}
+                  />
                 </>
               ),
             },
@@ -167,7 +175,7 @@ export function EnrolmentHistoryView({ history }: { history: EnrolmentHistory })
               cell: (row) =>
                 row.leerplichtOnderwijs.uitschrijving ? (
                   <CodeValue
-                    list="leavingReason"
+                    list={educationCodeLists.leavingReason}
                     value={row.leerplichtOnderwijs.uitschrijving.aanleiding}
                   />
                 ) : (
@@ -202,9 +210,15 @@ export function EnrolmentHistoryView({ history }: { history: EnrolmentHistory })
               header: t('fields.trackAndStatus'),
               cell: (row) => (
                 <>
-                  <CodeValue list="adultTrack" value={row.volwassenenonderwijs.opleiding.traject} />
+                  <CodeValue
+                    list={educationCodeLists.adultTrack}
+                    value={row.volwassenenonderwijs.opleiding.traject}
+                  />
                   <br />
-                  <CodeValue list="adultStatus" value={row.volwassenenonderwijs.status} />
+                  <CodeValue
+                    list={educationCodeLists.adultStatus}
+                    value={row.volwassenenonderwijs.status}
+                  />
                 </>
               ),
             },
@@ -213,7 +227,10 @@ export function EnrolmentHistoryView({ history }: { history: EnrolmentHistory })
               header: t('fields.result'),
               cell: (row) =>
                 row.volwassenenonderwijs.resultaat ? (
-                  <CodeValue list="adultResult" value={row.volwassenenonderwijs.resultaat} />
+                  <CodeValue
+                    list={educationCodeLists.adultResult}
+                    value={row.volwassenenonderwijs.resultaat}
+                  />
                 ) : (
                   none
                 ),
@@ -245,7 +262,10 @@ export function EnrolmentHistoryView({ history }: { history: EnrolmentHistory })
                 <>
                   <span lang="nl">{row.hogerOnderwijs.opleiding.volledigeNaam}</span>
                   <br />
-                  <CodeValue list="programmeKind" value={row.hogerOnderwijs.opleiding.soort} />
+                  <CodeValue
+                    list={educationCodeLists.programmeKind}
+                    value={row.hogerOnderwijs.opleiding.soort}
+                  />
                 </>
               ),
             },
@@ -255,9 +275,15 @@ export function EnrolmentHistoryView({ history }: { history: EnrolmentHistory })
               header: t('fields.statusAndContract'),
               cell: (row) => (
                 <>
-                  <CodeValue list="higherStatus" value={row.hogerOnderwijs.status} />
+                  <CodeValue
+                    list={educationCodeLists.higherStatus}
+                    value={row.hogerOnderwijs.status}
+                  />
                   <br />
-                  <CodeValue list="studyContract" value={row.hogerOnderwijs.soortContract} />
+                  <CodeValue
+                    list={educationCodeLists.studyContract}
+                    value={row.hogerOnderwijs.soortContract}
+                  />
                 </>
               ),
             },

@@ -11,7 +11,7 @@ import { inszSubject } from '~/consultation/subject-rules';
 import type { RequestArgs } from '~/load-context';
 import { consultationNames } from '~/routing/href';
 import { educationCapabilities } from './capabilities';
-import { inszParameter } from './search-schema';
+import { inszParameter } from './search-fields';
 
 /**
  * The education screen: only the form while its URL asks no number; otherwise the lookup of the

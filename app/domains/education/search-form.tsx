@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { consultationNames } from '~/routing/href';
 import { NationalNumberSearchForm } from '~/ui/form/national-number-search-form';
 import type { ConsultationFormProps } from '~/ui/form/search-form';
-import { educationSearchSchema, inszParameter } from './search-schema';
+import { inszParameter } from './search-fields';
 
 const names = {
   insz: inszParameter,
@@ -26,7 +26,7 @@ export function EducationSearchForm({
   return (
     <NationalNumberSearchForm
       {...rest}
-      schema={educationSearchSchema(options)}
+      schema={() => import('./search-schema').then((rules) => rules.educationSearchSchema(options))}
       names={names}
       label={t('search.insz')}
       hint={t('search.inszHint')}

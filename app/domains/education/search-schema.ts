@@ -4,12 +4,9 @@
 import { z } from 'zod';
 import type { ConsultationOptions } from '@contracts/consultation';
 import { educationSource } from '@contracts/education';
-import { inszSchema } from '~/lib/validation/insz';
-import { referenceFieldSchema } from '~/lib/validation/reference';
+import { inszSchema, referenceFieldSchema } from '~/lib/validation/schemas';
 import { consultationNames } from '~/routing/href';
-
-/** The query name of the national number asked. */
-export const inszParameter = 'insz';
+import { inszParameter } from './search-fields';
 
 export function educationSearchSchema(options: ConsultationOptions) {
   return z.object({

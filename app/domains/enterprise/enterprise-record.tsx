@@ -13,6 +13,7 @@ import type {
   Participations,
 } from '@contracts/enterprise';
 import { localeFromPath } from '~/i18n/locale';
+import { enterpriseCodeLists } from '~/lib/code-lists/enterprise';
 import { formatAddressLines } from '~/lib/format/address';
 import { formatDate } from '~/lib/format/date-time';
 import { formatEnterpriseNumber, formatEstablishmentNumber } from '~/lib/format/enterprise-number';
@@ -105,21 +106,21 @@ export function IdentityList({
         {formatEnterpriseNumber(enterprise.ondernemingsnummer)}
       </SummaryRow>
       <SummaryRow label={t('fields.kind')}>
-        <CodeValue list="enterpriseKind" value={enterprise.soort} />
+        <CodeValue list={enterpriseCodeLists.enterpriseKind} value={enterprise.soort} />
       </SummaryRow>
       <SummaryRow label={t('fields.status')}>
-        <CodeValue list="enterpriseStatus" value={enterprise.status} />
+        <CodeValue list={enterpriseCodeLists.enterpriseStatus} value={enterprise.status} />
       </SummaryRow>
       {enterprise.stopzetting ? (
         <SummaryRow label={t('fields.cessation')}>
-          <CodeValue list="cessation" value={enterprise.stopzetting} />
+          <CodeValue list={enterpriseCodeLists.cessation} value={enterprise.stopzetting} />
           {', '}
           {formatDate(enterprise.stopzetting.datum)}
         </SummaryRow>
       ) : null}
       {legalForm ? (
         <SummaryRow label={t('fields.legalForm')}>
-          <CodeValue list="legalForm" value={legalForm} />
+          <CodeValue list={enterpriseCodeLists.legalForm} value={legalForm} />
           {legalForm.afkorting ? ` – ${legalForm.afkorting}` : null}
           {', '}
           <PeriodText from={legalForm.datumBegin} to={null} />
@@ -184,7 +185,7 @@ export function ActivitiesTable({ enterprise }: { enterprise: Enterprise }) {
     {
       key: 'nace',
       header: t('activities.nace'),
-      cell: (row) => <CodeValue list="nace" value={row.nace} />,
+      cell: (row) => <CodeValue list={enterpriseCodeLists.nace} value={row.nace} />,
     },
     { key: 'version', header: t('activities.version'), cell: (row) => row.nace.versie },
     { key: 'since', header: t('activities.since'), cell: (row) => formatDate(row.datumBegin) },
@@ -213,7 +214,7 @@ export function EstablishmentsTable({ enterprise }: { enterprise: Enterprise }) 
     {
       key: 'status',
       header: t('establishments.status'),
-      cell: (row) => <CodeValue list="enterpriseStatus" value={row.status} />,
+      cell: (row) => <CodeValue list={enterpriseCodeLists.enterpriseStatus} value={row.status} />,
     },
     {
       key: 'address',
@@ -250,7 +251,7 @@ export function FunctionsTable({
     {
       key: 'function',
       header: t('functions.function'),
-      cell: (row) => <CodeValue list="enterpriseFunction" value={row.aard} />,
+      cell: (row) => <CodeValue list={enterpriseCodeLists.enterpriseFunction} value={row.aard} />,
     },
     {
       key: 'holder',
@@ -282,12 +283,12 @@ export function JointCommitteeList({ jointCommittee }: { jointCommittee: JointCo
     <dl className="summary-list">
       <CodeRow
         label={t('jointCommittee.committee')}
-        list="jointCommittee"
+        list={enterpriseCodeLists.jointCommittee}
         value={jointCommittee.paritairComite}
       />
       <CodeRow
         label={t('jointCommittee.employmentClass')}
-        list="employmentClass"
+        list={enterpriseCodeLists.employmentClass}
         value={jointCommittee.tewerkstellingsklasse}
       />
       <OptionalRow label={t('jointCommittee.since')} value={jointCommittee.datumBegin}>
@@ -408,7 +409,7 @@ export function AssociationRecord({
     {
       key: 'role',
       header: t('association.role'),
-      cell: (row) => <CodeValue list="representativeRole" value={row.rol} />,
+      cell: (row) => <CodeValue list={enterpriseCodeLists.representativeRole} value={row.rol} />,
     },
     {
       key: 'period',
@@ -426,7 +427,7 @@ export function AssociationRecord({
             <SummaryRow label={t('association.abbreviation')}>{association.afkorting}</SummaryRow>
           ) : null}
           <SummaryRow label={t('fields.legalForm')}>
-            <CodeValue list="legalForm" value={association.rechtsvorm} />
+            <CodeValue list={enterpriseCodeLists.legalForm} value={association.rechtsvorm} />
           </SummaryRow>
           <SummaryRow label={t('fields.number')}>
             {association.ondernemingsnummer ? (
@@ -447,7 +448,7 @@ export function AssociationRecord({
           <SummaryRow label={t('fields.start')}>{formatDate(association.datumStart)}</SummaryRow>
           <CodeRow
             label={t('association.activity')}
-            list="nace"
+            list={enterpriseCodeLists.nace}
             value={association.hoofdactiviteit}
           />
           <SummaryRow label={t('detail.seat')}>

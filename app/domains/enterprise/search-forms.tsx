@@ -7,7 +7,6 @@ import { formatEnterpriseNumber } from '~/lib/format/enterprise-number';
 import { MaskedField } from '~/ui/form/masked-field';
 import { SearchForm, useSearchForm, type ConsultationFormProps } from '~/ui/form/search-form';
 import { CodeField } from '~/ui/form/text-field';
-import { associationSearchSchema, enterpriseSearchSchema } from './search-schema';
 
 interface FormProps extends ConsultationFormProps {
   defaultValue?: string;
@@ -29,7 +28,7 @@ export function EnterpriseSearchForm({
   const { t } = useTranslation('enterprise');
   const [form, fields] = useSearchForm(frame, {
     id: 'enterprise-search',
-    schema: enterpriseSearchSchema(options),
+    schema: () => import('./search-schema').then((rules) => rules.enterpriseSearchSchema(options)),
     defaultValue: {
       kbo: defaultValue ? formatEnterpriseNumber(defaultValue) : '',
       reference: defaultReference ?? '',
@@ -61,7 +60,7 @@ export function AssociationSearchForm({
   const { t } = useTranslation('enterprise');
   const [form, fields] = useSearchForm(frame, {
     id: 'association-search',
-    schema: associationSearchSchema(options),
+    schema: () => import('./search-schema').then((rules) => rules.associationSearchSchema(options)),
     defaultValue: { vcode: defaultValue ?? '', reference: defaultReference ?? '' },
   });
   return (

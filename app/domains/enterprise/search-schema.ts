@@ -2,9 +2,11 @@
 // by its number (typed with or without dots and spaces) and an association by its vCode.
 import { z } from 'zod';
 import type { ConsultationOptions } from '@contracts/consultation';
-import { enterpriseNumberSchema } from '~/lib/validation/enterprise-number';
-import { referenceFieldSchema } from '~/lib/validation/reference';
-import { vCodeSchema } from '~/lib/validation/vcode';
+import {
+  referenceFieldSchema,
+  enterpriseNumberSchema,
+  vCodeSchema,
+} from '~/lib/validation/schemas';
 
 /** The query parameters the two GET forms send to the search screen. */
 export const searchFields = { number: 'kbo', vCode: 'vcode' } as const;

@@ -31,7 +31,8 @@ import { href, readConsultation } from '~/routing/href';
 import { redirectWithBanner } from '~/ui/feedback/flash.server';
 import { intentField, revokeChoices, revokeField } from './actions';
 import type { HealthAttestationCapabilities } from './capabilities';
-import { attestationFields, oneDoseChangeSchema, oneDoseFields } from './search-schema';
+import { attestationFields, oneDoseFields } from './search-fields';
+import { oneDoseChangeSchema } from './search-schema';
 
 const attestationPost = z.discriminatedUnion(intentField, [
   z.object({ [intentField]: z.literal('genereer') }),

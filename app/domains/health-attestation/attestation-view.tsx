@@ -6,12 +6,9 @@
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  RESEND_AFTER_DAYS,
-  type AttestationBlocks,
-  type AttestationDocument,
-} from '@contracts/health-attestation';
-import { vaccineProducts } from '@contracts/health-attestation-codes';
+import type { AttestationBlocks, AttestationDocument } from '@contracts/health-attestation';
+import { RESEND_AFTER_DAYS, vaccineProducts } from '@contracts/health-attestation-codes';
+import { healthAttestationCodeLists } from '~/lib/code-lists/health-attestation';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
 import { CodeValue } from '~/ui/code-value';
@@ -21,7 +18,6 @@ import { useSingleSubmit } from '~/ui/form/form-pending';
 import { SubmitButton } from '~/ui/form/submit-button';
 import { SummaryRow } from '~/ui/summary-list';
 import { intentField, revokeChoices, revokeField, type AttestationIntent } from './actions';
-import { formatPhone } from './format';
 import { formatBirthDate } from './tables';
 
 const dash = '–';
@@ -139,11 +135,14 @@ export function AttestationView({
       <Block id="attestation" title={t('blocks.attestation')}>
         <dl className="summary-list">
           <SummaryRow label={t('fields.type')}>
-            <CodeValue list="attestationType" value={{ code: attestation.type }} />
+            <CodeValue
+              list={healthAttestationCodeLists.attestationType}
+              value={{ code: attestation.type }}
+            />
           </SummaryRow>
           <SummaryRow label={t('fields.state')}>
             <CodeValue
-              list="attestationState"
+              list={healthAttestationCodeLists.attestationState}
               value={{ code: attestation.state }}
               showCode={false}
             />
@@ -180,9 +179,7 @@ export function AttestationView({
           </SummaryRow>
           <SummaryRow label={t('fields.birthDate')}>{formatBirthDate(person.birthdate)}</SummaryRow>
           <SummaryRow label={t('fields.zipCode')}>{attestation.zipCode ?? dash}</SummaryRow>
-          <SummaryRow label={t('fields.telephone')}>
-            {attestation.telephone ? formatPhone(attestation.telephone) : dash}
-          </SummaryRow>
+          <SummaryRow label={t('fields.telephone')}>{attestation.telephone || dash}</SummaryRow>
           <SummaryRow label={t('fields.oneDoseRequired')}>
             {person.oneDoseRequired ? t('yes') : t('no')}
           </SummaryRow>
@@ -192,10 +189,16 @@ export function AttestationView({
         <Block id="vaccination" title={t('blocks.vaccination')}>
           <dl className="summary-list">
             <SummaryRow label={t('fields.product')}>
-              <CodeValue list="vaccineProduct" value={{ code: vaccination.product }} />
+              <CodeValue
+                list={healthAttestationCodeLists.vaccineProduct}
+                value={{ code: vaccination.product }}
+              />
             </SummaryRow>
             <SummaryRow label={t('fields.manufacturer')}>
-              <CodeValue list="vaccineManufacturer" value={{ code: vaccination.manufacturer }} />
+              <CodeValue
+                list={healthAttestationCodeLists.vaccineManufacturer}
+                value={{ code: vaccination.manufacturer }}
+              />
             </SummaryRow>
             <SummaryRow label={t('fields.dose')}>
               {t('fields.doseOf', {
@@ -219,10 +222,16 @@ export function AttestationView({
         <Block id="test" title={t('blocks.test')}>
           <dl className="summary-list">
             <SummaryRow label={t('fields.testType')}>
-              <CodeValue list="testType" value={{ code: test.testType }} />
+              <CodeValue
+                list={healthAttestationCodeLists.testType}
+                value={{ code: test.testType }}
+              />
             </SummaryRow>
             <SummaryRow label={t('fields.result')}>
-              <CodeValue list="testResult" value={{ code: test.result }} />
+              <CodeValue
+                list={healthAttestationCodeLists.testResult}
+                value={{ code: test.result }}
+              />
             </SummaryRow>
             <SummaryRow label={t('fields.sampledAt')}>{formatDateTime(test.sampledAt)}</SummaryRow>
             <SummaryRow label={t('fields.testCentre')}>{test.testCentre}</SummaryRow>
@@ -287,7 +296,11 @@ export function AttestationView({
                 key: 'channel',
                 header: t('fields.channel'),
                 cell: (row) => (
-                  <CodeValue list="sendingChannel" value={{ code: row.channel }} showCode={false} />
+                  <CodeValue
+                    list={healthAttestationCodeLists.sendingChannel}
+                    value={{ code: row.channel }}
+                    showCode={false}
+                  />
                 ),
               },
               {
@@ -330,7 +343,11 @@ export function AttestationView({
               key: 'event',
               header: t('fields.event'),
               cell: (row) => (
-                <CodeValue list="attestationEvent" value={{ code: row.event }} showCode={false} />
+                <CodeValue
+                  list={healthAttestationCodeLists.attestationEvent}
+                  value={{ code: row.event }}
+                  showCode={false}
+                />
               ),
             },
           ]}

@@ -12,7 +12,7 @@ import {
 } from '@contracts/health-attestation';
 import type { Role } from '@contracts/session';
 import { isFeatureEnabled, type FeatureToggle } from '~/config/features';
-import type { SearchMode } from './search-schema';
+import type { SearchMode } from './search-fields';
 
 export interface HealthAttestationCapabilities {
   /** Attestation searches and everything done to an attestation; no sources: not allowed. */

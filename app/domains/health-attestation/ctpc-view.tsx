@@ -3,8 +3,10 @@
 // it, who prescribed it), the test certificates issued for tests taken with it, and its document.
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { healthAttestationSource, type CtpcBlocks } from '@contracts/health-attestation';
+import type { CtpcBlocks } from '@contracts/health-attestation';
+import { healthAttestationSource } from '@contracts/health-attestation-codes';
 import { localeFromPath } from '~/i18n/locale';
+import { healthAttestationCodeLists } from '~/lib/code-lists/health-attestation';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
 import { href } from '~/routing/href';
@@ -13,7 +15,6 @@ import { CopyButton } from '~/ui/copy-button';
 import { Table } from '~/ui/data-table/table';
 import { SummaryRow } from '~/ui/summary-list';
 import { DocumentBlock } from './attestation-view';
-import { formatPhone } from './format';
 
 export function CtpcView({
   blocks,
@@ -45,9 +46,13 @@ export function CtpcView({
           <SummaryRow label={t('fields.insz')}>
             {ctpc.insz ? formatInsz(ctpc.insz) : '–'}
           </SummaryRow>
-          <SummaryRow label={t('fields.telephone')}>{formatPhone(ctpc.phoneNumber)}</SummaryRow>
+          <SummaryRow label={t('fields.telephone')}>{ctpc.phoneNumber}</SummaryRow>
           <SummaryRow label={t('fields.prescriber')}>
-            <CodeValue list="ctpcPrescriber" value={{ code: prescriber }} showCode={false} />
+            <CodeValue
+              list={healthAttestationCodeLists.ctpcPrescriber}
+              value={{ code: prescriber }}
+              showCode={false}
+            />
           </SummaryRow>
           <SummaryRow label={t('fields.createdAt')}>{formatDateTime(ctpc.createdAt)}</SummaryRow>
           <SummaryRow label={t('fields.validUntil')}>{formatDate(ctpc.validUntil)}</SummaryRow>
@@ -81,7 +86,11 @@ export function CtpcView({
                 key: 'state',
                 header: t('fields.state'),
                 cell: (row) => (
-                  <CodeValue list="attestationState" value={{ code: row.state }} showCode={false} />
+                  <CodeValue
+                    list={healthAttestationCodeLists.attestationState}
+                    value={{ code: row.state }}
+                    showCode={false}
+                  />
                 ),
               },
               {

@@ -39,14 +39,17 @@ import { normalisePhoneNumber } from '~/lib/validation/phone';
 import type { RequestArgs } from '~/load-context';
 import { consultationNames } from '~/routing/href';
 import { healthAttestationCapabilities, type HealthAttestationCapabilities } from './capabilities';
+import { attestationShown, ctpcShown } from './format.server';
 import {
   activeOnlyValue,
   attestationFields as fields,
+  ctpcFields,
+  oneDoseFields,
+} from './search-fields';
+import {
   attestationSearchSchema,
   birthDateParam,
-  ctpcFields,
   ctpcSearchSchema,
-  oneDoseFields,
   type AttestationSearch,
   type CtpcSearch,
 } from './search-schema';
@@ -56,6 +59,11 @@ export const defaultAttestationOrder = { orderBy: 'ISSUED', order: 'Desc' } as c
   orderBy: AttestationOrderField;
   order: 'Asc' | 'Desc';
 };
+
+/** A page of a search as the screen shows it: each row written out as `shown` writes it. */
+function rowsShown<Row>(outcome: PagedOutcome<Row>, shown: (row: Row) => Row): PagedOutcome<Row> {
+  return 'rows' in outcome ? { ...outcome, rows: outcome.rows.map(shown) } : outcome;
+}
 
 /** An ISO date of a filter typed as DD.MM.YYYY; undefined when left empty. */
 function isoOf(value: string): string | undefined {
@@ -106,7 +114,7 @@ export function attestationSearchFromUrl(
     ),
     search: (search, params) => {
       const asked = attestationRequest(search);
-      return pagedSearch(context, params, {
+      const outcome = pagedSearch(context, params, {
         fields: attestationOrderFields,
         defaults: defaultAttestationOrder,
         pageSize: attestationPageSize,
@@ -120,6 +128,7 @@ export function attestationSearchFromUrl(
           };
         },
       });
+      return outcome.then((found) => rowsShown(found, attestationShown));
     },
     opens: (outcome, search) => {
       const only = onlyRow(outcome);
@@ -167,7 +176,7 @@ export function ctpcSearchFromUrl(
     form: schemaForm(ctpcSearchSchema({ referenceRequired: capabilities.ctpc.referenceRequired })),
     search: (search, params) => {
       const asked = ctpcRequest(search);
-      return pagedSearch(context, params, {
+      const outcome = pagedSearch(context, params, {
         // The source lists CTPC attestations newest first, and sorts them no other way.
         fields: ['CREATED'] as const,
         defaults: { orderBy: 'CREATED', order: 'Desc' },
@@ -182,6 +191,7 @@ export function ctpcSearchFromUrl(
           };
         },
       });
+      return outcome.then((found) => rowsShown(found, ctpcShown));
     },
     opens: (outcome, search) => {
       const only = onlyRow(outcome);
@@ -244,7 +254,12 @@ export async function lookupAttestation(args: RequestArgs, role: Role | null) {
     options: capabilities.attestations,
     operation: getAttestationBlocks.id,
     consult: (id, reference) =>
-      callBackend(getAttestationBlocks, { request, context, params: { id }, query: { reference } }),
+      callBackend(getAttestationBlocks, {
+        request,
+        context,
+        params: { id },
+        query: { reference },
+      }).then((blocks) => ({ ...blocks, attestation: attestationShown(blocks.attestation) })),
   });
   return { ...lookup, capabilities };
 }
@@ -258,7 +273,9 @@ export async function lookupCtpc(args: RequestArgs, role: Role | null) {
     options: capabilities.ctpc,
     operation: getCtpcBlocks.id,
     consult: (id, reference) =>
-      callBackend(getCtpcBlocks, { request, context, params: { id }, query: { reference } }),
+      callBackend(getCtpcBlocks, { request, context, params: { id }, query: { reference } }).then(
+        (blocks) => ({ ...blocks, ctpc: ctpcShown(blocks.ctpc) }),
+      ),
   });
   return { ...lookup, capabilities };
 }

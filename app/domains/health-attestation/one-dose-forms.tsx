@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { OneDoseRequired } from '@contracts/health-attestation';
 import { formatDateTime } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
-import { parseForm, type FormErrors } from '~/page-state/parse-form';
+import type { FormErrors } from '~/page-state/parse-form';
 import { ErrorSummary } from '~/ui/form/error-summary';
 import { FieldNames } from '~/ui/form/field-names';
 import { useSingleSubmit } from '~/ui/form/form-pending';
+import { useLazyValidation } from '~/ui/form/lazy-validation';
 import { NationalNumberSearchForm } from '~/ui/form/national-number-search-form';
 import { PostForm } from '~/ui/form/post-form';
 import { RadioGroupField } from '~/ui/form/radio-group';
@@ -17,12 +18,7 @@ import { ActionReferenceField } from '~/ui/form/reference-field';
 import type { SearchFormFrame } from '~/ui/form/search-form';
 import { SubmitButton } from '~/ui/form/submit-button';
 import { SummaryRow } from '~/ui/summary-list';
-import {
-  oneDoseChangeSchema,
-  oneDoseFields as names,
-  oneDoseLookupSchema,
-  oneDoseValues,
-} from './search-schema';
+import { oneDoseFields as names, oneDoseValues } from './search-fields';
 
 export function OneDoseLookupForm({
   insz,
@@ -34,7 +30,7 @@ export function OneDoseLookupForm({
     <NationalNumberSearchForm
       {...rest}
       id="one-dose-lookup"
-      schema={oneDoseLookupSchema(rest)}
+      schema={() => import('./search-schema').then((rules) => rules.oneDoseLookupSchema(rest))}
       names={names}
       label={t('search.insz')}
       hint={t('search.inszHint')}
@@ -85,6 +81,9 @@ export function OneDoseChangeForm({
   const { t } = useTranslation('healthattestation');
   const { t: tCommon } = useTranslation();
   const submit = useSingleSubmit(action);
+  const { validate, load } = useLazyValidation(() =>
+    import('./search-schema').then((rules) => rules.oneDoseChangeSchema({ referenceRequired })),
+  );
   const [form, fields] = useForm({
     id: 'one-dose-change',
     lastResult,
@@ -93,7 +92,7 @@ export function OneDoseChangeForm({
       [names.required]: answer.isRequired ? 'ja' : 'nee',
       [names.reference]: reference,
     },
-    onValidate: ({ formData }) => parseForm(formData, oneDoseChangeSchema({ referenceRequired })),
+    onValidate: validate && (({ formData }) => validate(formData)),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
@@ -112,7 +111,7 @@ export function OneDoseChangeForm({
           fields={fields}
           order={[names.required, names.reference]}
         />
-        <PostForm form={form} action={action} submit={submit}>
+        <PostForm form={form} action={action} submit={submit} onFocus={load}>
           <input type="hidden" name={names.insz} value={answer.insz} />
           <RadioGroupField
             meta={choice}

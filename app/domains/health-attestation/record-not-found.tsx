@@ -4,7 +4,7 @@
 // the way to the search.
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { healthAttestationSource } from '@contracts/health-attestation';
+import { healthAttestationSource } from '@contracts/health-attestation-codes';
 import { consultationNames } from '~/routing/href';
 import { LookupNotFound, type LookupState } from '~/ui/lookup-outcome';
 

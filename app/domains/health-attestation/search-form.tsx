@@ -6,6 +6,7 @@ import type { FieldMetadata } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { attestationStates, attestationTypes } from '@contracts/health-attestation-codes';
 import { codeLabel } from '~/lib/code-lists/code-lists';
+import { healthAttestationCodeLists } from '~/lib/code-lists/health-attestation';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import { DatePartsField } from '~/ui/form/date-parts-field';
 import { InszField } from '~/ui/form/insz-field';
@@ -22,11 +23,9 @@ import type { HealthAttestationCapabilities } from './capabilities';
 import {
   activeOnlyValue,
   attestationFields as names,
-  attestationSearchSchema,
   ctpcFields,
-  ctpcSearchSchema,
   EARLIEST_FILTER_DISPLAY_DATE,
-} from './search-schema';
+} from './search-fields';
 
 type Parts = { day: string; month: string; year: string };
 
@@ -86,7 +85,10 @@ export function AttestationSearchForm({
   const referenceRequired = capabilities.attestations.referenceRequired;
   const [form, fields] = useSearchForm(frame, {
     id: `attestation-search-${mode}`,
-    schema: attestationSearchSchema({ modes: capabilities.modes, referenceRequired }),
+    schema: () =>
+      import('./search-schema').then((rules) =>
+        rules.attestationSearchSchema({ modes: capabilities.modes, referenceRequired }),
+      ),
     toResults: true,
     defaultValue: {
       [names.mode]: mode,
@@ -187,7 +189,7 @@ export function AttestationSearchForm({
           hint={t('search.allWhenNone')}
           options={attestationTypes.map((type) => ({
             value: type,
-            label: `${codeLabel('attestationType', type, locale).text} (${type})`,
+            label: `${codeLabel(healthAttestationCodeLists.attestationType, type, locale).text} (${type})`,
           }))}
         />
         <CheckboxGroup
@@ -196,7 +198,7 @@ export function AttestationSearchForm({
           hint={t('search.allWhenNone')}
           options={attestationStates.map((state) => ({
             value: state,
-            label: codeLabel('attestationState', state, locale).text,
+            label: codeLabel(healthAttestationCodeLists.attestationState, state, locale).text,
           }))}
         />
         <CheckboxGroup
@@ -214,7 +216,8 @@ export function CtpcSearchForm({ capabilities, values, ...frame }: FormProps) {
   const referenceRequired = capabilities.ctpc.referenceRequired;
   const [form, fields] = useSearchForm(frame, {
     id: 'ctpc-search',
-    schema: ctpcSearchSchema({ referenceRequired }),
+    schema: () =>
+      import('./search-schema').then((rules) => rules.ctpcSearchSchema({ referenceRequired })),
     toResults: true,
     defaultValue: {
       [ctpcFields.mode]: 'ctpc',

@@ -7,51 +7,21 @@ import { z } from 'zod';
 import { attestationStates, attestationTypes } from '@contracts/health-attestation-codes';
 import { validateCtpcCode } from '~/lib/validation/ctpc';
 import { validateDate, validateDateParts } from '~/lib/validation/dates';
-import { inszSchema, validateInsz } from '~/lib/validation/insz';
+import { validateInsz } from '~/lib/validation/insz';
 import { issue, reportIssue } from '~/lib/validation/issue';
 import { validateFirstName, validateSurname } from '~/lib/validation/names';
 import { validatePhone } from '~/lib/validation/phone';
-import { referenceFieldSchema } from '~/lib/validation/reference';
 import { isBlank } from '~/lib/validation/required';
-import { searchModeParameter } from '~/page-state/url-names';
-import { consultationNames } from '~/routing/href';
-
-/** How the attestations are searched; the CTPC search is a tab of the same screen. */
-export const searchModes = ['insz', 'naam', 'ctpc'] as const;
-export type SearchMode = (typeof searchModes)[number];
-
-/** The query names of the attestation search, as its URL carries them. */
-export const attestationFields = {
-  mode: searchModeParameter,
-  insz: 'insz',
-  lastName: 'achternaam',
-  firstName: 'voornaam',
-  birthDate: 'geboortedatum',
-  issuedAfter: 'uitgereiktVanaf',
-  issuedBefore: 'uitgereiktTot',
-  changedAfter: 'gewijzigdVanaf',
-  types: 'soort',
-  states: 'status',
-  activeOnly: 'actief',
-  reference: consultationNames.reference,
-} as const;
-
-/** The query names of the CTPC search. */
-export const ctpcFields = {
-  mode: searchModeParameter,
-  code: 'code',
-  phone: 'telefoon',
-  lastName: 'achternaam',
-  firstName: 'voornaam',
-  birthDate: 'geboortedatum',
-  reference: consultationNames.reference,
-} as const;
-
-/** The value of the 'active only' checkbox when ticked. */
-export const activeOnlyValue = 'ja';
-
-/** The earliest date a filter takes: no attestation was issued before. */
-export const EARLIEST_FILTER_DISPLAY_DATE = '01.01.2020';
+import { inszSchema, referenceFieldSchema } from '~/lib/validation/schemas';
+import {
+  activeOnlyValue,
+  attestationFields,
+  ctpcFields,
+  EARLIEST_FILTER_DISPLAY_DATE,
+  oneDoseFields,
+  oneDoseValues,
+  type SearchMode,
+} from './search-fields';
 
 const optionalText = z.string().trim().default('');
 const filterDate = (value: string) =>
@@ -175,15 +145,6 @@ export function ctpcSearchSchema({ referenceRequired }: { referenceRequired: boo
 }
 
 export type CtpcSearch = z.output<ReturnType<typeof ctpcSearchSchema>>;
-
-/** The one-dose question: whose flag, under which reference. */
-export const oneDoseFields = {
-  insz: 'insz',
-  required: 'eenDosis',
-  reference: consultationNames.reference,
-} as const;
-
-export const oneDoseValues = ['ja', 'nee'] as const;
 
 export function oneDoseLookupSchema({ referenceRequired }: { referenceRequired: boolean }) {
   return z.object({

@@ -4,20 +4,17 @@
 // the URL, so they work without JavaScript and keep every filter.
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import {
-  healthAttestationSource,
-  type AttestationRow,
-  type CtpcRow,
-} from '@contracts/health-attestation';
+import type { AttestationRow, CtpcRow } from '@contracts/health-attestation';
+import { healthAttestationSource } from '@contracts/health-attestation-codes';
 import type { PagedOutcome } from '~/consultation/paged-search.server';
 import { localeFromPath } from '~/i18n/locale';
+import { healthAttestationCodeLists } from '~/lib/code-lists/health-attestation';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
 import { resultsFragment } from '~/page-state/url-names';
 import { href } from '~/routing/href';
 import { CodeValue } from '~/ui/code-value';
 import { SearchResultsTable, type Column } from '~/ui/data-table/data-table';
-import { formatPhone } from './format';
 
 type Page<Row> = Extract<PagedOutcome<Row>, { rows: Row[] }>;
 
@@ -72,14 +69,20 @@ export function AttestationTable({
       key: 'type',
       header: t('fields.type'),
       sortField: 'TYPE',
-      cell: (row) => <CodeValue list="attestationType" value={{ code: row.type }} />,
+      cell: (row) => (
+        <CodeValue list={healthAttestationCodeLists.attestationType} value={{ code: row.type }} />
+      ),
     },
     {
       key: 'state',
       header: t('fields.state'),
       sortField: 'STATE',
       cell: (row) => (
-        <CodeValue list="attestationState" value={{ code: row.state }} showCode={false} />
+        <CodeValue
+          list={healthAttestationCodeLists.attestationState}
+          value={{ code: row.state }}
+          showCode={false}
+        />
       ),
     },
     {
@@ -100,7 +103,8 @@ export function AttestationTable({
     {
       key: 'telephone',
       header: t('fields.telephone'),
-      cell: (row) => (row.telephone ? formatPhone(row.telephone) : dash),
+      // Written out by the loader (format.server.ts), as every phone number on these screens.
+      cell: (row) => row.telephone || dash,
       className: 'nowrap',
     },
     {
@@ -165,7 +169,7 @@ export function CtpcTable({ found, reference }: { found: Page<CtpcRow>; referenc
     {
       key: 'phone',
       header: t('fields.telephone'),
-      cell: (row) => formatPhone(row.phoneNumber),
+      cell: (row) => row.phoneNumber,
       className: 'nowrap',
     },
     {

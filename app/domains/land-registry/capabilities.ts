@@ -11,7 +11,7 @@ import {
 } from '@contracts/land-registry';
 import type { Role } from '@contracts/session';
 import { isFeatureEnabled, type FeatureToggle } from '~/config/features';
-import type { SearchMode } from './search-schema';
+import type { SearchMode } from './search-fields';
 
 export interface LandRegistryCapabilities {
   /** Parcels by capakey or by place (no personal data: not a consultation). */

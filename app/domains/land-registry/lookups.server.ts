@@ -48,12 +48,12 @@ import { issue } from '~/lib/validation/issue';
 import type { RequestArgs } from '~/load-context';
 import { consultationNames, href, readConsultation } from '~/routing/href';
 import { landRegistryCapabilities, type LandRegistryCapabilities } from './capabilities';
+import { searchFields as fields } from './search-fields';
 import {
   capakeySearchSchema,
   ownerQueryOf,
   ownerSearchSchema,
   placeSearchSchema,
-  searchFields as fields,
   chainOf,
   type PickerLists,
 } from './search-schema';

@@ -6,14 +6,15 @@
 // and the owners' download.
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import {
-  landRegistrySources,
-  type Building,
-  type OwnershipState,
-  type PartitionDetail,
-  type PartitionRow,
+import type {
+  Building,
+  OwnershipState,
+  PartitionDetail,
+  PartitionRow,
 } from '@contracts/land-registry';
+import { landRegistrySources } from '@contracts/land-registry-codes';
 import { localeFromPath } from '~/i18n/locale';
+import { landRegistryCodeLists } from '~/lib/code-lists/land-registry';
 import { formatDate } from '~/lib/format/date-time';
 import { formatEnterpriseNumber } from '~/lib/format/enterprise-number';
 import { formatInsz } from '~/lib/validation/insz';
@@ -36,18 +37,18 @@ function BuildingData({ building, number }: { building: Building; number: number
       <dl className="summary-list">
         <SummaryRow label={t('partition.address')}>{building.adres}</SummaryRow>
         <SummaryRow label={t('partition.constructionIndication')}>
-          <CodeValue list="constructionIndication" value={c.indicatie} />
+          <CodeValue list={landRegistryCodeLists.constructionIndication} value={c.indicatie} />
         </SummaryRow>
         <SummaryRow label={t('partition.constructionQuality')}>
-          <CodeValue list="constructionQuality" value={c.kwaliteit} />
+          <CodeValue list={landRegistryCodeLists.constructionQuality} value={c.kwaliteit} />
         </SummaryRow>
         <SummaryRow label={t('partition.constructionType')}>
-          <CodeValue list="constructionType" value={c.type} />
+          <CodeValue list={landRegistryCodeLists.constructionType} value={c.type} />
         </SummaryRow>
         <SummaryRow label={t('partition.constructionYear')}>{c.jaar}</SummaryRow>
         <SummaryRow label={t('partition.pur')}>
           <span className="code">{building.pur.nummer}</span> (
-          <CodeValue list="cadastralNature" value={building.pur.aard} />)
+          <CodeValue list={landRegistryCodeLists.cadastralNature} value={building.pur.aard} />)
         </SummaryRow>
         <SummaryRow label={t('partition.builtSurface')}>
           {surface(building.bebouwdeOppervlakte)}
@@ -88,7 +89,7 @@ function OwnershipStateView({ state }: { state: OwnershipState }) {
         ) : null}
         <SummaryRow label={t('partition.begin')}>{formatDate(state.begin)}</SummaryRow>
         <SummaryRow label={t('partition.registrationType')}>
-          <CodeValue list="registrationType" value={state.inschrijvingType} />
+          <CodeValue list={landRegistryCodeLists.registrationType} value={state.inschrijvingType} />
         </SummaryRow>
       </dl>
       <Table
@@ -114,7 +115,7 @@ function OwnershipStateView({ state }: { state: OwnershipState }) {
           {
             key: 'right',
             header: t('partition.right'),
-            cell: (row) => <CodeValue list="landRight" value={row.recht} />,
+            cell: (row) => <CodeValue list={landRegistryCodeLists.landRight} value={row.recht} />,
           },
           {
             key: 'share',
@@ -174,16 +175,16 @@ export function PartitionView({
           <SummaryRow label={t('partition.exponent')}>{perceel.exponent}</SummaryRow>
           <SummaryRow label={t('partition.power')}>{perceel.macht}</SummaryRow>
           <SummaryRow label={t('partition.nature')}>
-            <CodeValue list="cadastralNature" value={perceel.aard} />
+            <CodeValue list={landRegistryCodeLists.cadastralNature} value={perceel.aard} />
           </SummaryRow>
           <SummaryRow label={t('partition.income')}>
             {t('partition.incomeAmount', { amount: income.bedrag })}
           </SummaryRow>
           <SummaryRow label={t('partition.incomeLetter')}>
-            <CodeValue list="incomeLetter" value={income.lettercode} />
+            <CodeValue list={landRegistryCodeLists.incomeLetter} value={income.lettercode} />
           </SummaryRow>
           <SummaryRow label={t('partition.incomeDigit')}>
-            <CodeValue list="incomeDigit" value={income.cijfercode} />
+            <CodeValue list={landRegistryCodeLists.incomeDigit} value={income.cijfercode} />
           </SummaryRow>
           <SummaryRow label={t('partition.surface')}>{surface(perceel.oppervlakte)}</SummaryRow>
           <SummaryRow label={t('partition.coordinates')}>
@@ -233,7 +234,7 @@ export function PartitionView({
                 >
                   {row.capakey} – {row.partitie}
                 </Link>{' '}
-                (<CodeValue list="cadastralNature" value={row.aard} />)
+                (<CodeValue list={landRegistryCodeLists.cadastralNature} value={row.aard} />)
               </li>
             ))}
           </ul>

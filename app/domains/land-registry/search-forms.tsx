@@ -14,14 +14,8 @@ import {
 import { SelectField, type SelectOption } from '~/ui/form/select-field';
 import { TextField } from '~/ui/form/text-field';
 import type { LandRegistryCapabilities } from './capabilities';
-import {
-  capakeySearchSchema,
-  ownerSearchSchema,
-  placeSearchSchema,
-  searchFields as names,
-  chainOf,
-  type PickerLists,
-} from './search-schema';
+import { searchFields as names } from './search-fields';
+import type { PickerLists } from './search-schema';
 
 /** The values a form shows again: of the search it answered, or of the refused link. */
 export type FormValues = Readonly<Record<string, string | undefined>>;
@@ -45,7 +39,8 @@ export function CapakeySearchForm({ capabilities, values, ...frame }: FormProps)
   const { referenceRequired } = capabilities;
   const [form, fields] = useSearchForm(frame, {
     id: 'land-registry-capakey',
-    schema: capakeySearchSchema({ referenceRequired }),
+    schema: () =>
+      import('./search-schema').then((rules) => rules.capakeySearchSchema({ referenceRequired })),
     toResults: true,
     defaultValue: {
       [names.mode]: 'capakey',
@@ -81,7 +76,10 @@ export function PlaceSearchForm({
   const { referenceRequired } = capabilities;
   const [form, fields] = useSearchForm(frame, {
     id: 'land-registry-place',
-    schema: placeSearchSchema({ referenceRequired, chain: chainOf(lists) }),
+    schema: () =>
+      import('./search-schema').then((rules) =>
+        rules.placeSearchSchema({ referenceRequired, chain: rules.chainOf(lists) }),
+      ),
     toResults: true,
     defaultValue: {
       [names.mode]: 'plaats',
@@ -148,7 +146,8 @@ export function OwnerSearchForm({ capabilities, values, ...frame }: FormProps) {
   const { referenceRequired } = capabilities.owners;
   const [form, fields] = useSearchForm(frame, {
     id: 'land-registry-owner',
-    schema: ownerSearchSchema({ referenceRequired }),
+    schema: () =>
+      import('./search-schema').then((rules) => rules.ownerSearchSchema({ referenceRequired })),
     toResults: true,
     defaultValue: {
       [names.mode]: 'eigenaar',

@@ -11,27 +11,9 @@ import {
 } from '~/lib/validation/enterprise-number';
 import { normaliseInsz, validateInsz } from '~/lib/validation/insz';
 import { issue, reportIssue } from '~/lib/validation/issue';
-import { referenceFieldSchema } from '~/lib/validation/reference';
 import { isBlank } from '~/lib/validation/required';
-import { searchModeParameter } from '~/page-state/url-names';
-import { consultationNames } from '~/routing/href';
-
-/** How the start screen searches, one tab each, in this order. */
-export const searchModes = ['capakey', 'plaats', 'eigenaar'] as const;
-export type SearchMode = (typeof searchModes)[number];
-
-/** The query names of the searches, as the screen's URL carries them. */
-export const searchFields = {
-  mode: searchModeParameter,
-  capakey: 'capakey',
-  municipality: 'gemeente',
-  division: 'afdeling',
-  section: 'sectie',
-  plot: 'perceelnummer',
-  insz: 'insz',
-  enterprise: 'ondernemingsnummer',
-  reference: consultationNames.reference,
-} as const;
+import { referenceFieldSchema } from '~/lib/validation/schemas';
+import { searchFields } from './search-fields';
 
 const f = searchFields;
 const optionalText = z.string().trim().default('');

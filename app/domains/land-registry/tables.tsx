@@ -4,12 +4,10 @@
 // and the total beyond. An owner search adds the owner's rights in each state.
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import {
-  landRegistrySources,
-  type PartitionRow,
-  type PartitionState,
-} from '@contracts/land-registry';
+import type { PartitionRow, PartitionState } from '@contracts/land-registry';
+import { landRegistrySources } from '@contracts/land-registry-codes';
 import { localeFromPath } from '~/i18n/locale';
+import { landRegistryCodeLists } from '~/lib/code-lists/land-registry';
 import { formatWhole } from '~/lib/format/number';
 import { resultsFragment } from '~/page-state/url-names';
 import { href } from '~/routing/href';
@@ -32,7 +30,7 @@ function OwnerRights({ state, partyIds }: { state: PartitionState; partyIds: Set
       {(rights ?? []).map((right, index) => (
         <span key={index} className="nowrap">
           {index > 0 ? '; ' : null}
-          <CodeValue list="landRight" value={right.recht} />{' '}
+          <CodeValue list={landRegistryCodeLists.landRight} value={right.recht} />{' '}
           {`${right.aandeel.teller}/${right.aandeel.noemer}`}
         </span>
       ))}
@@ -87,7 +85,7 @@ export function PartitionTable({
     {
       key: 'nature',
       header: t('table.nature'),
-      cell: (row) => <CodeValue list="cadastralNature" value={row.aard} />,
+      cell: (row) => <CodeValue list={landRegistryCodeLists.cadastralNature} value={row.aard} />,
     },
     { key: 'surface', header: t('table.surface'), cell: (row) => surface(row.oppervlakte) },
     {

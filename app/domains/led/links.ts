@@ -1,12 +1,16 @@
 // The links of a proof's screen besides its consultation link: the confirmation page of its
 // removal (`?verwijderen=1` on the screen itself) and its metadata as a workbook (an endpoint of
-// its own: a screen's loader answers only its page). Shared by the screen and the servers.
+// its own: a screen's loader answers only its page); and what the removal form's button sends.
+// Shared by the screen and the servers.
 import { endpointHref } from '~/endpoints';
 import type { Locale } from '~/i18n/locale';
 import { consultationNames } from '~/routing/href';
 
 /** Opens the proof's confirmation page for its removal. */
 export const confirmRemovalParameter = 'verwijderen';
+
+/** The value of the removal form's button (its rules: removal.ts). */
+export const removeIntent = 'verwijderen';
 
 /** The query names of the metadata file's endpoint besides the consultation's. */
 export const metadataNames = { insz: 'insz', referte: 'referte', language: 'taal' } as const;

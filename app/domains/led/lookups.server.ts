@@ -16,7 +16,8 @@ import { schemaForm, urlLookup } from '~/consultation/url-search.server';
 import type { RequestArgs } from '~/load-context';
 import { ledCapabilities } from './capabilities';
 import { confirmRemovalParameter } from './links';
-import { ledSearchSchema, searchFields } from './search-schema';
+import { searchFields } from './search-fields';
+import { ledSearchSchema } from './search-schema';
 
 /** A proof's reference in a path: the source's UUID. */
 const proofReference = z.uuid();

@@ -16,6 +16,7 @@ import { isCrossSite } from '~/consultation/cross-site.server';
 import { i18nServer } from '~/i18n/i18next.server';
 import { isLocale, type Locale } from '~/i18n/locale';
 import { codeLabel } from '~/lib/code-lists/code-lists';
+import { ledCodeLists } from '~/lib/code-lists/led';
 import { normaliseInsz, validateInsz } from '~/lib/validation/insz';
 import type { RequestArgs } from '~/load-context';
 import { href, readConsultation } from '~/routing/href';
@@ -27,7 +28,7 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 /** The rows of the workbook: label and value, then the changes as a table of their own. */
 function metadataWorkbook(metadata: ProofMetadata, t: TFunction<'led'>, language: Locale) {
   const status = (code: { code: string; omschrijving: string }) =>
-    `${codeLabel('proofStatus', code.code, language, code.omschrijving).text} (${code.code})`;
+    `${codeLabel(ledCodeLists.proofStatus, code.code, language, code.omschrijving).text} (${code.code})`;
   const { registratie } = metadata;
   const book = new ExcelJS.Workbook();
   const rows: [string, string][] = [

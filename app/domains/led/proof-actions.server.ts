@@ -22,12 +22,8 @@ import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { href, readConsultation } from '~/routing/href';
 import { redirectWithBanner } from '~/ui/feedback/flash.server';
 import { addReferenceRequired, type LedCapabilities } from './capabilities';
-import {
-  formFieldOfSourceField,
-  idempotencyKeyField,
-  proofFormSchema,
-  toRegisterRequest,
-} from './proof-schema';
+import { idempotencyKeyField } from './proof-fields';
+import { formFieldOfSourceField, proofFormSchema, toRegisterRequest } from './proof-schema';
 import { removalSchema, type RemovalFailure } from './removal';
 
 /** The field conform's list buttons ('add a validity period', 'remove') send. */

@@ -6,14 +6,16 @@
 import { useForm, type FieldName, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeLabel, type CodeListName } from '~/lib/code-lists/code-lists';
-import { parseForm, type FormErrors } from '~/page-state/parse-form';
+import { codeLabel, type CodeList } from '~/lib/code-lists/code-lists';
+import { ledCodeLists } from '~/lib/code-lists/led';
+import type { FormErrors } from '~/page-state/parse-form';
 import { DatePartsField } from '~/ui/form/date-parts-field';
 import { ErrorSummary, type SummaryEntry } from '~/ui/form/error-summary';
 import { FieldError } from '~/ui/form/field-error';
 import { FieldNames, type FieldNameMap } from '~/ui/form/field-names';
 import { useSingleSubmit } from '~/ui/form/form-pending';
 import { InszField } from '~/ui/form/insz-field';
+import { useLazyValidation } from '~/ui/form/lazy-validation';
 import { PostForm } from '~/ui/form/post-form';
 import { ReferenceField } from '~/ui/form/reference-field';
 import { SelectField } from '~/ui/form/select-field';
@@ -24,19 +26,17 @@ import {
   MAX_VALIDITY_PERIODS,
   periodFieldName,
   proofCodeLists,
-  proofFormSchema,
   type ProofCodeField,
-  type ProofFormInput,
-  type ProofFormValues,
-} from './proof-schema';
+} from './proof-fields';
+import { type ProofFormInput, type ProofFormValues } from './proof-schema';
 
 /** The code list each select shows its labels from. */
-const labelList: Record<ProofCodeField, CodeListName> = {
-  categorie: 'proofCategory',
-  bewijstype: 'proofType',
-  bewijsstaat: 'proofStage',
-  instantie: 'awardingBody',
-  niveau: 'qualificationLevel',
+const labelList: Record<ProofCodeField, CodeList> = {
+  categorie: ledCodeLists.proofCategory,
+  bewijstype: ledCodeLists.proofType,
+  bewijsstaat: ledCodeLists.proofStage,
+  instantie: ledCodeLists.awardingBody,
+  niveau: ledCodeLists.qualificationLevel,
 };
 
 function useCodeOptions() {
@@ -106,11 +106,14 @@ export function ProofForm({
   const names = useProofFieldNames();
   const submit = useSingleSubmit(action);
   const [attempt, setAttempt] = useState(0);
+  const { validate, load } = useLazyValidation(() =>
+    import('./proof-schema').then((rules) => rules.proofFormSchema(referenceRequired)),
+  );
   const [form, fields] = useForm<ProofFormInput, ProofFormValues, FormErrors>({
     id: 'led-add',
     lastResult,
     defaultValue: { insz: defaultInsz, geldigheidsperiodes: [{}] },
-    onValidate: ({ formData }) => parseForm(formData, proofFormSchema(referenceRequired)),
+    onValidate: validate && (({ formData }) => validate(formData)),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
@@ -180,6 +183,7 @@ export function ProofForm({
         form={form}
         action={action}
         submit={submit}
+        onFocus={load}
         beforeSubmit={(event) => {
           const submitter = (event.nativeEvent as SubmitEvent).submitter;
           if (submitter?.getAttribute('name') !== intentName) setAttempt((count) => count + 1);

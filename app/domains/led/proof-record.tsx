@@ -6,6 +6,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { Proof, ProofMetadata, Proofs } from '@contracts/led';
+import { ledCodeLists } from '~/lib/code-lists/led';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';
 import { CodeValue } from '~/ui/code-value';
 import { CopyButton } from '~/ui/copy-button';
@@ -38,7 +39,7 @@ export function ProofStatus({ status }: { status: Proof['status'] }) {
   const { t } = useTranslation('led');
   return (
     <>
-      <CodeValue list="proofStatus" value={status} />{' '}
+      <CodeValue list={ledCodeLists.proofStatus} value={status} />{' '}
       <span className="form-hint">
         {t('fields.statusSince', { date: formatDate(status.datumModificatie) })}
       </span>
@@ -53,7 +54,7 @@ function InstitutionText({ proof }: { proof: Proof }) {
       <SourceText>{proof.instelling.naam}</SourceText>
       <br />
       <span className="form-hint">
-        <CodeValue list="awardingBody" value={proof.instantie} />
+        <CodeValue list={ledCodeLists.awardingBody} value={proof.instantie} />
         {proof.instelling.nummer
           ? ` · ${t('fields.institutionNumberValue', { number: proof.instelling.nummer })}`
           : null}
@@ -89,10 +90,10 @@ export function ProofsTable({
       header: t('fields.type'),
       cell: (proof) => (
         <>
-          <CodeValue list="proofType" value={proof.bewijstype} />
+          <CodeValue list={ledCodeLists.proofType} value={proof.bewijstype} />
           <br />
           <span className="form-hint">
-            <CodeValue list="proofStage" value={proof.bewijsstaat} />
+            <CodeValue list={ledCodeLists.proofStage} value={proof.bewijsstaat} />
           </span>
         </>
       ),
@@ -100,7 +101,7 @@ export function ProofsTable({
     {
       key: 'category',
       header: t('fields.category'),
-      cell: (proof) => <CodeValue list="proofCategory" value={proof.categorie} />,
+      cell: (proof) => <CodeValue list={ledCodeLists.proofCategory} value={proof.categorie} />,
     },
     {
       key: 'institution',
@@ -147,13 +148,13 @@ export function ProofRecord({ proof }: { proof: Proof }) {
             <SourceText>{proof.titel}</SourceText>
           </SummaryRow>
           <SummaryRow label={t('fields.category')}>
-            <CodeValue list="proofCategory" value={proof.categorie} />
+            <CodeValue list={ledCodeLists.proofCategory} value={proof.categorie} />
           </SummaryRow>
           <SummaryRow label={t('fields.type')}>
-            <CodeValue list="proofType" value={proof.bewijstype} />
+            <CodeValue list={ledCodeLists.proofType} value={proof.bewijstype} />
           </SummaryRow>
           <SummaryRow label={t('fields.stage')}>
-            <CodeValue list="proofStage" value={proof.bewijsstaat} />
+            <CodeValue list={ledCodeLists.proofStage} value={proof.bewijsstaat} />
           </SummaryRow>
           <SummaryRow label={t('fields.fieldOfStudy')}>
             {proof.studierichting ? <SourceText>{proof.studierichting}</SourceText> : none}
@@ -165,13 +166,13 @@ export function ProofRecord({ proof }: { proof: Proof }) {
             {proof.instelling.nummer ?? none}
           </SummaryRow>
           <SummaryRow label={t('fields.awardingBody')}>
-            <CodeValue list="awardingBody" value={proof.instantie} />
+            <CodeValue list={ledCodeLists.awardingBody} value={proof.instantie} />
           </SummaryRow>
           <SummaryRow label={t('fields.level')}>
-            <CodeValue list="qualificationLevel" value={proof.niveau} />
+            <CodeValue list={ledCodeLists.qualificationLevel} value={proof.niveau} />
           </SummaryRow>
           <SummaryRow label={t('fields.authenticity')}>
-            <CodeValue list="proofAuthenticity" value={proof.authenticiteit} />
+            <CodeValue list={ledCodeLists.proofAuthenticity} value={proof.authenticiteit} />
           </SummaryRow>
           <SummaryRow label={t('fields.issueDate')}>
             {formatDate(proof.uitreikingsdatum)}
@@ -276,7 +277,9 @@ export function ProofMetadataView({
           {
             key: 'status',
             header: t('fields.status'),
-            cell: (mutation) => <CodeValue list="proofStatus" value={mutation.status} />,
+            cell: (mutation) => (
+              <CodeValue list={ledCodeLists.proofStatus} value={mutation.status} />
+            ),
           },
           {
             key: 'reference',

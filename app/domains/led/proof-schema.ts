@@ -20,34 +20,21 @@ import {
 import type { CodeLabels } from '@contracts/person-codes';
 import {
   compareDates,
-  datePartsSchema,
   toIsoDate,
   validateDateParts,
   type CalendarDate,
   type DateParts,
 } from '~/lib/validation/dates';
-import { inszSchema } from '~/lib/validation/insz';
-import { issue, reportIssue, stringField, type ValidationIssue } from '~/lib/validation/issue';
+import { issue, reportIssue, type ValidationIssue } from '~/lib/validation/issue';
 import { validateMaxLength } from '~/lib/validation/max-length';
 import { validateProofIssueDate } from '~/lib/validation/proof-issue-date';
-import { referenceFieldSchema } from '~/lib/validation/reference';
 import { isBlank } from '~/lib/validation/required';
-
-export { MAX_VALIDITY_PERIODS };
-
-/** The hidden field with the form's idempotency key (not part of the schema: never shown). */
-export const idempotencyKeyField = 'idempotencyKey';
-
-/** The code lists the form's selects choose from, by field. */
-export const proofCodeLists = {
-  categorie: categoryCodes,
-  bewijstype: proofTypeCodes,
-  bewijsstaat: proofStageCodes,
-  instantie: awardingBodyCodes,
-  niveau: qualificationLevelCodes,
-} as const satisfies Record<string, Readonly<Record<string, CodeLabels>>>;
-
-export type ProofCodeField = keyof typeof proofCodeLists;
+import {
+  stringField,
+  inszSchema,
+  referenceFieldSchema,
+  datePartsSchema,
+} from '~/lib/validation/schemas';
 
 /** A code of its list: the select sends nothing until one is chosen. */
 function codeField(list: Readonly<Record<string, CodeLabels>>) {
@@ -204,11 +191,6 @@ export const proofFieldOrder = [
   'niveau',
   'uitreikingsdatum',
 ] as const;
-
-/** The name of a period's date field in the form: `geldigheidsperiodes[1].einde`. */
-export function periodFieldName(index: number, part: 'begin' | 'einde'): string {
-  return `geldigheidsperiodes[${index}].${part}`;
-}
 
 function isoOf(parts: DateParts): string {
   const date = wholeDate(parts);

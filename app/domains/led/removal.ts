@@ -2,10 +2,8 @@
 // screen read (a proof changed since is not removed), 'Uw referentie' when the role's rules demand
 // one, and what the banner afterwards names.
 import { z } from 'zod';
-import { referenceFieldSchema } from '~/lib/validation/reference';
-
-/** The value of the removal form's button. */
-export const removeIntent = 'verwijderen';
+import { referenceFieldSchema } from '~/lib/validation/schemas';
+import { removeIntent } from './links';
 
 /** The longest title or name the form carries to the banner. */
 const bannerText = z.string().max(200).default('');

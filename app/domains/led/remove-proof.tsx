@@ -7,14 +7,15 @@ import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Proof } from '@contracts/led';
-import { parseForm, type FormErrors } from '~/page-state/parse-form';
+import type { FormErrors } from '~/page-state/parse-form';
 import { useSingleSubmit } from '~/ui/form/form-pending';
+import { useLazyValidation } from '~/ui/form/lazy-validation';
 import { PostForm } from '~/ui/form/post-form';
 import { ActionReferenceField } from '~/ui/form/reference-field';
 import { SubmitButton } from '~/ui/form/submit-button';
 import { useHydrated } from '~/ui/use-hydrated';
 import { Modal } from '~/ui/widgets/modal';
-import { removalSchema, removeIntent } from './removal';
+import { removeIntent } from './links';
 
 export interface RemovalProps {
   proof: Proof;
@@ -47,15 +48,18 @@ function RemovalForm({
 }: RemovalProps & { id: string; cancel: ReactNode }) {
   const { t } = useTranslation('led');
   const submit = useSingleSubmit(action, { intent: removeIntent });
+  const { validate, load } = useLazyValidation(() =>
+    import('./removal').then((rules) => rules.removalSchema(askReference)),
+  );
   const [form, fields] = useForm({
     id,
     lastResult,
-    onValidate: ({ formData }) => parseForm(formData, removalSchema(askReference)),
+    onValidate: validate && (({ formData }) => validate(formData)),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
   return (
-    <PostForm form={form} action={action} submit={submit}>
+    <PostForm form={form} action={action} submit={submit} onFocus={load}>
       <input type="hidden" name="bewijsmutatiereferte" value={proof.bewijsmutatiereferte} />
       <input type="hidden" name="titel" value={proof.titel.slice(0, 200)} />
       <input type="hidden" name="naam" value={name.slice(0, 200)} />

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { NationalNumberSearchForm } from '~/ui/form/national-number-search-form';
 import type { ConsultationFormProps } from '~/ui/form/search-form';
-import { ledSearchSchema, searchFields } from './search-schema';
+import { searchFields } from './search-fields';
 
 export function LedSearchForm({
   options,
@@ -19,7 +19,7 @@ export function LedSearchForm({
     <NationalNumberSearchForm
       {...rest}
       id="led-search-form"
-      schema={ledSearchSchema(options)}
+      schema={() => import('./search-schema').then((rules) => rules.ledSearchSchema(options))}
       names={searchFields}
       label={t('search.insz')}
       hint={t('search.inszHint')}

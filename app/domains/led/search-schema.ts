@@ -4,11 +4,8 @@
 // number on to the person's proofs.
 import { z } from 'zod';
 import type { ConsultationOptions } from '@contracts/consultation';
-import { inszSchema } from '~/lib/validation/insz';
-import { referenceFieldSchema } from '~/lib/validation/reference';
-
-/** The query parameters the search form sends. */
-export const searchFields = { insz: 'insz', reference: 'reference' } as const;
+import { inszSchema, referenceFieldSchema } from '~/lib/validation/schemas';
+import { searchFields } from './search-fields';
 
 export function ledSearchSchema(options: Pick<ConsultationOptions, 'referenceRequired'>) {
   return z.object({

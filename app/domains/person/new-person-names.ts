@@ -2,33 +2,7 @@
 // names where labels repeat ('Vanaf' four times), and the form's own texts for a missing value.
 import { useTranslation } from 'react-i18next';
 import type { FieldNameMap } from '~/ui/form/field-names';
-import { contactPrefix, residencePrefix } from './new-person';
-
-const namedFields = [
-  'lastName',
-  'firstName1',
-  'firstName2',
-  'firstName3',
-  'sex',
-  'birthDate',
-  'birthCountry',
-  'birthPlace',
-  'nationality1',
-  'nationality1From',
-  'nationality2',
-  'nationality2From',
-  'civilStatus',
-  'civilStatusFrom',
-  'partnerInsz',
-  'residenceFrom',
-  'contactType',
-  'contactFrom',
-  'contactUntil',
-  'deathDate',
-  'deathCountry',
-  'deathPlace',
-  'reference',
-] as const;
+import { addPersonFieldOrder, contactPrefix, residencePrefix } from './new-person-fields';
 
 const requiredTexts = [
   'lastName',
@@ -49,7 +23,7 @@ const addressFields = [
 export function useAddPersonFieldNames(): FieldNameMap {
   const { t } = useTranslation('person');
   const names: Record<string, { label: string; messages?: { required: string } }> = {};
-  for (const field of namedFields) names[field] = { label: t(`add.fieldNames.${field}`) };
+  for (const field of addPersonFieldOrder) names[field] = { label: t(`add.fieldNames.${field}`) };
   for (const field of requiredTexts) {
     names[field] = {
       label: t(`add.fieldNames.${field}`),

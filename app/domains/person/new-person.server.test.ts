@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeyField } from './new-person';
+import { idempotencyKeyField } from './new-person-fields';
 import {
   afterPersonAdded,
   idempotencyKeyOf,

@@ -30,15 +30,17 @@ import type { PersonCapabilities } from './capabilities';
 import { clearDraftCookie, draftCookie, draftEntries } from './draft.server';
 import {
   addPersonSchema,
-  BELGIUM_NIS,
-  contactPrefix,
-  idempotencyKeyField,
   isAddressGiven,
-  residencePrefix,
   toNewPerson,
   type AddPersonValues,
   type ResolvedAddress,
 } from './new-person';
+import {
+  BELGIUM_NIS,
+  contactPrefix,
+  idempotencyKeyField,
+  residencePrefix,
+} from './new-person-fields';
 
 export async function newPersonCodeLists(caller: RequestArgs) {
   const [

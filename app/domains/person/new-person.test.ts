@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyAddress } from '~/domains/address/address-fields';
 import { parseForm } from '~/page-state/parse-form';
 import { addPersonSchema, isAddressGiven, payloadDate, toNewPerson } from './new-person';
+import { addPersonFieldOrder } from './new-person-fields';
 
 function form(values: Record<string, string>) {
   const data = new FormData();
@@ -16,6 +17,13 @@ const minimal = {
   'birthDate.year': '1990',
   birthCountry: '262',
 };
+
+describe('addPersonFieldOrder', () => {
+  it("is the schema's fields in the schema's order", () => {
+    expect(addPersonFieldOrder).toEqual(Object.keys(addPersonSchema(false).shape));
+    expect(addPersonFieldOrder).toEqual(Object.keys(addPersonSchema(true).shape));
+  });
+});
 
 describe('payloadDate', () => {
   it.each([

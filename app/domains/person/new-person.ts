@@ -5,20 +5,18 @@
 import { z } from 'zod';
 import type { NewPerson } from '@contracts/person';
 import type { AddressValues } from '~/domains/address/address-fields';
-import { datePartsSchema, type DateParts } from '~/lib/validation/dates';
-import { inszSchema } from '~/lib/validation/insz';
+import { type DateParts } from '~/lib/validation/dates';
 import { issue, reportIssue } from '~/lib/validation/issue';
 import { validateMaxLength } from '~/lib/validation/max-length';
-import { firstNameSchema, surnameSchema } from '~/lib/validation/names';
-import { referenceFieldSchema } from '~/lib/validation/reference';
 import { isBlank } from '~/lib/validation/required';
-
-export const BELGIUM_NIS = '150';
-/** The hidden field with the form's idempotency key (not part of the schema: never shown). */
-export const idempotencyKeyField = 'idempotencyKey';
-/** Prefixes of the two address forms' field names. */
-export const residencePrefix = 'verblijf_';
-export const contactPrefix = 'contact_';
+import {
+  inszSchema,
+  referenceFieldSchema,
+  datePartsSchema,
+  firstNameSchema,
+  surnameSchema,
+} from '~/lib/validation/schemas';
+import { BELGIUM_NIS } from './new-person-fields';
 
 const optionalText = (maximum: number) =>
   z
@@ -110,11 +108,6 @@ export const addPersonSchema = (referenceRequired: boolean) =>
 
 export type AddPersonValues = z.infer<ReturnType<typeof addPersonSchema>>;
 export type AddPersonInput = z.input<ReturnType<typeof addPersonSchema>>;
-
-/** The form's fields in the order it shows them, which is the schema's: the error summary's order. */
-export const addPersonFieldOrder = Object.keys(
-  addPersonSchema(false).shape,
-) as (keyof AddPersonInput)[];
 
 /** A date group as the payload writes it: 'YYYY-MM-DD' with 0000 and 00 for unknown parts. */
 export function payloadDate(parts: DateParts): string {

@@ -13,6 +13,7 @@ import type {
   personSchema,
 } from '@contracts/person';
 import { localeFromPath } from '~/i18n/locale';
+import { personCodeLists } from '~/lib/code-lists/person';
 import { useAddressLines } from '~/lib/format/address';
 import { formatDate } from '~/lib/format/date-time';
 import { EARLIEST_HISTORY_DATE_ISO } from '~/lib/validation/history-date';
@@ -38,7 +39,7 @@ function PlaceText({
   if (!place) return null;
   const country = (
     <CodeValue
-      list="country"
+      list={personCodeLists.country}
       value={{ code: place.land.nisCode, omschrijving: place.land.naam }}
       showCode={false}
     />
@@ -70,7 +71,7 @@ function PersonLink({
 }
 
 function CivilStatusValue({ status }: { status: z.infer<typeof civilStatusSchema> }) {
-  return <CodeValue list="civilStatus" value={status} />;
+  return <CodeValue list={personCodeLists.civilStatus} value={status} />;
 }
 
 /** Nationalities are countries by NIS code: 'België (150)'. */
@@ -82,7 +83,7 @@ function NationalityValues({
   return nationalities.map((nationality, index) => (
     <span key={nationality.code}>
       {index > 0 ? ', ' : null}
-      <CodeValue list="country" value={nationality} />
+      <CodeValue list={personCodeLists.country} value={nationality} />
     </span>
   ));
 }
@@ -98,7 +99,7 @@ function useAddressParts() {
     if (address.soort !== 'buitenland' || !address.land.nisCode) return { lines, country: null };
     const country = (
       <CodeValue
-        list="country"
+        list={personCodeLists.country}
         value={{ code: address.land.nisCode, omschrijving: address.land.naam }}
         showCode={false}
       />
@@ -199,11 +200,11 @@ export function IdentityList({ person, linkQuery }: { person: Person; linkQuery:
         </>
       ) : null}
       <SummaryRow label={t('fields.register')}>
-        <CodeValue list="register" value={person.register} />
+        <CodeValue list={personCodeLists.register} value={person.register} />
       </SummaryRow>
       {person.status ? (
         <SummaryRow label={t('fields.status')}>
-          <CodeValue list="registerStatus" value={person.status} />
+          <CodeValue list={personCodeLists.registerStatus} value={person.status} />
         </SummaryRow>
       ) : null}
       <SummaryRow label={t('fields.source')}>{t(`sources.${person.bron}`)}</SummaryRow>
@@ -231,7 +232,7 @@ export function AddressList({ person }: { person: Person }) {
               {address.type ? (
                 <>
                   {' · '}
-                  <CodeValue list="contactAddressType" value={address.type} />
+                  <CodeValue list={personCodeLists.contactAddressType} value={address.type} />
                 </>
               ) : null}
             </span>
@@ -334,7 +335,7 @@ export function HistoryTimeline({
           key: `${nationality.code}-${nationality.datumBegin}`,
           cells: [
             period(nationality.datumBegin, nationality.datumEinde, open),
-            <CodeValue key="nationality" list="country" value={nationality} />,
+            <CodeValue key="nationality" list={personCodeLists.country} value={nationality} />,
           ],
         }))}
       />
@@ -346,7 +347,11 @@ export function HistoryTimeline({
           key: `${position.gezin}-${position.datumBegin}`,
           cells: [
             period(position.datumBegin, position.datumEinde, open),
-            <CodeValue key="position" list="householdPosition" value={position.positie} />,
+            <CodeValue
+              key="position"
+              list={personCodeLists.householdPosition}
+              value={position.positie}
+            />,
             position.referentiepersoon ? (
               <PersonLink person={position.referentiepersoon} query={linkQuery} />
             ) : (

@@ -9,7 +9,7 @@ import { historyDateChoices } from '~/lib/validation/history-date';
 import { href } from '~/routing/href';
 import { safeRedirect } from '~/routing/safe-redirect';
 import { displayModes } from './display-mode';
-import { earliestHistoryDisplayDate } from './search-schema';
+import { earliestHistoryDisplayDate } from './search-fields';
 
 const name = 'portal_person_prefs';
 const oneYear = 365 * 24 * 60 * 60;

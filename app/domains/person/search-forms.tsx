@@ -23,7 +23,7 @@ import { formatDate } from '~/lib/format/date-time';
 import { formatPersonName } from '~/lib/format/person-name';
 import { formatInsz } from '~/lib/validation/insz';
 import type { ValidationIssue } from '~/lib/validation/issue';
-import { parseForm, type FormErrors } from '~/page-state/parse-form';
+import type { FormErrors } from '~/page-state/parse-form';
 import { tablePageHref, type TableState } from '~/page-state/table-state';
 import { resultsFragment, searchModeParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';
@@ -33,6 +33,7 @@ import { ErrorSummary } from '~/ui/form/error-summary';
 import { LabelledField, describedByIds } from '~/ui/form/field-group';
 import { FieldNames } from '~/ui/form/field-names';
 import { InszField } from '~/ui/form/insz-field';
+import { useLazyValidation } from '~/ui/form/lazy-validation';
 import { ReferenceField } from '~/ui/form/reference-field';
 import {
   NoResultPanel as SearchNoResultPanel,
@@ -50,7 +51,7 @@ import type { AddressSearchState } from './address-search.server';
 import type { HistoryAbility, LookupOptions, SearchMode } from './capabilities';
 import type { SearchOutcome } from './lookups.server';
 import type { PersonPreferences } from './preferences.server';
-import { earliestHistoryDisplayDate, inszSearchSchema, nameSearchSchema } from './search-schema';
+import { earliestHistoryDisplayDate } from './search-fields';
 
 type Field = FieldMetadata<string, Record<string, unknown>, ValidationIssue[]>;
 
@@ -166,7 +167,14 @@ export function InszSearchForm({
 }) {
   const { t } = useTranslation('person');
   const { t: tCommon } = useTranslation();
-  const schema = inszSearchSchema(options, history);
+  const { validate, load } = useLazyValidation(
+    () => import('./search-schema').then((rules) => rules.inszSearchSchema(options, history)),
+    (formData) => {
+      // The family form names its date choice differently; the schema reads one name.
+      if (choiceName !== 'dateChoice')
+        formData.set('dateChoice', String(formData.get(choiceName) ?? 'vanaf'));
+    },
+  );
   const sourceLabel = usePersonSourceLabel();
   const [attempt, setAttempt] = useState(0);
   const [form, fields] = useForm({
@@ -179,12 +187,7 @@ export function InszSearchForm({
       dateChoice: preferences.dateChoice,
       historyDate: preferences.dateChoice === 'op' && !preferences.date ? '' : preferences.date,
     },
-    onValidate: ({ formData }) => {
-      // The family form names its date choice differently; the schema reads one name.
-      if (choiceName !== 'dateChoice')
-        formData.set('dateChoice', String(formData.get(choiceName) ?? 'vanaf'));
-      return parseForm(formData, schema);
-    },
+    onValidate: validate && (({ formData }) => validate(formData)),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
@@ -214,6 +217,7 @@ export function InszSearchForm({
         action={action}
         {...formProps}
         noValidate
+        onFocus={load}
         onSubmit={(event) => {
           setAttempt((count) => count + 1);
           formProps.onSubmit(event);
@@ -259,7 +263,7 @@ export function NameSearchForm({
   const { t } = useTranslation('person');
   const sourceLabel = usePersonSourceLabel();
   const [form, fields] = useSearchForm(frame, {
-    schema: nameSearchSchema(options),
+    schema: () => import('./search-schema').then((rules) => rules.nameSearchSchema(options)),
     defaultValue: { bron: options.sources[0], tolerance: '0', reference: defaultReference },
     toResults: true,
   });

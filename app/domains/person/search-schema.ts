@@ -3,27 +3,22 @@
 import { z } from 'zod';
 import { personSources, type PersonSource } from '@contracts/person';
 import { validateDatePicker } from '~/lib/validation/date-time';
-import { displayDateToIso, toDisplayDate, datePartsSchema } from '~/lib/validation/dates';
-import {
-  EARLIEST_HISTORY_DATE,
-  historyDateChoices,
-  validateHistoryDate,
-} from '~/lib/validation/history-date';
+import { displayDateToIso } from '~/lib/validation/dates';
+import { historyDateChoices, validateHistoryDate } from '~/lib/validation/history-date';
 import { validateHouseNumber } from '~/lib/validation/house-number';
-import { inszSchema } from '~/lib/validation/insz';
-import { issue, reportIssue, stringField } from '~/lib/validation/issue';
-import { firstNameSchema, surnameSchema } from '~/lib/validation/names';
-import { referenceFieldSchema } from '~/lib/validation/reference';
+import { issue, reportIssue } from '~/lib/validation/issue';
 import { isBlank } from '~/lib/validation/required';
+import {
+  stringField,
+  inszSchema,
+  referenceFieldSchema,
+  datePartsSchema,
+  firstNameSchema,
+  surnameSchema,
+} from '~/lib/validation/schemas';
 import type { HistoryAbility, LookupOptions } from './capabilities';
 
-/** 'vanaf' starts at the earliest history date (01.01.1901), shown as the date input shows it. */
-export const earliestHistoryDisplayDate = toDisplayDate(EARLIEST_HISTORY_DATE);
-
 export const tolerances = ['0', '1', '2'] as const;
-
-/** The family composition form's own name for the date choice. */
-export const familyDateChoiceField = 'familyHistoryDateChoice';
 
 /** The history fields: the switch, 'vanaf'/'op' and the date (DD.MM.YYYY), checked together. */
 function historyFields(history: HistoryAbility) {

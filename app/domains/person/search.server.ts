@@ -26,12 +26,8 @@ import {
 import { searchModes, type PersonCapabilities, type SearchMode } from './capabilities';
 import { searchByAddress, searchByName, type SearchOutcome } from './lookups.server';
 import { preferencesCookie, readPreferences } from './preferences.server';
-import {
-  earliestHistoryDisplayDate,
-  familyDateChoiceField,
-  inszSearchSchema,
-  nameSearchSchema,
-} from './search-schema';
+import { earliestHistoryDisplayDate, familyDateChoiceField } from './search-fields';
+import { inszSearchSchema, nameSearchSchema } from './search-schema';
 
 type NameSearch = z.output<ReturnType<typeof nameSearchSchema>> & { residenceNis?: string };
 

@@ -9,6 +9,7 @@ import type {
   SocialStatus,
   SocialStatusAnswer,
 } from '@contracts/social-security';
+import { socialSecurityCodeLists } from '~/lib/code-lists/social-security';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
 import { CodeValue } from '~/ui/code-value';
@@ -49,13 +50,21 @@ function StatutesBlock({ answer }: { answer: SocialStatusAnswer }) {
               {
                 key: 'statute',
                 header: t('result.statute'),
-                cell: (statute) => <CodeValue list="socialStatus" value={{ code: statute.naam }} />,
+                cell: (statute) => (
+                  <CodeValue
+                    list={socialSecurityCodeLists.socialStatus}
+                    value={{ code: statute.naam }}
+                  />
+                ),
               },
               {
                 key: 'result',
                 header: t('result.result'),
                 cell: (statute) => (
-                  <CodeValue list="socialStatusResult" value={statute.resultaat} />
+                  <CodeValue
+                    list={socialSecurityCodeLists.socialStatusResult}
+                    value={statute.resultaat}
+                  />
                 ),
               },
               {
@@ -110,7 +119,11 @@ function LivingWageBlock({ answer, insz }: { answer: LivingWageAnswer; insz: str
               key: 'kind',
               header: t('livingWage.kind'),
               cell: (record) => (
-                <CodeValue list="livingWageKind" value={record.soort} showCode={false} />
+                <CodeValue
+                  list={socialSecurityCodeLists.livingWageKind}
+                  value={record.soort}
+                  showCode={false}
+                />
               ),
             },
             {

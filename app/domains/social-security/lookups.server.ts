@@ -25,12 +25,8 @@ import { calendarDateInBelgium, displayDateToIso, toIsoDate } from '~/lib/valida
 import type { RequestArgs } from '~/load-context';
 import { parseForm } from '~/page-state/parse-form';
 import { socialSecurityCapabilities } from './capabilities';
-import {
-  livingWageAsked,
-  socialSecurityFields as fields,
-  socialSecuritySearchSchema,
-  type SocialSecuritySearch,
-} from './search-schema';
+import { livingWageAsked, socialSecurityFields as fields } from './search-fields';
+import { socialSecuritySearchSchema, type SocialSecuritySearch } from './search-schema';
 
 /** How long this process keeps the source's configuration: it changes with a release of it. */
 const configurationLifetimeMs = 10 * 60_000;

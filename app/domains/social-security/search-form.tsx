@@ -23,9 +23,8 @@ import {
   dateChoices,
   livingWageAsked,
   socialSecurityFields as names,
-  socialSecuritySearchSchema,
   type DateChoice,
-} from './search-schema';
+} from './search-fields';
 
 /** What the form shows again: the values of the search it answered, or of the refused link. */
 export interface SocialSecurityFormValues {
@@ -57,7 +56,8 @@ export function SocialSecuritySearchForm({
   const [choice, setChoice] = useState<DateChoice>(initialChoice);
   const [form, fields] = useSearchForm(frame, {
     id: 'social-security-search',
-    schema: socialSecuritySearchSchema(capabilities),
+    schema: () =>
+      import('./search-schema').then((rules) => rules.socialSecuritySearchSchema(capabilities)),
     toResults: true,
     defaultValue: {
       [names.insz]: values.insz ? formatInsz(values.insz) : '',

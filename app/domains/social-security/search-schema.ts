@@ -7,35 +7,14 @@ import { z } from 'zod';
 import { MAX_SOCIAL_STATUSES_PER_REQUEST, socialSecuritySource } from '@contracts/social-security';
 import { socialStatusNames } from '@contracts/social-security-codes';
 import { validateDate, type CalendarDate } from '~/lib/validation/dates';
-import { inszSchema } from '~/lib/validation/insz';
 import { issue, reportIssue, type ValidationIssue } from '~/lib/validation/issue';
-import { referenceFieldSchema } from '~/lib/validation/reference';
 import { isBlank } from '~/lib/validation/required';
-import { consultationNames } from '~/routing/href';
-
-/** The query names of the search, as its URL carries them. */
-export const socialSecurityFields = {
-  insz: 'insz',
-  statutes: 'statuut',
-  dateChoice: 'datumkeuze',
-  date: 'datum',
-  from: 'van',
-  until: 'tot',
-  livingWage: 'leefloon',
-  source: consultationNames.source,
-  reference: consultationNames.reference,
-} as const;
-
-/** One reference date (today when empty), or a period of two dates. */
-export const dateChoices = ['datum', 'periode'] as const;
-export type DateChoice = (typeof dateChoices)[number];
+import { inszSchema, referenceFieldSchema } from '~/lib/validation/schemas';
+import { dateChoices, livingWageAsked, socialSecurityFields } from './search-fields';
 
 /** The earliest date the source has records of. */
 export const EARLIEST_SOCIAL_SECURITY_DATE: CalendarDate = { year: 1900, month: 1, day: 1 };
 const earliest = '01.01.1900';
-
-/** The value of the living-wage checkbox when ticked. */
-export const livingWageAsked = 'ja';
 
 export interface SocialSecuritySearchOptions {
   mayAskStatuses: boolean;

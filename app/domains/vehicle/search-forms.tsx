@@ -9,7 +9,6 @@ import { SearchForm, useSearchForm, type ConsultationFormProps } from '~/ui/form
 import { SelectField } from '~/ui/form/select-field';
 import { CodeField } from '~/ui/form/text-field';
 import { DatePickerField } from '~/ui/widgets/date-picker';
-import { belgianVehicleSearchSchema, foreignVehicleSearchSchema } from './search-schema';
 
 interface FormProps extends ConsultationFormProps {
   /** The values a vehicle screen shows again: the plate as typed, the date as DD.MM.YYYY. */
@@ -26,7 +25,8 @@ export function BelgianVehicleSearchForm({
   const { t } = useTranslation('vehicle');
   const [form, fields] = useSearchForm(frame, {
     id: 'belgian-vehicle-search',
-    schema: belgianVehicleSearchSchema(options),
+    schema: () =>
+      import('./search-schema').then((rules) => rules.belgianVehicleSearchSchema(options)),
     defaultValue: {
       nummerplaat: defaults.nummerplaat ?? '',
       datum: defaults.datum ?? '',
@@ -70,7 +70,10 @@ export function ForeignVehicleSearchForm({
   const { t } = useTranslation('vehicle');
   const [form, fields] = useSearchForm(frame, {
     id: 'foreign-vehicle-search',
-    schema: foreignVehicleSearchSchema(options, { secondPlate }),
+    schema: () =>
+      import('./search-schema').then((rules) =>
+        rules.foreignVehicleSearchSchema(options, { secondPlate }),
+      ),
     defaultValue: {
       land: defaults.land ?? '',
       nummerplaat1: defaults.nummerplaat1 ?? '',

@@ -5,17 +5,17 @@
 import { z } from 'zod';
 import type { ConsultationOptions } from '@contracts/consultation';
 import { vehicleCountryCodes } from '@contracts/vehicle';
-import { datePickerSchema } from '~/lib/validation/date-time';
 import { displayDateToIso } from '~/lib/validation/dates';
-import { issue, reportIssue, stringField } from '~/lib/validation/issue';
+import { issue, reportIssue } from '~/lib/validation/issue';
+import { normalisePlate, validateForeignPlate } from '~/lib/validation/plate';
+import { isBlank } from '~/lib/validation/required';
 import {
+  stringField,
+  referenceFieldSchema,
+  datePickerSchema,
   belgianPlateSchema,
   foreignPlateSchema,
-  normalisePlate,
-  validateForeignPlate,
-} from '~/lib/validation/plate';
-import { referenceFieldSchema } from '~/lib/validation/reference';
-import { isBlank } from '~/lib/validation/required';
+} from '~/lib/validation/schemas';
 
 /** The query parameters the two GET forms send to the search screen. */
 export const searchFields = {

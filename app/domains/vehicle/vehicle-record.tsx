@@ -13,6 +13,7 @@ import type {
   VehicleAddress,
 } from '@contracts/vehicle';
 import { localeFromPath } from '~/i18n/locale';
+import { vehicleCodeLists } from '~/lib/code-lists/vehicle';
 import { formatAddressLines } from '~/lib/format/address';
 import { formatDate } from '~/lib/format/date-time';
 import { formatEnterpriseNumber } from '~/lib/format/enterprise-number';
@@ -51,10 +52,10 @@ export function BelgianRegistrationList({ vehicle }: { vehicle: BelgianVehicle }
     <dl className="summary-list">
       <SummaryRow label={t('fields.plate')}>{formatBelgianPlate(plate.nummer)}</SummaryRow>
       <SummaryRow label={t('fields.plateType')}>
-        <CodeValue list="plateType" value={plate.type} />
+        <CodeValue list={vehicleCodeLists.plateType} value={plate.type} />
       </SummaryRow>
       <SummaryRow label={t('fields.status')}>
-        <CodeValue list="registrationStatus" value={plate.status} />
+        <CodeValue list={vehicleCodeLists.registrationStatus} value={plate.status} />
       </SummaryRow>
       <SummaryRow label={t('fields.registered')}>{formatDate(plate.datumInschrijving)}</SummaryRow>
       <OptionalRow label={t('fields.deregisteredOn')} value={plate.datumSchrapping}>
@@ -74,7 +75,7 @@ export function ForeignRegistrationList({ vehicle }: { vehicle: ForeignVehicle }
         <SummaryRow label={t('fields.plate2')}>{vehicle.nummerplaat2}</SummaryRow>
       ) : null}
       <SummaryRow label={t('fields.status')}>
-        <CodeValue list="registrationStatus" value={vehicle.status} />
+        <CodeValue list={vehicleCodeLists.registrationStatus} value={vehicle.status} />
       </SummaryRow>
       <SummaryRow label={t('fields.registered')}>
         {formatDate(vehicle.datumInschrijving)}
@@ -106,11 +107,15 @@ export function VehicleList({ vehicle }: { vehicle: Identity | BelgianVehicle['v
         <CopyButton value={vehicle.vin} label={t('detail.copyVin')} />
       </SummaryRow>
       <SummaryRow label={t('fields.category')}>
-        <CodeValue list="vehicleCategory" value={vehicle.categorie} />
+        <CodeValue list={vehicleCodeLists.vehicleCategory} value={vehicle.categorie} />
       </SummaryRow>
-      <CodeRow label={t('fields.bodywork')} list="bodywork" value={vehicle.carrosserie} />
-      <CodeRow label={t('fields.colour')} list="colour" value={vehicle.kleur} />
-      <CodeRow label={t('fields.fuel')} list="fuel" value={vehicle.brandstof} />
+      <CodeRow
+        label={t('fields.bodywork')}
+        list={vehicleCodeLists.bodywork}
+        value={vehicle.carrosserie}
+      />
+      <CodeRow label={t('fields.colour')} list={vehicleCodeLists.colour} value={vehicle.kleur} />
+      <CodeRow label={t('fields.fuel')} list={vehicleCodeLists.fuel} value={vehicle.brandstof} />
       <SummaryRow label={t('fields.firstRegistration')}>
         {formatDate(vehicle.datumEersteInschrijving)}
       </SummaryRow>
@@ -245,7 +250,7 @@ export function HolderOnDate<Period extends BelgianPeriod | ForeignPeriod>({
         <PeriodText from={period.datumBegin} to={period.datumEinde} />
       </SummaryRow>
       <SummaryRow label={t('fields.transaction')}>
-        <CodeValue list="vehicleTransaction" value={period.transactie} />
+        <CodeValue list={vehicleCodeLists.vehicleTransaction} value={period.transactie} />
       </SummaryRow>
     </dl>
   );
@@ -283,7 +288,9 @@ export function HoldersTable<Period extends BelgianPeriod | ForeignPeriod>({
     {
       key: 'transaction',
       header: t('fields.transaction'),
-      cell: (row) => <CodeValue list="vehicleTransaction" value={row.transactie} />,
+      cell: (row) => (
+        <CodeValue list={vehicleCodeLists.vehicleTransaction} value={row.transactie} />
+      ),
     },
   ];
   return (

@@ -17,7 +17,8 @@ import { readBulkCsv } from '~/lib/spreadsheet/bulk-csv.server';
 import { readBulkWorkbook } from '~/lib/spreadsheet/bulk-workbook.server';
 import { readSingleFileForm } from '~/lib/uploads/uploaded-file.server';
 import { BULK_FILE_MAX_SIZE, validateBulkFile } from '~/lib/validation/files';
-import { issue, isValidationMessageKey, type ValidationIssue } from '~/lib/validation/issue';
+import { issue, type ValidationIssue } from '~/lib/validation/issue';
+import { isValidationMessageKey } from '~/lib/validation/message-keys';
 import { validateReference } from '~/lib/validation/reference';
 import {
   cellsById,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountNumberSchema,
   isValidAccountNumber,
   normaliseAccountNumber,
   validateAccountNumber,
 } from './account-number';
+import { accountNumberSchema } from './schemas';
 
 // Check digits computed per ISO 13616: 98 - (BBAN + country + '00' read as a number, mod 97).
 describe('validateAccountNumber', () => {

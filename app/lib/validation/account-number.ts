@@ -1,5 +1,5 @@
 // The account number as an IBAN (ISO 13616): country, check digits 02-98 and modulo 97.
-import { issue, stringField, type ValidationIssue } from './issue';
+import { issue, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
 export const ACCOUNT_NUMBER_MIN_LENGTH = 15;
@@ -40,7 +40,3 @@ export function validateAccountNumber(value: string): ValidationIssue | null {
   if (isBlank(value)) return issue('required');
   return isValidAccountNumber(value) ? null : issue('accountNumber.invalid');
 }
-
-/** Mandatory account number; the parsed value has no spaces and upper-case letters. */
-export const accountNumberSchema =
-  stringField(validateAccountNumber).transform(normaliseAccountNumber);

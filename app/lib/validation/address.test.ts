@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   enabledAddressFields,
-  letterAddressSchema,
   splitMunicipality,
   validateLetterAddress,
   type AddressProgress,
 } from './address';
+import { letterAddressSchema } from './schemas';
 
 describe('splitMunicipality', () => {
   it.each([

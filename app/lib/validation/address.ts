@@ -1,6 +1,5 @@
 // Addresses: the municipality text, which fields the Belgian form enables, letter address.
-import { z } from 'zod';
-import { issue, reportIssue, type ValidationIssue } from './issue';
+import { issue, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
 export const BELGIUM = 'BE';
@@ -72,32 +71,6 @@ export function validateLetterAddress(
       .map((field) => [field, issue('required')]),
   );
 }
-
-const optionalText = z.string().optional();
-
-/** A letter address; every field may be left out, the mandatory ones then get their message. */
-export const letterAddressSchema = z
-  .object({
-    organisatie: optionalText,
-    aanspreking: optionalText,
-    voornaam: optionalText,
-    naam: optionalText,
-    land: optionalText,
-    postcode_gemeente: optionalText,
-    postcode: optionalText,
-    gemeente: optionalText,
-    straat: optionalText,
-    nummer: optionalText,
-    bus: optionalText,
-    lijn2: optionalText,
-    regio: optionalText,
-  } satisfies Record<LetterAddressField, typeof optionalText>)
-  .superRefine((address, ctx) => {
-    const missing = validateLetterAddress(address);
-    for (const field of requiredLetterAddressFields) {
-      reportIssue(ctx, missing[field] ?? null, [field]);
-    }
-  });
 
 /** How municipality names are compared: case and accents do not count. */
 export function comparableName(name: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { capakeySchema, isValidCapakey, validateCapakey } from './capakey';
+import { isValidCapakey, validateCapakey } from './capakey';
+import { capakeySchema } from './schemas';
 
 describe('validateCapakey', () => {
   it.each([

@@ -1,5 +1,5 @@
 // Cadastral parcel keys (capakey), such as 11002A0001/00B000 or 24062C0123/00_000.
-import { issue, stringField, type ValidationIssue } from './issue';
+import { issue, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
 /**
@@ -21,6 +21,3 @@ export function validateCapakey(value: string): ValidationIssue | null {
   if (isBlank(value)) return issue('required');
   return isValidCapakey(value) ? null : issue('capakey.invalid');
 }
-
-/** Mandatory capakey; the parsed value is trimmed and in upper case. */
-export const capakeySchema = stringField(validateCapakey).transform(normaliseCapakey);

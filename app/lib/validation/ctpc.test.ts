@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ctpcCodeSchema, isValidCtpcCode, validateCtpcCode } from './ctpc';
+import { isValidCtpcCode, validateCtpcCode } from './ctpc';
+import { ctpcCodeSchema } from './schemas';
 
 describe('validateCtpcCode', () => {
   it.each([

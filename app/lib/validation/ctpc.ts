@@ -1,5 +1,5 @@
 // Covid test prescription codes (CTPC): exactly 16 letters or digits.
-import { issue, stringField, type ValidationIssue } from './issue';
+import { issue, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
 export const CTPC_LENGTH = 16;
@@ -14,6 +14,3 @@ export function validateCtpcCode(value: string): ValidationIssue | null {
   if (isBlank(value)) return issue('required');
   return isValidCtpcCode(value) ? null : issue('ctpc.invalid');
 }
-
-/** Mandatory CTPC code; the parsed value is trimmed. */
-export const ctpcCodeSchema = stringField(validateCtpcCode).transform((value) => value.trim());

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   DATE_PICKER_DEFAULT_MINUTE,
-  datePickerSchema,
   parseDisplayDateTime,
   pickedValue,
   validateDatePicker,
 } from './date-time';
+import { datePickerSchema } from './schemas';
 
 const today = new Date('2026-11-22T10:00:00Z');
 

@@ -1,8 +1,7 @@
 // The date picker's values: DD.MM.YYYY, or DD.MM.YYYY HH:mm when it carries a time; a
 // time the user did not choose defaults to the last minute of its hour (minute 59).
-import { z } from 'zod';
 import { type DateRules, parseDisplayDate, toDisplayDate, validateDate } from './dates';
-import { issue, reportIssue, type ValidationIssue } from './issue';
+import { issue, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
 /** The minute a picked date gets when it carries a time and none was chosen. */
@@ -77,12 +76,4 @@ export function validateDatePicker(
   const dateTime = parseDisplayDateTime(value);
   if (!dateTime) return issue('date.invalidDateTime');
   return validateDate(toDisplayDate(dateTime), dateRules);
-}
-
-export function datePickerSchema(rules: DatePickerRules = {}) {
-  // An empty input arrives as nothing at all; it is an empty text to the rules.
-  return z
-    .string()
-    .default('')
-    .superRefine((value, ctx) => reportIssue(ctx, validateDatePicker(value, rules)));
 }

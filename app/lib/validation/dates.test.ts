@@ -3,8 +3,6 @@ import {
   addYears,
   calendarDateInBelgium,
   compareDates,
-  datePartsSchema,
-  dateSchema,
   daysInMonth,
   displayDateToIso,
   isLeapYear,
@@ -21,6 +19,7 @@ import {
   type DatePartsRules,
   type DateRules,
 } from './dates';
+import { datePartsSchema, dateSchema } from './schemas';
 
 /** 15 March 2026, midday in Belgium. */
 const today = new Date('2026-03-15T11:00:00Z');

@@ -1,12 +1,5 @@
 // Calendar dates: strict DD.MM.YYYY input, partial dates, the sent formats and date rules.
-import { z } from 'zod';
-import {
-  issue,
-  reportIssue,
-  stringField,
-  type ValidationIssue,
-  type ValidationMessageKey,
-} from './issue';
+import { issue, type ValidationIssue, type ValidationMessageKey } from './issue';
 import { isBlank } from './required';
 
 export interface CalendarDate {
@@ -267,17 +260,4 @@ export function validateDateParts(
   const date = partsToDate(parts);
   // The message speaks of the boxes, not of a format typed in one field.
   return date ? checkDateRules(date, rules) : issue('date.invalidParts');
-}
-
-export function dateSchema(rules: DateRules = {}) {
-  return stringField((value) => validateDate(value, rules));
-}
-
-export function datePartsSchema(rules: DatePartsRules = {}) {
-  // Forms send an empty part as nothing at all: it is an empty string to the group's own rules,
-  // so the group reports which part is missing ('Dag is verplicht') rather than a generic error.
-  const part = z.string().default('');
-  return z
-    .object({ day: part, month: part, year: part })
-    .superRefine((parts, ctx) => reportIssue(ctx, validateDateParts(parts, rules)));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, isValidEmail, validateEmail } from './email';
+import { isValidEmail, validateEmail } from './email';
+import { emailSchema } from './schemas';
 
 describe('validateEmail', () => {
   it.each([

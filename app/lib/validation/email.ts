@@ -1,5 +1,5 @@
 // E-mail addresses: a deliberately plain pattern, not the full RFC 5322 grammar.
-import { issue, stringField, type ValidationIssue } from './issue';
+import { issue, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
 /** The longest address that fits in an SMTP path (RFC 5321). */
@@ -26,6 +26,3 @@ export function validateEmail(value: string): ValidationIssue | null {
   if (isBlank(value)) return issue('required');
   return isValidEmail(value) ? null : issue('email.invalid');
 }
-
-/** Mandatory e-mail address; the parsed value is trimmed. */
-export const emailSchema = stringField(validateEmail).transform((value) => value.trim());

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  enterpriseNumberSchema,
   isValidEnterpriseNumber,
   normaliseEnterpriseNumber,
   validateEnterpriseNumber,
 } from './enterprise-number';
+import { enterpriseNumberSchema } from './schemas';
 
 // Check digits: 97 - (first 8 digits mod 97), e.g. 97 - (04174971 mod 97) = 06.
 describe('validateEnterpriseNumber', () => {

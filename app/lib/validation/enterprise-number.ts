@@ -1,7 +1,7 @@
 // The enterprise (KBO) number: 10 digits, the first 0 or 1 (a 2 starts an establishment unit's
 // number), whose last two are a modulo-97 check.
 import { isEnterpriseNumber } from '@contracts/enterprise';
-import { issue, stringField, type ValidationIssue } from './issue';
+import { issue, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
 export const ENTERPRISE_NUMBER_LENGTH = 10;
@@ -19,7 +19,3 @@ export function validateEnterpriseNumber(value: string): ValidationIssue | null 
   if (isBlank(value)) return issue('required');
   return isValidEnterpriseNumber(value) ? null : issue('enterpriseNumber.invalid');
 }
-
-/** Mandatory enterprise number; the parsed value is the bare 10 digits. */
-export const enterpriseNumberSchema =
-  stringField(validateEnterpriseNumber).transform(normaliseEnterpriseNumber);

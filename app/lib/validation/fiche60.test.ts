@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fiche60Schema, missingFiche60Fields, validateFiche60, type Fiche60 } from './fiche60';
+import { missingFiche60Fields, validateFiche60, type Fiche60 } from './fiche60';
+import { fiche60Schema } from './schemas';
 
 const complete: Fiche60 = {
   jaar: '2024',

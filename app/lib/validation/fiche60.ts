@@ -1,6 +1,5 @@
 // Fiche 60 search fields: the five fields identify one fiche, so all or none are filled.
-import { z } from 'zod';
-import { issue, reportIssue, type ValidationIssue } from './issue';
+import { issue, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
 export const fiche60Fields = [
@@ -22,13 +21,3 @@ export function missingFiche60Fields(value: Fiche60): Fiche60Field[] {
 export function validateFiche60(value: Fiche60): ValidationIssue | null {
   return missingFiche60Fields(value).length > 0 ? issue('fiche60.incomplete') : null;
 }
-
-export const fiche60Schema = z
-  .object({
-    jaar: z.string(),
-    kantoorNummer: z.string(),
-    volgNummer: z.string(),
-    typeFiche: z.string(),
-    goedNummer: z.string(),
-  } satisfies Record<Fiche60Field, z.ZodString>)
-  .superRefine((value, ctx) => reportIssue(ctx, validateFiche60(value)));

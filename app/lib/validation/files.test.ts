@@ -3,20 +3,18 @@ import en from '~/locales/en/validation.json';
 import nl from '~/locales/nl/validation.json';
 import {
   BULK_FILE_MAX_SIZE,
-  bulkFileSchema,
   isCsvText,
   isJpeg,
   isPng,
   isXlsx,
   LOGO_MAX_SIZE,
-  logoSchema,
-  notificationFilesSchema,
   validateBulkFile,
   validateBulkLineCount,
   validateLogo,
   validateNotificationFiles,
   type UploadedFile,
 } from './files';
+import { bulkFileSchema, logoSchema, notificationFilesSchema } from './schemas';
 
 /** A ZIP header of the given kind with an entry name, as an archive writer lays it out. */
 function zipHeader(kind: 'local' | 'central', name: string): number[] {

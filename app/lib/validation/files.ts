@@ -1,8 +1,7 @@
 // Uploaded files: bulk files (xlsx or csv) and logos, recognised by their content, not their name.
-import { z } from 'zod';
 import { features } from '~/config/features';
 import { FILE_NAME_MAX_LENGTH, validateFileName } from './file-name';
-import { firstIssue, issue, reportIssue, type ValidationIssue } from './issue';
+import { firstIssue, issue, type ValidationIssue } from './issue';
 
 /** An upload as the form sees it; `bytes` may be just the first few kilobytes of the file. */
 export interface UploadedFile {
@@ -219,21 +218,3 @@ export function validatePdfSelection(
     ? issue('files.totalTooLarge', { size: formatSize(limits.maxTotalBytes) })
     : null;
 }
-
-const uploadedFile = z.object({
-  name: z.string(),
-  size: z.number(),
-  bytes: z.instanceof(Uint8Array),
-});
-
-export const bulkFileSchema = uploadedFile.superRefine((file, ctx) =>
-  reportIssue(ctx, validateBulkFile(file)),
-);
-
-export const notificationFilesSchema = z
-  .array(uploadedFile)
-  .superRefine((files, ctx) => reportIssue(ctx, validateNotificationFiles(files)));
-
-export const logoSchema = uploadedFile.superRefine((file, ctx) =>
-  reportIssue(ctx, validateLogo(file)),
-);

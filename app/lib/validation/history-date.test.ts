@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   EARLIEST_HISTORY_DATE_ISO,
   historyDateForChoice,
-  historyDateSchema,
   validateHistoryDate,
   type HistoryDateChoice,
 } from './history-date';
+import { historyDateSchema } from './schemas';
 
 describe('validateHistoryDate', () => {
   it.each<[string, boolean, string | null]>([

@@ -1,6 +1,6 @@
 // The history date of a person search: from 1901-01-01, with the 'vanaf'/'op' choice.
 import { compareDates, parseIsoDate, toDisplayDate, type CalendarDate } from './dates';
-import { issue, stringField, type ValidationIssue } from './issue';
+import { issue, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
 export const EARLIEST_HISTORY_DATE: CalendarDate = { year: 1901, month: 1, day: 1 };
@@ -30,6 +30,3 @@ export function validateHistoryDate(value: string, historyChosen: boolean): Vali
     ? issue('date.notBefore', { date: toDisplayDate(EARLIEST_HISTORY_DATE) })
     : null;
 }
-
-/** The history date while history is chosen. */
-export const historyDateSchema = stringField((value) => validateHistoryDate(value, true));

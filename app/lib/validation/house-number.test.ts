@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { houseNumberSchema, isValidHouseNumber, validateHouseNumber } from './house-number';
+import { isValidHouseNumber, validateHouseNumber } from './house-number';
+import { houseNumberSchema } from './schemas';
 
 describe('validateHouseNumber', () => {
   it.each([

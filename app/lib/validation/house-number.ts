@@ -1,5 +1,5 @@
 // House numbers of Belgian addresses: 1 to 5 digits, optionally followed by one letter.
-import { issue, stringField, type ValidationIssue } from './issue';
+import { issue, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
 const houseNumberPattern = /^\d{1,5}[A-Za-z]?$/;
@@ -12,8 +12,3 @@ export function validateHouseNumber(value: string): ValidationIssue | null {
   if (isBlank(value)) return issue('required');
   return isValidHouseNumber(value) ? null : issue('houseNumber.invalid');
 }
-
-/** Mandatory house number; the parsed value is trimmed. */
-export const houseNumberSchema = stringField(validateHouseNumber).transform((value) =>
-  value.trim(),
-);

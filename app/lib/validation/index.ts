@@ -1,4 +1,4 @@
-// The validation library: pure rules, their zod field schemas and the shared types.
+// The validation library: pure rules, their zod field schemas (schemas.ts) and the shared types.
 export * from './account-number';
 export * from './address';
 export * from './capakey';
@@ -14,6 +14,7 @@ export * from './house-number';
 export * from './insz';
 export * from './issue';
 export * from './max-length';
+export * from './message-keys';
 export * from './month-picker';
 export * from './multi-select';
 export * from './names';
@@ -23,5 +24,6 @@ export * from './proof-issue-date';
 export * from './range';
 export * from './reference';
 export * from './required';
+export * from './schemas';
 export * from './validity-period';
 export * from './vcode';

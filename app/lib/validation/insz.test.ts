@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  birthDateFromInsz,
-  formatInsz,
-  inszSchema,
-  isBisNumber,
-  normaliseInsz,
-  validateInsz,
-} from './insz';
+import { birthDateFromInsz, formatInsz, isBisNumber, normaliseInsz, validateInsz } from './insz';
+import { inszSchema } from './schemas';
 
 // Check digits below are 97 - (first 9 digits mod 97), or with 2000000000 added for 2000+ births.
 describe('validateInsz', () => {

@@ -1,6 +1,6 @@
 // The national register number (insz, including BIS numbers): mask, normalisation, check digits.
 import { isCalendarDate, type CalendarDate } from './dates';
-import { issue, stringField, type ValidationIssue } from './issue';
+import { issue, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
 export const INSZ_LENGTH = 11;
@@ -100,6 +100,3 @@ export function birthDateFromInsz(value: string): CalendarDate | null {
   };
   return isCalendarDate(date) ? date : null;
 }
-
-/** Mandatory insz field; the parsed value is the bare 11 digits that are sent. */
-export const inszSchema = stringField(validateInsz).transform(normaliseInsz);

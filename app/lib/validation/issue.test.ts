@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  firstIssue,
-  isValidationMessageKey,
-  issue,
-  stringField,
-  validationIssueFromZod,
-  type ValidationIssue,
-  type Validator,
-} from './issue';
+import { firstIssue, issue, type ValidationIssue, type Validator } from './issue';
+import { isValidationMessageKey, validationIssueFromZod } from './message-keys';
+import { stringField } from './schemas';
 
 describe('issue', () => {
   it('leaves out values when there are none', () => {

@@ -1,6 +1,8 @@
-// The shared shape of a validation result and the bridge that turns validators into zod schemas.
-import { z } from 'zod';
-import messages from '~/locales/nl/validation.json';
+// The shared shape of a validation result, and a rule's issue reported to zod (the schemas built
+// from the validators are in schemas.ts; the keys that exist and zod's issues read back as
+// validation issues in message-keys.ts).
+import type { z } from 'zod';
+import type messages from '~/locales/nl/validation.json';
 
 /** Dotted paths to the texts of a nested message tree, e.g. 'insz.checkDigit'. */
 type MessagePaths<Tree, Prefix extends string = ''> = {
@@ -40,20 +42,6 @@ export function firstIssue<T>(
   return null;
 }
 
-const knownKeys = new Set<string>(messagePaths(messages));
-
-function messagePaths(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, child]: [string, unknown]) =>
-    typeof child === 'object' && child !== null
-      ? messagePaths(child, `${prefix}${key}.`)
-      : [`${prefix}${key}`],
-  );
-}
-
-export function isValidationMessageKey(value: string): value is ValidationMessageKey {
-  return knownKeys.has(value);
-}
-
 /** Adds a rule's issue to a zod refinement; the form layer translates `validation:<message>`. */
 export function reportIssue(
   ctx: z.RefinementCtx,
@@ -67,32 +55,4 @@ export function reportIssue(
     ...(found.values ? { params: found.values } : {}),
     ...(path ? { path } : {}),
   });
-}
-
-/**
- * A text field checked by a validator. A missing value (not even an empty string) counts as an
- * unfilled mandatory field, so that a form that leaves the field out still gets a message.
- */
-export function stringField(validate: Validator<string>) {
-  return z
-    .string({ error: 'required' satisfies ValidationMessageKey })
-    .superRefine((value, ctx) => reportIssue(ctx, validate(value)));
-}
-
-/**
- * Reads a zod issue back as a validation issue. Issues raised by zod itself (wrong type, unknown
- * shape) carry no key of ours and become the generic 'invalid' message.
- */
-export function validationIssueFromZod(zodIssue: z.core.$ZodIssue): ValidationIssue {
-  if (!isValidationMessageKey(zodIssue.message)) return issue('invalid');
-  const params: unknown = zodIssue.code === 'custom' ? zodIssue.params : undefined;
-  return issue(zodIssue.message, isInterpolationValues(params) ? params : undefined);
-}
-
-function isInterpolationValues(value: unknown): value is Record<string, string | number> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value).every((entry) => typeof entry === 'string' || typeof entry === 'number')
-  );
 }

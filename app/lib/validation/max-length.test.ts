@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maxLengthSchema, remainingCharacters, validateMaxLength } from './max-length';
+import { remainingCharacters, validateMaxLength } from './max-length';
+import { maxLengthSchema } from './schemas';
 
 describe('validateMaxLength', () => {
   it.each([

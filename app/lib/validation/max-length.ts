@@ -1,5 +1,5 @@
 // Text length limits: 'maximum {amount} characters', and the remaining-characters counter.
-import { issue, stringField, type ValidationIssue } from './issue';
+import { issue, type ValidationIssue } from './issue';
 
 /**
  * Counts UTF-16 code units, as the browser's maxlength and the backend do, so the three agree.
@@ -12,9 +12,4 @@ export function validateMaxLength(value: string, amount: number): ValidationIssu
 /** What a text area shows under the field; negative when the text is too long (shown in red). */
 export function remainingCharacters(value: string, amount: number): number {
   return amount - value.length;
-}
-
-/** A text field with a maximum length that may be left empty. */
-export function maxLengthSchema(amount: number) {
-  return stringField((value) => validateMaxLength(value, amount));
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   monthPickerYears,
-  monthYearSchema,
   selectableMonths,
   validateMonthOrder,
   validateMonthYear,
   type MonthYear,
 } from './month-picker';
+import { monthYearSchema } from './schemas';
 
 /** 15 March 2026 in Belgium. */
 const today = new Date('2026-03-15T11:00:00Z');

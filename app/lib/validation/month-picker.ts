@@ -1,7 +1,6 @@
 // The month/year picker: years from 2019 to now, no future months, ordered periods.
-import { z } from 'zod';
 import { calendarDateInBelgium } from './dates';
-import { issue, reportIssue, type ValidationIssue } from './issue';
+import { issue, type ValidationIssue } from './issue';
 
 export const MONTH_PICKER_FIRST_YEAR = 2019;
 
@@ -54,11 +53,4 @@ export function validateMonthOrder(start: MonthYear, end: MonthYear): Validation
   const from = monthIndex(start);
   const to = monthIndex(end);
   return from !== null && to !== null && to < from ? issue('monthYear.endBeforeStart') : null;
-}
-
-/** A month/year value; `today` is read at validation time unless given (tests). */
-export function monthYearSchema(today?: Date) {
-  return z
-    .object({ month: z.number().nullable(), year: z.number().nullable() })
-    .superRefine((value, ctx) => reportIssue(ctx, validateMonthYear(value, today)));
 }

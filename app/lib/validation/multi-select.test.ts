@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { multiSelectSchema, selectionLimitMessage } from './multi-select';
+import { selectionLimitMessage } from './multi-select';
+import { multiSelectSchema } from './schemas';
 
 describe('selectionLimitMessage', () => {
   it.each([

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  firstNameSchema,
-  surnameSchema,
-  validateFirstName,
-  validateName,
-  validatePersonName,
-  validateSurname,
-} from './names';
+import { validateFirstName, validateName, validatePersonName, validateSurname } from './names';
+import { firstNameSchema, surnameSchema } from './schemas';
 
 describe('validatePersonName', () => {
   it.each([

@@ -2,7 +2,6 @@
 import {
   firstIssue,
   issue,
-  stringField,
   type ValidationIssue,
   type ValidationMessageKey,
   type Validator,
@@ -86,11 +85,3 @@ export function validateFirstName(value: string): ValidationIssue | null {
     ...personNameRules,
   ]);
 }
-
-const trim = (value: string) => value.trim();
-
-/** Mandatory name fields; the parsed values are trimmed. */
-export const nameSchema = stringField(validateName).transform(trim);
-export const personNameSchema = stringField(validatePersonName).transform(trim);
-export const surnameSchema = stringField(validateSurname).transform(trim);
-export const firstNameSchema = stringField(validateFirstName).transform(trim);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   formatPaymentReference,
   isValidPaymentReference,
-  paymentReferenceSchema,
   validatePaymentReference,
 } from './payment-reference';
+import { paymentReferenceSchema } from './schemas';
 
 // Check digits: first 10 digits mod 97, with a remainder of 0 written as 97.
 describe('validatePaymentReference', () => {

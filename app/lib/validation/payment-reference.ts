@@ -1,5 +1,5 @@
 // The Belgian structured payment reference (gestructureerde mededeling): 12 digits, modulo 97.
-import { issue, stringField, type ValidationIssue } from './issue';
+import { issue, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
 /** Bare digits, grouped 123/4567/89012, or the bank form +++123/4567/89012+++. */
@@ -28,7 +28,3 @@ export function validatePaymentReference(value: string): ValidationIssue | null 
   if (isBlank(value)) return issue('required');
   return isValidPaymentReference(value) ? null : issue('paymentReference.invalid');
 }
-
-/** Mandatory structured reference; the parsed value is the bare 12 digits. */
-export const paymentReferenceSchema =
-  stringField(validatePaymentReference).transform(normalisePaymentReference);

@@ -6,8 +6,9 @@ import {
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js/max';
-import { issue, stringField, type ValidationIssue } from './issue';
+import { issue, type ValidationIssue } from './issue';
 import { isBlank } from './required';
+import { stringField } from './schemas';
 
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'BE';
 

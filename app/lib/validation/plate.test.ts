@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import nl from '~/locales/nl/validation.json';
-import {
-  belgianPlateSchema,
-  foreignPlateSchema,
-  normalisePlate,
-  validateBelgianPlate,
-  validateForeignPlate,
-} from './plate';
+import { normalisePlate, validateBelgianPlate, validateForeignPlate } from './plate';
+import { belgianPlateSchema, foreignPlateSchema } from './schemas';
 
 describe('normalisePlate', () => {
   it.each([

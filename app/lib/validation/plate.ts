@@ -2,7 +2,7 @@
 // ('1-ABC-123', '1 abc 123'). They are normalised (upper case, separators removed) before the
 // register is asked, which knows a plate by its characters alone ('1ABC123').
 import { platePattern } from '@contracts/vehicle';
-import { issue, stringField, type ValidationIssue } from './issue';
+import { issue, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
 /** Upper case, without the dashes, spaces, dots and middle dots a plate is written with. */
@@ -33,9 +33,3 @@ export function validateForeignPlate(value: string): ValidationIssue | null {
   if (isBlank(value)) return issue('required');
   return isValidForeignPlate(value) ? null : issue('plate.invalidForeign');
 }
-
-/** Mandatory Belgian plate; the parsed value is normalised. */
-export const belgianPlateSchema = stringField(validateBelgianPlate).transform(normalisePlate);
-
-/** Mandatory foreign plate; the parsed value is normalised. */
-export const foreignPlateSchema = stringField(validateForeignPlate).transform(normalisePlate);

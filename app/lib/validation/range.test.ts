@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange, rangeSchema, validateRange, type RangeRules } from './range';
+import { parseRange, validateRange, type RangeRules } from './range';
+import { rangeSchema } from './schemas';
 
 describe('validateRange', () => {
   it.each<[string, string, RangeRules, string | null]>([

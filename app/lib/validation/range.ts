@@ -1,6 +1,5 @@
 // Min/max range inputs: digits only, both or neither filled, max not below min, 4-digit years.
-import { z } from 'zod';
-import { issue, reportIssue, type ValidationIssue } from './issue';
+import { issue, type ValidationIssue } from './issue';
 
 /** The two inputs as typed. */
 export interface RangeInput {
@@ -39,11 +38,4 @@ export function validateRange(input: RangeInput, rules: RangeRules = {}): Valida
 export function parseRange(input: RangeInput): RangeValue {
   const bound = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
   return { min: bound(input.min), max: bound(input.max) };
-}
-
-export function rangeSchema(rules: RangeRules = {}) {
-  return z
-    .object({ min: z.string(), max: z.string() })
-    .superRefine((input, ctx) => reportIssue(ctx, validateRange(input, rules)))
-    .transform(parseRange);
 }

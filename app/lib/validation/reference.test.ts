@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '~/locales/en/validation.json';
 import nl from '~/locales/nl/validation.json';
-import { referenceSchema, validateReference } from './reference';
+import { validateReference } from './reference';
+import { referenceSchema } from './schemas';
 
 describe('validateReference', () => {
   it.each([

@@ -1,8 +1,8 @@
 // 'Uw referentie': mandatory only when the role's legal-log parameter demands it, at most 100
 // characters, the longest the legal log keeps, and something a reader of the log can see (the
 // backend refuses an invisible one by the same rule).
-import { hasVisibleCharacter, REFERENCE_MAX_LENGTH } from '@contracts/consultation';
-import { issue, stringField, type ValidationIssue } from './issue';
+import { hasVisibleCharacter, REFERENCE_MAX_LENGTH } from '@contracts/reference';
+import { issue, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
 export { REFERENCE_MAX_LENGTH };
@@ -13,15 +13,4 @@ export function validateReference(value: string, required: boolean): ValidationI
   return value.trim().length > REFERENCE_MAX_LENGTH
     ? issue('maxLength', { amount: REFERENCE_MAX_LENGTH })
     : null;
-}
-
-export function referenceSchema(required: boolean) {
-  return stringField((value) => validateReference(value, required)).transform((value) =>
-    value.trim(),
-  );
-}
-
-/** The field of a form: mandatory when required, otherwise it may be left out. */
-export function referenceFieldSchema(required: boolean) {
-  return required ? referenceSchema(true) : referenceSchema(false).optional();
 }

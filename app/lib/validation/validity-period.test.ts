@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateValidityPeriod, validityPeriodSchema } from './validity-period';
+import { validityPeriodSchema } from './schemas';
+import { validateValidityPeriod } from './validity-period';
 
 describe('validateValidityPeriod', () => {
   it.each([

@@ -1,7 +1,6 @@
 // Validity periods: an end date not before the start and at most 3 years after it.
-import { z } from 'zod';
 import { addYears, compareDates, toCalendarDate, type DateInput } from './dates';
-import { issue, reportIssue, type ValidationIssue } from './issue';
+import { issue, type ValidationIssue } from './issue';
 
 export const VALIDITY_PERIOD_MAX_YEARS = 3;
 
@@ -18,10 +17,3 @@ export function validateValidityPeriod(start: DateInput, end: DateInput): Valida
     ? issue('validityPeriod.tooLong', { amount: VALIDITY_PERIOD_MAX_YEARS })
     : null;
 }
-
-/** A start and end date in any accepted date format; the issue is reported on the end date. */
-export const validityPeriodSchema = z
-  .object({ start: z.string(), end: z.string() })
-  .superRefine((period, ctx) =>
-    reportIssue(ctx, validateValidityPeriod(period.start, period.end), ['end']),
-  );

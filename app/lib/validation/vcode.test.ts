@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidVCode, validateVCode, vCodeSchema } from './vcode';
+import { vCodeSchema } from './schemas';
+import { isValidVCode, validateVCode } from './vcode';
 
 describe('validateVCode', () => {
   it.each([

@@ -1,6 +1,6 @@
 // The association identifier (vCode): a lower-case 'v' followed by 7 digits.
 import { vCodePattern } from '@contracts/enterprise';
-import { issue, stringField, type ValidationIssue } from './issue';
+import { issue, type ValidationIssue } from './issue';
 import { isBlank } from './required';
 
 // The register issues the code as a lower-case 'v' plus 7 digits, so an upper-case 'V' is
@@ -13,6 +13,3 @@ export function validateVCode(value: string): ValidationIssue | null {
   if (isBlank(value)) return issue('required');
   return isValidVCode(value) ? null : issue('vCode.invalid');
 }
-
-/** Mandatory vCode; the parsed value is trimmed. */
-export const vCodeSchema = stringField(validateVCode).transform((value) => value.trim());

@@ -6,7 +6,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { childBenefitsSource } from '@contracts/child-benefits';
+import { childBenefitsSource } from '@contracts/child-benefits-codes';
 import { requirePermission } from '~/auth/require-permission.server';
 import { ChildBenefitsView } from '~/domains/child-benefits/benefits-view';
 import { childBenefitsBulkColumns } from '~/domains/child-benefits/bulk-columns';
@@ -20,8 +20,8 @@ import {
   childBenefitsBulkScreen,
 } from '~/domains/child-benefits/bulk.server';
 import { lookupChildBenefits } from '~/domains/child-benefits/lookups.server';
+import { childBenefitsFields as fields } from '~/domains/child-benefits/search-fields';
 import { FamilySearchForm } from '~/domains/child-benefits/search-form';
-import { childBenefitsFields as fields } from '~/domains/child-benefits/search-schema';
 import { localeFromPath } from '~/i18n/locale';
 import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';

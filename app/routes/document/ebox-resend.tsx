@@ -6,7 +6,7 @@ import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
 import { documentSendCapabilities } from '~/domains/document/send/capabilities';
-import { eboxPdfLimits } from '~/domains/document/send/form-schemas';
+import { eboxPdfLimits } from '~/domains/document/send/form-fields';
 import { EboxForm } from '~/domains/document/send/send-forms';
 import {
   eboxAction,

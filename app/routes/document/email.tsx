@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
-import { eboxPdfLimits } from '~/domains/document/send/form-schemas';
+import { eboxPdfLimits } from '~/domains/document/send/form-fields';
 import { EmailForm } from '~/domains/document/send/send-forms';
 import { emailAction, newIdempotencyKey, senderOptions } from '~/domains/document/send/send.server';
 import { i18nServer } from '~/i18n/i18next.server';

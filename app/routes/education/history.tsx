@@ -4,7 +4,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { educationSource } from '@contracts/education';
+import { educationSource } from '@contracts/education-codes';
 import { requirePermission } from '~/auth/require-permission.server';
 import { ConsultedAt, EnrolmentHistoryView } from '~/domains/education/history';
 import { lookupEnrolments } from '~/domains/education/lookups.server';

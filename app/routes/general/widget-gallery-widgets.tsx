@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { localeFromPath } from '~/i18n/locale';
-import { datePickerSchema } from '~/lib/validation/date-time';
-import { multiSelectSchema } from '~/lib/validation/multi-select';
+import { datePickerSchema, multiSelectSchema } from '~/lib/validation/schemas';
 import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { href } from '~/routing/href';
 import { ErrorSummary } from '~/ui/form/error-summary';
@@ -15,11 +14,17 @@ import { checkboxId, CheckboxGroup, MultiSelectCheckboxes } from '~/ui/widgets/c
 import { ConfirmLeaveModal, useConfirmLeave } from '~/ui/widgets/confirm-leave';
 import { DatePickerField } from '~/ui/widgets/date-picker';
 import { Dropdown } from '~/ui/widgets/dropdown';
-import { Fiche60Field, fiche60FieldSchema } from '~/ui/widgets/fiche60-field';
+import { Fiche60Field } from '~/ui/widgets/fiche60-field';
+import {
+  fiche60FieldSchema,
+  monthYearFieldSchema,
+  rangeFieldSchema,
+  textAreaSchema,
+} from '~/ui/widgets/field-schemas';
 import { Modal } from '~/ui/widgets/modal';
-import { MonthYearPicker, monthYearFieldSchema } from '~/ui/widgets/month-year-picker';
-import { RangeField, rangeFieldSchema } from '~/ui/widgets/range-field';
-import { TextAreaField, textAreaSchema } from '~/ui/widgets/text-area-field';
+import { MonthYearPicker } from '~/ui/widgets/month-year-picker';
+import { RangeField } from '~/ui/widgets/range-field';
+import { TextAreaField } from '~/ui/widgets/text-area-field';
 
 /** The value of the hidden `intent` field that tells the gallery's action this form was sent. */
 export const widgetShowcaseIntent = 'widgetShowcase';

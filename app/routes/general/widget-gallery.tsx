@@ -15,12 +15,15 @@ import { i18nServer, requestLocale } from '~/i18n/i18next.server';
 import { readRichText, sanitizeRichText } from '~/lib/rich-text/sanitize.server';
 import { readBulkWorkbook } from '~/lib/spreadsheet/bulk-workbook.server';
 import { readSingleFileForm } from '~/lib/uploads/uploaded-file.server';
-import { datePartsSchema } from '~/lib/validation/dates';
-import { emailSchema } from '~/lib/validation/email';
 import { BULK_FILE_MAX_SIZE, validateBulkFile } from '~/lib/validation/files';
-import { inszSchema } from '~/lib/validation/insz';
 import { issue } from '~/lib/validation/issue';
-import { firstNameSchema, surnameSchema } from '~/lib/validation/names';
+import {
+  inszSchema,
+  datePartsSchema,
+  emailSchema,
+  firstNameSchema,
+  surnameSchema,
+} from '~/lib/validation/schemas';
 import { replyWithErrors, replyWithFormFailure } from '~/page-state/form-reply.server';
 import { parseForm } from '~/page-state/parse-form';
 import { href } from '~/routing/href';

@@ -7,7 +7,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { healthAttestationSource } from '@contracts/health-attestation';
+import { healthAttestationSource } from '@contracts/health-attestation-codes';
 import { requirePermission } from '~/auth/require-permission.server';
 import { lookupScreen } from '~/consultation/lookup-screen.server';
 import { confirmRecreateParameter } from '~/domains/health-attestation/actions';
@@ -23,6 +23,7 @@ import { RecordNotFound } from '~/domains/health-attestation/record-not-found';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { codeLabel } from '~/lib/code-lists/code-lists';
+import { healthAttestationCodeLists } from '~/lib/code-lists/health-attestation';
 import { formatDateTime } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
 import { href } from '~/routing/href';
@@ -47,7 +48,7 @@ export async function loader(args: LoaderFunctionArgs) {
     title: found
       ? confirmRecreate
         ? t('recreate.confirmTitle')
-        : `${codeLabel('attestationType', found.attestation.type, locale).text} – ${found.person.firstName} ${found.person.lastName}`
+        : `${codeLabel(healthAttestationCodeLists.attestationType, found.attestation.type, locale).text} – ${found.person.firstName} ${found.person.lastName}`
       : t('attestation.title'),
   });
 }
@@ -91,7 +92,7 @@ export default function HealthAttestationScreen() {
   });
   const separator = screen.includes('?') ? '&' : '?';
   const recreateHref = `${screen}${separator}${confirmRecreateParameter}=1#recreate-confirm`;
-  const type = codeLabel('attestationType', attestation.type, locale);
+  const type = codeLabel(healthAttestationCodeLists.attestationType, attestation.type, locale);
 
   if (loaded.confirmRecreate) {
     return (

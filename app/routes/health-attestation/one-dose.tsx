@@ -6,7 +6,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { healthAttestationSource } from '@contracts/health-attestation';
+import { healthAttestationSource } from '@contracts/health-attestation-codes';
 import { requirePermission } from '~/auth/require-permission.server';
 import { setOneDose } from '~/domains/health-attestation/actions.server';
 import { healthAttestationCapabilities } from '~/domains/health-attestation/capabilities';

@@ -6,7 +6,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { healthAttestationSource } from '@contracts/health-attestation';
+import { healthAttestationSource } from '@contracts/health-attestation-codes';
 import { requirePermission } from '~/auth/require-permission.server';
 import { rememberedReference } from '~/consultation/subject-lookup.server';
 import { chosenMode } from '~/consultation/url-search.server';
@@ -16,16 +16,16 @@ import {
   ctpcSearchFromUrl,
 } from '~/domains/health-attestation/lookups.server';
 import {
+  attestationFields,
+  searchModes,
+  type SearchMode,
+} from '~/domains/health-attestation/search-fields';
+import {
   AttestationSearchForm,
   CtpcSearchForm,
   formValuesOf,
   text,
 } from '~/domains/health-attestation/search-form';
-import {
-  attestationFields,
-  searchModes,
-  type SearchMode,
-} from '~/domains/health-attestation/search-schema';
 import { AttestationTable, CtpcTable } from '~/domains/health-attestation/tables';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';

@@ -7,7 +7,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { partitionIdOf } from '@contracts/land-registry';
+import { partitionIdOf } from '@contracts/land-registry-paths';
 import { mayOpenScreen } from '~/auth/access';
 import { requirePermission } from '~/auth/require-permission.server';
 import { lookupScreen } from '~/consultation/lookup-screen.server';
@@ -17,8 +17,8 @@ import {
   type HistoryLinks,
 } from '~/domains/land-registry/history/history-view';
 import { lookupHistory } from '~/domains/land-registry/history/lookups.server';
+import { historyFields } from '~/domains/land-registry/history/search-fields';
 import { HistorySearchForm } from '~/domains/land-registry/history/search-form';
-import { historyFields } from '~/domains/land-registry/history/search-schema';
 import { LandRegistrySections } from '~/domains/land-registry/sections';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';

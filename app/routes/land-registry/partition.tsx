@@ -4,7 +4,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { landRegistrySources } from '@contracts/land-registry';
+import { landRegistrySources } from '@contracts/land-registry-codes';
 import { requirePermission } from '~/auth/require-permission.server';
 import { lookupPartition } from '~/domains/land-registry/lookups.server';
 import { PartitionView } from '~/domains/land-registry/partition-view';

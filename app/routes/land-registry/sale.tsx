@@ -5,7 +5,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { landRegistrySources } from '@contracts/land-registry';
+import { landRegistrySources } from '@contracts/land-registry-codes';
 import { mayOpenScreen } from '~/auth/access';
 import { requirePermission } from '~/auth/require-permission.server';
 import { lookupSale, saleIdPattern } from '~/domains/land-registry/sales/lookups.server';

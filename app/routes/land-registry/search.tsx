@@ -5,7 +5,8 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { landRegistrySources, type PartitionState } from '@contracts/land-registry';
+import type { PartitionState } from '@contracts/land-registry';
+import { landRegistrySources } from '@contracts/land-registry-codes';
 import { requirePermission } from '~/auth/require-permission.server';
 import { rememberedReference } from '~/consultation/subject-lookup.server';
 import { chosenMode } from '~/consultation/url-search.server';
@@ -15,13 +16,13 @@ import {
   ownerSearchFromUrl,
   placeSearchFromUrl,
 } from '~/domains/land-registry/lookups.server';
+import { searchFields, searchModes, type SearchMode } from '~/domains/land-registry/search-fields';
 import {
   CapakeySearchForm,
   formValuesOf,
   OwnerSearchForm,
   PlaceSearchForm,
 } from '~/domains/land-registry/search-forms';
-import { searchFields, searchModes, type SearchMode } from '~/domains/land-registry/search-schema';
 import { LandRegistrySections } from '~/domains/land-registry/sections';
 import { PartitionTable } from '~/domains/land-registry/tables';
 import { i18nServer } from '~/i18n/i18next.server';

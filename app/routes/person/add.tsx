@@ -13,16 +13,14 @@ import { addressFromForm } from '~/domains/address/address-check.server';
 import { AddressFields, addressSummaryEntries } from '~/domains/address/address-fields';
 import { personCapabilities } from '~/domains/person/capabilities';
 import { draftDefaults, readDraft } from '~/domains/person/draft.server';
+import { type AddPersonInput, type AddPersonValues } from '~/domains/person/new-person';
 import {
   addPersonFieldOrder,
-  addPersonSchema,
   BELGIUM_NIS,
   contactPrefix,
   idempotencyKeyField,
   residencePrefix,
-  type AddPersonInput,
-  type AddPersonValues,
-} from '~/domains/person/new-person';
+} from '~/domains/person/new-person-fields';
 import { useAddPersonFieldNames } from '~/domains/person/new-person-names';
 import {
   addPerson,
@@ -33,7 +31,7 @@ import {
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import type { ValidationIssue } from '~/lib/validation/issue';
-import { parseForm, type FormErrors } from '~/page-state/parse-form';
+import type { FormErrors } from '~/page-state/parse-form';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { DatePartsField } from '~/ui/form/date-parts-field';
@@ -42,6 +40,7 @@ import { FieldGroup } from '~/ui/form/field-group';
 import { FieldNames } from '~/ui/form/field-names';
 import { useSingleSubmit } from '~/ui/form/form-pending';
 import { InszField } from '~/ui/form/insz-field';
+import { useLazyValidation } from '~/ui/form/lazy-validation';
 import { PostForm } from '~/ui/form/post-form';
 import { RadioGroupField } from '~/ui/form/radio-group';
 import { ReferenceField } from '~/ui/form/reference-field';
@@ -91,11 +90,16 @@ export default function AddPersonScreen() {
   const result = actionData?.result;
   const addresses = actionData?.addresses;
   const [attempt, setAttempt] = useState(0);
+  const { validate, load } = useLazyValidation(() =>
+    import('~/domains/person/new-person').then((rules) =>
+      rules.addPersonSchema(loaded.referenceRequired),
+    ),
+  );
   const [form, fields] = useForm<AddPersonInput, AddPersonValues, FormErrors>({
     lastResult: result,
     // A restored draft, or a new form with Belgium as birth country.
     defaultValue: (loaded.defaults as AddPersonInput | null) ?? { birthCountry: BELGIUM_NIS },
-    onValidate: ({ formData }) => parseForm(formData, addPersonSchema(loaded.referenceRequired)),
+    onValidate: validate && (({ formData }) => validate(formData)),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
@@ -136,6 +140,7 @@ export default function AddPersonScreen() {
           form={form}
           action={formAction}
           submit={submit}
+          onFocus={load}
           beforeSubmit={() => setAttempt((count) => count + 1)}
         >
           <input type="hidden" name={idempotencyKeyField} value={loaded.idempotencyKey} />

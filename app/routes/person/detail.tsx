@@ -19,6 +19,7 @@ import { chooseDisplayMode } from '~/domains/person/preferences.server';
 import { InszSearchForm } from '~/domains/person/search-forms';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
+import { personCodeLists } from '~/lib/code-lists/person';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';
 import { formatPersonName } from '~/lib/format/person-name';
 import { EARLIEST_HISTORY_DATE_ISO } from '~/lib/validation/history-date';
@@ -172,7 +173,10 @@ export default function PersonDetailScreen() {
               <div className="summary-list__row">
                 <dt>{t('fields.position')}</dt>
                 <dd>
-                  <CodeValue list="householdPosition" value={person.referentiepersoon.positie} />
+                  <CodeValue
+                    list={personCodeLists.householdPosition}
+                    value={person.referentiepersoon.positie}
+                  />
                 </dd>
               </div>
             </dl>

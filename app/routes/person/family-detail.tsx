@@ -3,15 +3,16 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { personSources } from '@contracts/person';
+import { personSources } from '@contracts/person-codes';
 import { requirePermission } from '~/auth/require-permission.server';
 import { lookupScreen } from '~/consultation/lookup-screen.server';
 import { lookupFamily, type Composition } from '~/domains/person/lookups.server';
 import { AddressText, HistorySetting, period } from '~/domains/person/person-record';
+import { familyDateChoiceField } from '~/domains/person/search-fields';
 import { InszSearchForm } from '~/domains/person/search-forms';
-import { familyDateChoiceField } from '~/domains/person/search-schema';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
+import { personCodeLists } from '~/lib/code-lists/person';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';
 import { formatInsz } from '~/lib/validation/insz';
 import { href, type Consultation } from '~/routing/href';
@@ -93,7 +94,9 @@ function CompositionTable({
           {
             key: 'position',
             header: t('fields.position'),
-            cell: (member) => <CodeValue list="householdPosition" value={member.positie} />,
+            cell: (member) => (
+              <CodeValue list={personCodeLists.householdPosition} value={member.positie} />
+            ),
           },
           {
             key: 'since',

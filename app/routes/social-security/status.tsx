@@ -5,12 +5,12 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { socialSecuritySource } from '@contracts/social-security';
+import { socialSecuritySource } from '@contracts/social-security-codes';
 import { requirePermission } from '~/auth/require-permission.server';
 import { SocialSecurityAnswerView } from '~/domains/social-security/answer';
 import { lookupSocialSecurity } from '~/domains/social-security/lookups.server';
+import { socialSecurityFields as fields } from '~/domains/social-security/search-fields';
 import { SocialSecuritySearchForm } from '~/domains/social-security/search-form';
-import { socialSecurityFields as fields } from '~/domains/social-security/search-schema';
 import { localeFromPath } from '~/i18n/locale';
 import { clearedFormParameter } from '~/page-state/url-names';
 import { href } from '~/routing/href';

@@ -9,8 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createI18n } from '~/i18n/i18n-provider';
 import { resources } from '~/i18n/resources';
-import { inszSchema } from '~/lib/validation/insz';
-import { referenceFieldSchema } from '~/lib/validation/reference';
+import { inszSchema, referenceFieldSchema } from '~/lib/validation/schemas';
 import {
   NationalNumberSearchForm,
   type NationalNumberSearchFormProps,
@@ -27,7 +26,7 @@ function rendered(props: Partial<NationalNumberSearchFormProps>): string {
       action="/zoek"
       clearHref="/zoek?wissen=1"
       id="nummer"
-      schema={schema}
+      schema={() => Promise.resolve(schema)}
       names={{ insz: 'insz', reference: 'referentie' }}
       label="Rijksregisternummer"
       hint="11 cijfers"

@@ -6,6 +6,7 @@ import type { DefaultValue, FieldMetadata } from '@conform-to/react';
 import type { z } from 'zod';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import { InszField, inszShown } from './insz-field';
+import type { SchemaLoader } from './lazy-validation';
 import { SearchForm, useSearchForm, type SearchFormFrame } from './search-form';
 
 type TextMeta = FieldMetadata<string, Record<string, unknown>, ValidationIssue[]>;
@@ -20,7 +21,8 @@ export interface NationalNumberSearchNames {
 export interface NationalNumberSearchFormProps extends SearchFormFrame {
   /** The form element's id, and so its fields'; left out, conform makes one. */
   id?: string;
-  schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+  /** Loads the form's schema (`SchemaLoader`), when the form is first used. */
+  schema: SchemaLoader<z.ZodType<Record<string, unknown>, Record<string, unknown>>>;
   names: NationalNumberSearchNames;
   /** The number's label (also the error summary's name for it) and its hint. */
   label: string;

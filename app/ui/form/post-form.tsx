@@ -1,6 +1,6 @@
 // A post form that is sent once: conform's form attributes, the browser's own checks off (the form
-// checks itself with the schema the server reads it with), and the single-submit guard around
-// its own submission (`useSingleSubmit`).
+// checks itself with the schema the server reads it with, loaded on first focus:
+// lazy-validation.ts), and the single-submit guard around its own submission (`useSingleSubmit`).
 import { getFormProps, type FormMetadata } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import type { FormEvent, ReactNode } from 'react';
@@ -11,6 +11,7 @@ export function PostForm<Schema extends Record<string, unknown>, FormError>({
   action,
   submit,
   beforeSubmit,
+  onFocus,
   children,
 }: {
   form: FormMetadata<Schema, FormError>;
@@ -18,6 +19,8 @@ export function PostForm<Schema extends Record<string, unknown>, FormError>({
   submit: ReturnType<typeof useSingleSubmit>;
   /** Runs first on every submission (counting the attempts for the error summary). */
   beforeSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Starts loading the form's schema (`useLazyValidation`'s `load`). */
+  onFocus?: () => void;
   children: ReactNode;
 }) {
   const formProps = getFormProps(form);
@@ -27,6 +30,7 @@ export function PostForm<Schema extends Record<string, unknown>, FormError>({
       action={action}
       {...formProps}
       noValidate
+      onFocus={onFocus}
       onSubmit={submit.guard((event) => {
         beforeSubmit?.(event);
         formProps.onSubmit(event);

@@ -1,20 +1,20 @@
 // @vitest-environment happy-dom
 // The shared search form as the server renders it (a plain GET form that works without
-// JavaScript, its summary from the server's reply) and as a user sends it in the browser: a
-// refused search stays on the page with the summary in focus, a valid one is a GET to the screen.
+// JavaScript, its summary from the server's reply) and as a user sends it in the browser: once
+// its rules are loaded (on first focus) a refused search stays on the page with the summary in
+// focus; a valid one, or any one sent before the rules are there, is a GET to the screen.
 import type { SubmissionResult } from '@conform-to/react';
 import { createRemixStub } from '@remix-run/testing';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createI18n } from '~/i18n/i18n-provider';
 import { resources } from '~/i18n/resources';
-import { datePartsSchema } from '~/lib/validation/dates';
-import { stringField } from '~/lib/validation/issue';
 import { validateRequired } from '~/lib/validation/required';
+import { stringField, datePartsSchema } from '~/lib/validation/schemas';
 import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { DatePartsField } from './date-parts-field';
 import { NoResultPanel, SearchForm, useSearchForm } from './search-form';
@@ -29,10 +29,13 @@ const schema = z.object({
   geboorte: datePartsSchema({ required: true, allowPartial: false }),
 });
 
+/** The form's rules, loaded as a screen's form loads its search-schema module. */
+const loadSchema = vi.fn(() => Promise.resolve(schema));
+
 function TestSearchForm({ lastResult }: { lastResult?: SubmissionResult<FormErrors> }) {
   const [form, fields] = useSearchForm(
     { action: '/zoek', clearHref: '/zoek?wissen=1', lastResult },
-    { id: 'test-search', schema, defaultValue: { naam: '' }, toResults: true },
+    { id: 'test-search', schema: loadSchema, defaultValue: { naam: '' }, toResults: true },
   );
   return (
     <SearchForm
@@ -162,6 +165,16 @@ describe('SearchForm in the browser', () => {
     container.remove();
   });
 
+  /**
+   * Moves focus into the form, which loads its rules, and waits until they are in place: the form
+   * has rendered with them once it builds them again for that render (lazy-validation.ts).
+   */
+  async function loadRules() {
+    const calls = loadSchema.mock.calls.length;
+    await act(async () => container.querySelector<HTMLInputElement>('#test-search-naam')?.focus());
+    await vi.waitFor(() => expect(loadSchema.mock.calls.length).toBeGreaterThan(calls + 1));
+  }
+
   async function search() {
     const button = container.querySelector<HTMLButtonElement>('button[type="submit"]');
     await act(async () => button?.click());
@@ -176,7 +189,16 @@ describe('SearchForm in the browser', () => {
     input.value = value;
   }
 
+  it('sends a search as it is before its rules are loaded: the screen checks it', async () => {
+    const shown = loaded.length;
+    await search();
+    expect(loadSchema).not.toHaveBeenCalled();
+    expect(loaded).toHaveLength(shown + 1);
+    expect(container.querySelector('.error-summary')).toBeNull();
+  });
+
   it('keeps a refused search on the page, focus on the summary at every attempt', async () => {
+    await loadRules();
     const shown = loaded.length;
     await search();
     expect(loaded).toHaveLength(shown);
@@ -190,6 +212,7 @@ describe('SearchForm in the browser', () => {
   });
 
   it('sends a valid search as a GET with its values and the sent values', async () => {
+    await loadRules();
     const shown = loaded.length;
     type('#test-search-naam', 'Peeters');
     type('[id="test-search-geboorte.day"]', '1');
@@ -209,7 +232,11 @@ describe('SearchForm in the browser', () => {
 function OneFieldForm({ id, name }: { id: string; name: string }) {
   const [form, fields] = useSearchForm(
     { action: '/zoek', clearHref: '/zoek', lastResult: null },
-    { id, schema: z.object({ [name]: required }), defaultValue: { [name]: '' } },
+    {
+      id,
+      schema: () => Promise.resolve(z.object({ [name]: required })),
+      defaultValue: { [name]: '' },
+    },
   );
   const meta = fields[name];
   if (!meta) throw new Error(`no field ${name}`);
@@ -273,7 +300,8 @@ function ConsultationForm({ lastResult }: { lastResult?: SubmissionResult<FormEr
     { action: '/zoek', clearHref: '/zoek', lastResult },
     {
       id: 'raadpleging',
-      schema: z.object({ naam: required, bron: required, referentie: required }),
+      schema: () =>
+        Promise.resolve(z.object({ naam: required, bron: required, referentie: required })),
       defaultValue: { naam: '', bron: 'RR', referentie: '' },
     },
   );

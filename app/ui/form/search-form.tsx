@@ -1,7 +1,8 @@
 // The frame every search form shares: a GET form to the search screen, so the search and its
 // answer live in the URL (Back shows them again) and the form works without JavaScript. In the
-// browser it is checked with the same zod schema as on the server, first when it is sent and again
-// on every input after that; each submission shows the error summary again and moves focus to it.
+// browser it is checked with the same zod schema as on the server (loaded when the form is first
+// used, lazy-validation.ts), first when it is sent and again on every input after that; each
+// submission shows the error summary again and moves focus to it.
 // A domain's form gives its schema, its fields in the order it shows them, and the inputs; a
 // consultation's form also its source choice and 'Uw referentie', which the kit places after them.
 import {
@@ -17,12 +18,13 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ConsultationOptions } from '@contracts/consultation';
 import type { ValidationIssue } from '~/lib/validation/issue';
-import { parseForm, type FormErrors } from '~/page-state/parse-form';
+import type { FormErrors } from '~/page-state/parse-form';
 import { resultsFragment, resultsHeadingId } from '~/page-state/url-names';
 import { ResultsHeading } from '~/ui/data-table/results-heading';
 import { ErrorSummary, type SummaryField } from './error-summary';
 import { FieldNames, type FieldName, type FieldNameMap } from './field-names';
 import { useFormPending } from './form-pending';
+import { useLazyValidation, type SchemaLoader } from './lazy-validation';
 import { ReferenceField } from './reference-field';
 import { SourceField } from './source-field';
 import { SubmitButton } from './submit-button';
@@ -59,6 +61,8 @@ export interface SearchFormMetadata<Fields> {
   props: {
     id: string;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    /** Starts loading the form's schema. */
+    onFocus: () => void;
     'aria-invalid'?: boolean;
     'aria-describedby'?: string;
   };
@@ -72,7 +76,7 @@ export interface SearchFormMetadata<Fields> {
 }
 
 /**
- * A search form's state, read with `parseForm` and `schema` as the server reads it. Returns the
+ * A search form's state, read with `parseForm` and its schema as the server reads it. Returns the
  * metadata `SearchForm` takes and conform's fields for the inputs, like conform's `useForm`.
  */
 export function useSearchForm<Schema extends SearchSchema>(
@@ -88,18 +92,20 @@ export function useSearchForm<Schema extends SearchSchema>(
      * makes one.
      */
     id?: string;
-    schema: Schema;
+    /** Loads the form's schema (`SchemaLoader`): the form's checks are not part of the page. */
+    schema: SchemaLoader<Schema>;
     defaultValue: DefaultValue<z.input<Schema>>;
     /** The answer is a list: the search goes to its heading (`resultsFragment`). */
     toResults?: boolean;
   },
 ) {
   const [attempts, setAttempts] = useState(0);
+  const { validate, load } = useLazyValidation(schema);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, FormErrors>({
     id,
     lastResult,
     defaultValue,
-    onValidate: ({ formData }) => parseForm(formData, schema),
+    onValidate: validate && (({ formData }) => validate(formData)),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
@@ -109,6 +115,7 @@ export function useSearchForm<Schema extends SearchSchema>(
     clearHref,
     props: {
       ...props,
+      onFocus: load,
       onSubmit: (event) => {
         setAttempts((count) => count + 1);
         props.onSubmit(event);

@@ -5,7 +5,6 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bulkJobProgressSchema } from '@contracts/bulk';
 import { formatDateTime } from '~/lib/format/date-time';
 import { Alert } from '~/ui/feedback/alert';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -20,8 +19,12 @@ import {
 
 type PollState = 'polling' | 'stopped' | 'failed' | 'closed';
 
-/** Reads a polled answer; anything that is not a job's progress counts as a failed poll. */
-function asProgress(value: unknown): BulkJobProgress | null {
+/**
+ * Reads a polled answer; anything that is not a job's progress counts as a failed poll. The
+ * progress's schema (and zod with it) comes with the first poll, not with the page.
+ */
+async function asProgress(value: unknown): Promise<BulkJobProgress | null> {
+  const { bulkJobProgressSchema } = await import('@contracts/bulk');
   const parsed = bulkJobProgressSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
@@ -85,7 +88,7 @@ export function BulkJobPanel({
           signal: controller.signal,
           headers: { Accept: 'application/json' },
         });
-        const progress = response.ok ? asProgress(await response.json()) : null;
+        const progress = response.ok ? await asProgress(await response.json()) : null;
         if (!progress) {
           setPoll('failed');
           return;

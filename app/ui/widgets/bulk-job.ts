@@ -1,12 +1,8 @@
 // Bulk-job progress (the contract's `BulkJobProgress`, contracts/bulk.ts): percent done (items no
 // longer PROCESSING), successes (status 200), not found (404) and errors (205 and up, 404 aside).
 // A job has finished when its status is 1.
-import {
-  bulkItemStatus,
-  firstErrorStatus,
-  processing,
-  type BulkJobProgress,
-} from '@contracts/bulk';
+import type { BulkJobProgress } from '@contracts/bulk';
+import { bulkItemStatus, firstErrorStatus, processing } from '@contracts/bulk-codes';
 
 export type { BulkJobProgress };
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseForm } from '~/page-state/parse-form';
-import { fiche60FieldSchema, fiche60Values } from './fiche60-field';
+import { fiche60Values } from './fiche60-field';
+import { fiche60FieldSchema } from './field-schemas';
 
 const complete = {
   jaar: '2024',

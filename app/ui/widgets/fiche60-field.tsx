@@ -2,33 +2,14 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
   fiche60Fields,
   missingFiche60Fields,
-  validateFiche60,
   type Fiche60,
   type Fiche60Field as Fiche60Part,
 } from '~/lib/validation/fiche60';
-import { reportIssue, type ValidationIssue } from '~/lib/validation/issue';
+import type { ValidationIssue } from '~/lib/validation/issue';
 import { describedByIds, FieldGroup } from '~/ui/form/field-group';
-
-/**
- * A fiche 60 as a form sends it: an empty input is left out, so each part defaults to the empty
- * string and the fiche-60 rule decides (all or none).
- */
-export function fiche60FieldSchema() {
-  const part = z.string().default('');
-  return z
-    .object({
-      jaar: part,
-      kantoorNummer: part,
-      volgNummer: part,
-      typeFiche: part,
-      goedNummer: part,
-    } satisfies Record<Fiche60Part, z.ZodType>)
-    .superRefine((value, ctx) => reportIssue(ctx, validateFiche60(value)));
-}
 
 /** The parts as the browser holds them now, for marking the empty ones of a partly filled fiche. */
 export function fiche60Values(values: Partial<Record<Fiche60Part, unknown>>): Fiche60 {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseForm } from '~/page-state/parse-form';
-import { monthName, monthYearFieldSchema, offeredMonths, offeredYears } from './month-year-picker';
+import { monthYearFieldSchema } from './field-schemas';
+import { monthName, offeredMonths, offeredYears } from './month-year-picker';
 
 /** 15 May 2026 in Belgium, the date the end-to-end test sets. */
 const today = new Date('2026-05-15T10:00:00Z');

@@ -2,15 +2,9 @@
 import { getSelectProps, type FieldMetadata } from '@conform-to/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { formattingLocale, isLocale } from '~/i18n/locale';
-import { reportIssue, type ValidationIssue } from '~/lib/validation/issue';
-import {
-  monthPickerYears,
-  selectableMonths,
-  validateMonthYear,
-  type MonthYear,
-} from '~/lib/validation/month-picker';
+import type { ValidationIssue } from '~/lib/validation/issue';
+import { monthPickerYears, selectableMonths } from '~/lib/validation/month-picker';
 import { describedByIds, FieldGroup } from '~/ui/form/field-group';
 import { useHydrated } from '~/ui/use-hydrated';
 
@@ -41,17 +35,6 @@ export function monthName(month: number, language: string): string {
 
 function yearOf(value: unknown): number | null {
   return typeof value === 'string' && /^\d{4}$/.test(value) ? Number(value) : null;
-}
-
-/**
- * The picked month as a form sends it: an unpicked select is left out, so each part defaults to
- * null and the month-picker rule decides (both or neither, no future month). `today` is for tests.
- */
-export function monthYearFieldSchema(today?: Date) {
-  const part = z.number().nullable().default(null);
-  return z
-    .object({ month: part, year: part })
-    .superRefine((value: MonthYear, ctx) => reportIssue(ctx, validateMonthYear(value, today)));
 }
 
 type MonthYearMeta = FieldMetadata<

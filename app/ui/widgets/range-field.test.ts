@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseForm } from '~/page-state/parse-form';
-import { rangeFieldSchema } from './range-field';
+import { rangeFieldSchema } from './field-schemas';
 
 describe('rangeFieldSchema', () => {
   const schema = z.object({ years: rangeFieldSchema({ years: true }) });

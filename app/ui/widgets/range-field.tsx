@@ -1,22 +1,8 @@
 // Min/max range inputs in one fieldset, checked by the range rules.
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { reportIssue, type ValidationIssue } from '~/lib/validation/issue';
-import { parseRange, validateRange, type RangeRules } from '~/lib/validation/range';
+import type { ValidationIssue } from '~/lib/validation/issue';
 import { describedByIds, FieldGroup } from '~/ui/form/field-group';
-
-/**
- * A range as a form sends it: an empty input is left out, so each bound defaults to the empty
- * string and the range rule decides (both or neither). The value is `{ min, max }` as numbers or null.
- */
-export function rangeFieldSchema(rules: RangeRules = {}) {
-  const bound = z.string().default('');
-  return z
-    .object({ min: bound, max: bound })
-    .superRefine((input, ctx) => reportIssue(ctx, validateRange(input, rules)))
-    .transform(parseRange);
-}
 
 type RangeMeta = FieldMetadata<
   { min?: string; max?: string },

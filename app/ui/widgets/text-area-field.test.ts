@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { createI18n } from '~/i18n/i18n-provider';
 import { resources } from '~/i18n/resources';
 import { parseForm } from '~/page-state/parse-form';
-import { characterCount, normalizeLineBreaks, textAreaSchema } from './text-area-field';
+import { textAreaSchema } from './field-schemas';
+import { characterCount, normalizeLineBreaks } from './text-area-field';
 
 describe('characterCount', () => {
   it.each([

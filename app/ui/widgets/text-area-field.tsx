@@ -2,8 +2,8 @@
 import { getTextareaProps, type FieldMetadata } from '@conform-to/react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stringField, type ValidationIssue } from '~/lib/validation/issue';
-import { remainingCharacters, validateMaxLength } from '~/lib/validation/max-length';
+import { type ValidationIssue } from '~/lib/validation/issue';
+import { remainingCharacters } from '~/lib/validation/max-length';
 import { LabelledField } from '~/ui/form/field-group';
 import { useHydrated } from '~/ui/use-hydrated';
 
@@ -34,14 +34,6 @@ export function characterCountOf(length: number, maximum: number): CharacterCoun
  */
 export function normalizeLineBreaks(value: string): string {
   return value.replace(/\r\n?/g, '\n');
-}
-
-/** A text area's value with a maximum length; an empty text area gives undefined unless required. */
-export function textAreaSchema(maximum: number, { required = false } = {}) {
-  const text = stringField((value) =>
-    validateMaxLength(normalizeLineBreaks(value), maximum),
-  ).transform(normalizeLineBreaks);
-  return required ? text : text.optional();
 }
 
 export function TextAreaField({

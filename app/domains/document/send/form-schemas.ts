@@ -3,37 +3,16 @@
 // travels), an eBox message and an e-mail. The address itself comes from the address form and is
 // checked on the server (address-check.server.ts); the attachments are read apart.
 import { z } from 'zod';
-import { documentLimits } from '@contracts/document';
+import { documentLimits } from '@contracts/document-codes';
 import { validateAccountNumber } from '~/lib/validation/account-number';
 import { validateEmail } from '~/lib/validation/email';
 import { validateEnterpriseNumber } from '~/lib/validation/enterprise-number';
-import { letterPdfLimits, type PdfLimits } from '~/lib/validation/files';
 import { validateInsz } from '~/lib/validation/insz';
 import { issue, reportIssue, type ValidationIssue } from '~/lib/validation/issue';
 import { validateMaxLength } from '~/lib/validation/max-length';
 import { validatePaymentReference } from '~/lib/validation/payment-reference';
 import { isBlank } from '~/lib/validation/required';
-
-/** An eBox message's or an e-mail's attachments: 10 MB together. */
-export const eboxPdfLimits: PdfLimits = {
-  ...letterPdfLimits,
-  maxTotalBytes: documentLimits.defaultBytes,
-};
-
-/** The name of the file input of every send form. */
-export const attachmentsField = 'bijlagen';
-/** The hidden field with the form's idempotency key. */
-export const idempotencyKeyField = 'idempotencyKey';
-/** The prefix of the address form's field names. */
-export const addressPrefix = 'adres_';
-/** What a send form's submit button asks. */
-export const sendIntents = ['verzenden', 'adresOphalen', 'voorbeeld', 'controleer'] as const;
-export type SendIntent = (typeof sendIntents)[number];
-
-export const recipientModes = ['insz', 'kbo', 'adres'] as const;
-export type RecipientMode = (typeof recipientModes)[number];
-export const letterDeliveries = ['paper', 'paperAndEbox', 'automatic'] as const;
-export type LetterDelivery = (typeof letterDeliveries)[number];
+import { recipientModes, letterDeliveries, sendIntents } from './form-fields';
 
 const optionalText = (maximum: number) =>
   z

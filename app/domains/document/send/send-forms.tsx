@@ -30,7 +30,7 @@ import {
   idempotencyKeyField,
   letterDeliveries,
   recipientModes,
-} from './form-schemas';
+} from './form-fields';
 import type { SendReply } from './send.server';
 
 type Field = FieldMetadata<string, Record<string, unknown>, ValidationIssue[]>;

@@ -45,15 +45,12 @@ import {
 import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { redirectWithBanner } from '~/ui/feedback/flash.server';
 import type { DocumentSendCapabilities } from './capabilities';
+import { addressPrefix, attachmentsField, eboxPdfLimits, idempotencyKeyField } from './form-fields';
 import {
-  addressPrefix,
-  attachmentsField,
   digits,
   eboxCheckSchema,
   eboxFormSchema,
-  eboxPdfLimits,
   emailFormSchema,
-  idempotencyKeyField,
   letterFormSchema,
   recipientLookupSchema,
   paymentOf,

@@ -10,12 +10,10 @@ import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Party } from '@contracts/land-registry';
-import {
-  capakeyPathOf,
-  type HistoryState,
-  type PartitionHistory,
-} from '@contracts/land-registry-history';
+import type { HistoryState, PartitionHistory } from '@contracts/land-registry-history';
+import { capakeyPathOf } from '@contracts/land-registry-paths';
 import { localeFromPath } from '~/i18n/locale';
+import { landRegistryCodeLists } from '~/lib/code-lists/land-registry';
 import { formatDate } from '~/lib/format/date-time';
 import { formatEnterpriseNumber } from '~/lib/format/enterprise-number';
 import { formatEuros } from '~/lib/format/number';
@@ -25,7 +23,7 @@ import { CodeValue } from '~/ui/code-value';
 import { Table } from '~/ui/data-table/table';
 import { Alert } from '~/ui/feedback/alert';
 import { SummaryRow } from '~/ui/summary-list';
-import { historyFields } from './search-schema';
+import { historyFields } from './search-fields';
 
 /** The id of the chosen state's heading: the fragment the state links target. */
 export const selectedStateId = 'gekozen-toestand';
@@ -86,7 +84,8 @@ export function PartitionChoice({
           const current = perceel.partitie === shown;
           const label = (
             <>
-              {perceel.partitie}: <CodeValue list="cadastralNature" value={perceel.aard} />
+              {perceel.partitie}:{' '}
+              <CodeValue list={landRegistryCodeLists.cadastralNature} value={perceel.aard} />
               {perceel.adres ? `, ${perceel.adres}` : ''} –{' '}
               {t('detail.partitionStates', { count: toestanden.length })}
             </>
@@ -130,7 +129,7 @@ function OwnerList({ state }: { state: HistoryState }) {
             .map((right, index) => (
               <span key={`${right.recht.code}-${index}`}>
                 {index > 0 ? '; ' : ''}
-                <CodeValue list="landRight" value={right.recht} />
+                <CodeValue list={landRegistryCodeLists.landRight} value={right.recht} />
                 {`, ${t('state.shareValue', { share: shareText(right.aandeel) })}`}
               </span>
             ))}
@@ -150,7 +149,7 @@ function SaleText({ state }: { state: HistoryState }) {
         date: formatDate(state.verkoop.datum),
         price: price(state.verkoop.prijs),
       })}{' '}
-      (<CodeValue list="salesType" value={state.verkoop.type} />)
+      (<CodeValue list={landRegistryCodeLists.salesType} value={state.verkoop.type} />)
     </>
   );
 }
@@ -187,7 +186,9 @@ function PartiesTable({ state }: { state: HistoryState }) {
         {
           key: 'right',
           header: t('parties.right'),
-          cell: (row) => <CodeValue list="landRight" value={row.right.recht} />,
+          cell: (row) => (
+            <CodeValue list={landRegistryCodeLists.landRight} value={row.right.recht} />
+          ),
         },
         {
           key: 'share',
@@ -199,7 +200,11 @@ function PartiesTable({ state }: { state: HistoryState }) {
           header: t('parties.listType'),
           cell: (row) => (
             // The list type's code is its Dutch name: shown once, in the screen's language.
-            <CodeValue list="holderList" value={row.right.lijstType} showCode={false} />
+            <CodeValue
+              list={landRegistryCodeLists.holderList}
+              value={row.right.lijstType}
+              showCode={false}
+            />
           ),
         },
         {
@@ -231,7 +236,7 @@ function StateSummary({ state }: { state: HistoryState }) {
   return (
     <dl className="summary-list">
       <SummaryRow label={t('state.registration')}>
-        <CodeValue list="registrationType" value={state.inschrijvingType} />
+        <CodeValue list={landRegistryCodeLists.registrationType} value={state.inschrijvingType} />
       </SummaryRow>
       <SummaryRow label={t('state.article')}>{state.artikel}</SummaryRow>
       <SummaryRow label={t('state.sale')}>
@@ -281,7 +286,7 @@ function StateInFull({
       </nav>
       <dl className="summary-list">
         <SummaryRow label={t('state.registration')}>
-          <CodeValue list="registrationType" value={state.inschrijvingType} />
+          <CodeValue list={landRegistryCodeLists.registrationType} value={state.inschrijvingType} />
         </SummaryRow>
         <SummaryRow label={t('state.begin')}>{formatDate(state.begin)}</SummaryRow>
         <SummaryRow label={t('state.end')}>

@@ -19,7 +19,8 @@ import { schemaForm, urlLookup } from '~/consultation/url-search.server';
 import { issue } from '~/lib/validation/issue';
 import type { RequestArgs } from '~/load-context';
 import { landRegistryHistoryCapabilities } from './capabilities';
-import { historyFields, historySearchSchema } from './search-schema';
+import { historyFields } from './search-fields';
+import { historySearchSchema } from './search-schema';
 import { chooseInTimeline } from './timeline';
 
 /** The capakey in the path, written with '-' for its '/': 44021A0154-00B000. */

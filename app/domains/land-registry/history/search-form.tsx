@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchForm, useSearchForm, type ConsultationFormProps } from '~/ui/form/search-form';
 import { CodeField } from '~/ui/form/text-field';
 import { DatePickerField } from '~/ui/widgets/date-picker';
-import { historyFields as names, historySearchSchema } from './search-schema';
+import { historyFields as names } from './search-fields';
 
 export function HistorySearchForm({
   options,
@@ -19,7 +19,7 @@ export function HistorySearchForm({
   const { t } = useTranslation('landregistryhistory');
   const [form, fields] = useSearchForm(frame, {
     id: 'land-registry-history-search',
-    schema: historySearchSchema(options),
+    schema: () => import('./search-schema').then((rules) => rules.historySearchSchema(options)),
     defaultValue: {
       [names.capakey]: defaults.capakey ?? '',
       [names.date]: defaults.datum ?? '',

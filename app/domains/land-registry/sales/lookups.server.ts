@@ -28,7 +28,8 @@ import { parseForm } from '~/page-state/parse-form';
 import { readTableState } from '~/page-state/table-state';
 import { href } from '~/routing/href';
 import { redirectWithAlert } from '~/ui/feedback/flash.server';
-import { salesFields, salesFiltersOf, salesSearchSchema } from './search-schema';
+import { salesFields } from './search-fields';
+import { salesFiltersOf, salesSearchSchema } from './search-schema';
 
 /** Sales per page of the results. */
 export const salesPageSize = 20;

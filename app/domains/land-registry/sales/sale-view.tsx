@@ -5,6 +5,7 @@ import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { Sale } from '@contracts/land-registry-sales';
 import { localeFromPath } from '~/i18n/locale';
+import { landRegistryCodeLists } from '~/lib/code-lists/land-registry';
 import { formatDate } from '~/lib/format/date-time';
 import { formatEuros, formatWhole } from '~/lib/format/number';
 import { href } from '~/routing/href';
@@ -36,7 +37,7 @@ export function SaleView({ sale, mayOpenPartition }: { sale: Sale; mayOpenPartit
             {formatEuros(sale.prijs, i18n.language)}
           </SummaryRow>
           <SummaryRow label={t('fields.type')}>
-            <CodeValue list="salesType" value={sale.verkoopType} />
+            <CodeValue list={landRegistryCodeLists.salesType} value={sale.verkoopType} />
           </SummaryRow>
           <SummaryRow label={t('fields.office')}>
             {sale.kantoor.omschrijving} ({sale.kantoor.code})
@@ -68,7 +69,7 @@ export function SaleView({ sale, mayOpenPartition }: { sale: Sale; mayOpenPartit
           <SummaryRow label={t('fields.section')}>{perceel.sectie}</SummaryRow>
           <SummaryRow label={t('fields.plot')}>{perceel.perceelnummer}</SummaryRow>
           <SummaryRow label={t('fields.nature')}>
-            <CodeValue list="cadastralNature" value={perceel.aard} />
+            <CodeValue list={landRegistryCodeLists.cadastralNature} value={perceel.aard} />
           </SummaryRow>
           <SummaryRow label={t('fields.surface')}>
             {t('sale.squareMetres', { value: formatWhole(perceel.oppervlakte, i18n.language) })}
@@ -76,8 +77,12 @@ export function SaleView({ sale, mayOpenPartition }: { sale: Sale; mayOpenPartit
           <SummaryRow label={t('fields.building')}>
             {gebouw ? (
               <>
-                <CodeValue list="constructionIndication" value={gebouw.indicatie} />,{' '}
-                <CodeValue list="constructionType" value={gebouw.type} />, {gebouw.bouwjaar}
+                <CodeValue
+                  list={landRegistryCodeLists.constructionIndication}
+                  value={gebouw.indicatie}
+                />
+                , <CodeValue list={landRegistryCodeLists.constructionType} value={gebouw.type} />,{' '}
+                {gebouw.bouwjaar}
               </>
             ) : (
               t('sale.land')

@@ -18,7 +18,7 @@ import { Fiche60Field } from '~/ui/widgets/fiche60-field';
 import { MonthYearPicker } from '~/ui/widgets/month-year-picker';
 import { RangeField } from '~/ui/widgets/range-field';
 import type { SalesOptions } from './lookups.server';
-import { salesFields as names, salesListLimits, salesSearchSchema } from './search-schema';
+import { salesFields as names, salesListLimits } from './search-fields';
 
 type Values = Record<string, unknown>;
 
@@ -58,7 +58,7 @@ export function SalesSearchForm({
   const multiple = isFeatureEnabled('landRegistryMultiselect');
   const [form, fields] = useSearchForm(frame, {
     id: 'sales-search',
-    schema: salesSearchSchema(),
+    schema: () => import('./search-schema').then((rules) => rules.salesSearchSchema()),
     defaultValue: values,
     toResults: true,
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseForm, type FormErrors } from '~/page-state/parse-form';
-import { salesFields as f, salesFiltersOf, salesSearchSchema } from './search-schema';
+import { salesFields as f } from './search-fields';
+import { salesFiltersOf, salesSearchSchema } from './search-schema';
 
 const today = new Date('2024-06-15T12:00:00Z');
 

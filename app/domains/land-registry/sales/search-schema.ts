@@ -4,39 +4,16 @@
 // neither, the maximum not below the minimum), a period of months from January 2019 up to the
 // current month (its end not before its start) and a fiche 60 (all five fields or none).
 import { z } from 'zod';
-import { salesFilterLimits, type salesFilters } from '@contracts/land-registry-sales';
+import type { salesFilters } from '@contracts/land-registry-sales';
 import { issue, reportIssue } from '~/lib/validation/issue';
 import { validateMonthOrder } from '~/lib/validation/month-picker';
-import { multiSelectSchema } from '~/lib/validation/multi-select';
-import { fiche60FieldSchema } from '~/ui/widgets/fiche60-field';
-import { monthYearFieldSchema } from '~/ui/widgets/month-year-picker';
-import { rangeFieldSchema } from '~/ui/widgets/range-field';
-
-/** The query names of the search form, as the screen's URL carries them. */
-export const salesFields = {
-  municipalities: 'gemeente',
-  divisions: 'afdeling',
-  types: 'verkoopType',
-  natures: 'aard',
-  buildings: 'gebouw',
-  price: 'prijs',
-  surface: 'oppervlakte',
-  constructionYear: 'bouwjaar',
-  from: 'van',
-  to: 'tot',
-  fiche60: 'fiche60',
-  /** Sent with every search, so that a search without any filter is a search too. */
-  search: 'zoeken',
-} as const;
-
-/** The list filters and the most values each takes. */
-export const salesListLimits = {
-  [salesFields.municipalities]: salesFilterLimits.gemeenten,
-  [salesFields.divisions]: salesFilterLimits.afdelingen,
-  [salesFields.types]: salesFilterLimits.verkoopTypes,
-  [salesFields.natures]: salesFilterLimits.kadastraleAarden,
-  [salesFields.buildings]: salesFilterLimits.gebouwIndicaties,
-} as const;
+import { multiSelectSchema } from '~/lib/validation/schemas';
+import {
+  fiche60FieldSchema,
+  monthYearFieldSchema,
+  rangeFieldSchema,
+} from '~/ui/widgets/field-schemas';
+import { salesFields, salesListLimits } from './search-fields';
 
 /**
  * A single select sends one value, a checkbox group several, an empty one none; a code that comes

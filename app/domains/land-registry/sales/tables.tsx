@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Sale } from '@contracts/land-registry-sales';
 import type { PagedOutcome } from '~/consultation/paged-search.server';
 import { localeFromPath } from '~/i18n/locale';
+import { landRegistryCodeLists } from '~/lib/code-lists/land-registry';
 import { formatDate } from '~/lib/format/date-time';
 import { formatEuros, formatWhole } from '~/lib/format/number';
 import { href } from '~/routing/href';
@@ -41,7 +42,7 @@ export function SalesTable({ found }: { found: Page }) {
     {
       key: 'type',
       header: t('fields.type'),
-      cell: (row) => <CodeValue list="salesType" value={row.verkoopType} />,
+      cell: (row) => <CodeValue list={landRegistryCodeLists.salesType} value={row.verkoopType} />,
     },
     {
       key: 'partition',
@@ -62,7 +63,9 @@ export function SalesTable({ found }: { found: Page }) {
     {
       key: 'nature',
       header: t('fields.nature'),
-      cell: (row) => <CodeValue list="cadastralNature" value={row.perceel.aard} />,
+      cell: (row) => (
+        <CodeValue list={landRegistryCodeLists.cadastralNature} value={row.perceel.aard} />
+      ),
     },
     {
       key: 'surface',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseForm } from '~/page-state/parse-form';
-import { childBenefitsRowSchema } from './bulk-columns';
+import { childBenefitsRowSchema } from './bulk-sheet';
 import { childBenefitsSearchSchema } from './search-schema';
 
 const line = (
