@@ -170,6 +170,9 @@ async function ensurePostgresTemplate(level: TemplateLevel): Promise<string> {
           () => null,
         ),
       );
+      // When it was made, for ensureTemplates: another version's template is removed only
+      // once it is old enough that no run of that version can still be cloning it.
+      await admin.query(`COMMENT ON DATABASE ${name} IS '${new Date().toISOString()}'`);
     } finally {
       await admin.query('SELECT pg_advisory_unlock($1)', [lock]);
     }
@@ -201,7 +204,13 @@ async function ensurePgliteTemplate(level: TemplateLevel): Promise<string> {
   return folder;
 }
 
-/** Makes every template of both kinds that is missing, and removes other versions' templates. */
+/** How long another version's PostgreSQL templates are kept: longer than any test run. */
+const otherVersionsKeptMs = 3 * 3_600_000;
+
+/**
+ * Makes every template of both kinds that is missing, and removes other versions' templates (on
+ * PostgreSQL once they are older than a run).
+ */
 export async function ensureTemplates(): Promise<void> {
   rmSync(copiesFolder, { recursive: true, force: true });
   const key = templateKey();
@@ -209,11 +218,22 @@ export async function ensureTemplates(): Promise<void> {
     if (!entry.includes(key)) rmSync(path.join(templatesFolder, entry), { recursive: true });
   }
   await withAdmin(async (admin) => {
-    const { rows } = await admin.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname LIKE 'tpl\\_%' AND datname NOT LIKE $1",
+    const { rows } = await admin.query<{ datname: string; made: string | null }>(
+      `SELECT datname, shobj_description(oid, 'pg_database') AS made FROM pg_database
+        WHERE datname LIKE 'tpl\\_%' AND datname NOT LIKE $1`,
       [`%${key}%`],
     );
-    for (const { datname } of rows) await admin.query(`DROP DATABASE ${datname} WITH (FORCE)`);
+    // Another version's templates go once they are a few hours old: two checkouts of different
+    // versions testing on one server at the same time keep theirs. One being made is left to
+    // the run making it.
+    const oldest = Date.now() - otherVersionsKeptMs;
+    for (const { datname, made } of rows) {
+      if (datname.endsWith('_making')) continue;
+      const madeAt = made ? Date.parse(made) : Number.NaN;
+      if (Number.isNaN(madeAt) || madeAt < oldest) {
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      }
+    }
   });
   await Promise.all([ensurePostgresTemplate('full'), ensurePgliteTemplate('full')]);
 }
