@@ -39,6 +39,7 @@ import { normalisePhoneNumber } from '~/lib/validation/phone';
 import type { RequestArgs } from '~/load-context';
 import { consultationNames } from '~/routing/href';
 import { healthAttestationCapabilities, type HealthAttestationCapabilities } from './capabilities';
+import { ctpcSearchSchema, type CtpcSearch } from './ctpc-search-schema';
 import { attestationShown, ctpcShown } from './format.server';
 import {
   activeOnlyValue,
@@ -46,13 +47,7 @@ import {
   ctpcFields,
   oneDoseFields,
 } from './search-fields';
-import {
-  attestationSearchSchema,
-  birthDateParam,
-  ctpcSearchSchema,
-  type AttestationSearch,
-  type CtpcSearch,
-} from './search-schema';
+import { attestationSearchSchema, birthDateParam, type AttestationSearch } from './search-schema';
 
 /** The order an attestation search starts in: the newest first. */
 export const defaultAttestationOrder = { orderBy: 'ISSUED', order: 'Desc' } as const satisfies {

@@ -217,7 +217,7 @@ export function CtpcSearchForm({ capabilities, values, ...frame }: FormProps) {
   const [form, fields] = useSearchForm(frame, {
     id: 'ctpc-search',
     schema: () =>
-      import('./search-schema').then((rules) => rules.ctpcSearchSchema({ referenceRequired })),
+      import('./ctpc-search-schema').then((rules) => rules.ctpcSearchSchema({ referenceRequired })),
     toResults: true,
     defaultValue: {
       [ctpcFields.mode]: 'ctpc',

@@ -1,10 +1,10 @@
 // The health attestation screens' form rules, with the messages the user reads.
 import { describe, expect, it } from 'vitest';
 import { parseForm } from '~/page-state/parse-form';
+import { ctpcSearchSchema } from './ctpc-search-schema';
 import {
   attestationSearchSchema,
   birthDateParam,
-  ctpcSearchSchema,
   oneDoseChangeSchema,
   validateAttestationBirthDate,
 } from './search-schema';

@@ -1,22 +1,19 @@
 // The health attestation screens' forms as zod schemas shared by the browser and the server, under
 // the names of the screens' URLs: the attestation search (by national number, or by last name,
-// first name and birth date, with its filters), the CTPC search (a code, a phone number, or a
-// name with a birth date) and the one-dose question (a national number). A search's URL is the
+// first name and birth date, with its filters) and the one-dose question (a national number); the
+// CTPC search's is in ctpc-search-schema.ts, with the phone numbers' metadata only it needs. A search's URL is the
 // consultation's link itself, so Back, paging and sorting show it again without JavaScript.
 import { z } from 'zod';
 import { attestationStates, attestationTypes } from '@contracts/health-attestation-codes';
-import { validateCtpcCode } from '~/lib/validation/ctpc';
 import { validateDate, validateDateParts } from '~/lib/validation/dates';
 import { validateInsz } from '~/lib/validation/insz';
 import { issue, reportIssue } from '~/lib/validation/issue';
 import { validateFirstName, validateSurname } from '~/lib/validation/names';
-import { validatePhone } from '~/lib/validation/phone';
 import { isBlank } from '~/lib/validation/required';
 import { inszSchema, referenceFieldSchema } from '~/lib/validation/schemas';
 import {
   activeOnlyValue,
   attestationFields,
-  ctpcFields,
   EARLIEST_FILTER_DISPLAY_DATE,
   oneDoseFields,
   oneDoseValues,
@@ -102,49 +99,6 @@ export function birthDateParam(parts: { day: string; month: string; year: string
   if (isBlank(parts.day)) return year;
   return `${year}-${parts.month.trim().padStart(2, '0')}-${parts.day.trim().padStart(2, '0')}`;
 }
-
-/** The CTPC search: a code, or a phone number, or last name, first name and birth date. */
-export function ctpcSearchSchema({ referenceRequired }: { referenceRequired: boolean }) {
-  const f = ctpcFields;
-  const part = z.string().default('');
-  return z
-    .object({
-      [f.mode]: z.literal('ctpc'),
-      [f.code]: optionalText,
-      [f.phone]: optionalText,
-      [f.lastName]: optionalText,
-      [f.firstName]: optionalText,
-      [f.birthDate]: z.object({ day: part, month: part, year: part }).default({
-        day: '',
-        month: '',
-        year: '',
-      }),
-      [f.reference]: referenceFieldSchema(referenceRequired),
-    })
-    .superRefine((search, ctx) => {
-      const birth = search[f.birthDate];
-      const byName = [
-        search[f.lastName],
-        search[f.firstName],
-        birth.day,
-        birth.month,
-        birth.year,
-      ].some((value) => !isBlank(value));
-      if (!byName && isBlank(search[f.code]) && isBlank(search[f.phone])) {
-        reportIssue(ctx, issue('ctpc.nothingAsked'), [f.code]);
-        return;
-      }
-      if (!isBlank(search[f.code])) reportIssue(ctx, validateCtpcCode(search[f.code]), [f.code]);
-      if (!isBlank(search[f.phone])) reportIssue(ctx, validatePhone(search[f.phone]), [f.phone]);
-      if (byName) {
-        reportIssue(ctx, validateSurname(search[f.lastName]), [f.lastName]);
-        reportIssue(ctx, validateFirstName(search[f.firstName]), [f.firstName]);
-        reportIssue(ctx, validateDateParts(birth, { notInFuture: true }), [f.birthDate]);
-      }
-    });
-}
-
-export type CtpcSearch = z.output<ReturnType<typeof ctpcSearchSchema>>;
 
 export function oneDoseLookupSchema({ referenceRequired }: { referenceRequired: boolean }) {
   return z.object({
