@@ -75,14 +75,18 @@ export function ErrorSummary<Name extends string>(props: ErrorSummaryProps<Name>
   });
   const visible = Boolean(attempt) && shown.length > 0;
 
+  // The attempt the summary last took focus for. Only a new attempt moves focus again;
+  // corrections while typing do not. A new attempt's errors may come a render after it (the
+  // server's answer to a search sent before its rules were loaded): focus moves when they do.
+  const focusedFor = useRef<unknown>(undefined);
   useEffect(() => {
-    if (!visible) return;
+    if (!visible || focusedFor.current === attempt) return;
+    focusedFor.current = attempt;
     summary.current?.focus();
     const prefix = t('form.titlePrefix');
     if (!document.title.startsWith(prefix)) document.title = `${prefix}${document.title}`;
-    // Only a new attempt moves focus again; corrections while typing do not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
+  }, [attempt, visible]);
 
   if (!visible) return null;
   return (

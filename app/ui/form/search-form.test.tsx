@@ -4,6 +4,7 @@
 // its rules are loaded (on first focus) a refused search stays on the page with the summary in
 // focus; a valid one, or any one sent before the rules are there, is a GET to the screen.
 import type { SubmissionResult } from '@conform-to/react';
+import { useLoaderData } from '@remix-run/react';
 import { createRemixStub } from '@remix-run/testing';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -225,6 +226,45 @@ describe('SearchForm in the browser', () => {
     expect(url.searchParams.get('modus')).toBe('naam');
     expect(url.searchParams.get('naam')).toBe('Peeters');
     expect(url.searchParams.get('geboorte.year')).toBe('1990');
+  });
+});
+
+describe('SearchForm sent before its rules are loaded', () => {
+  it('moves focus to the summary when the screen’s answer refuses the search', async () => {
+    const Screen = () => {
+      const lastResult = useLoaderData<SubmissionResult<FormErrors> | null>();
+      return <TestSearchForm lastResult={lastResult ?? undefined} />;
+    };
+    const Stub = createRemixStub([
+      {
+        path: '/zoek',
+        Component: Screen,
+        // The screen checks a sent search with the same rules: this one is refused.
+        loader: ({ request }: { request: Request }) =>
+          new URL(request.url).searchParams.has('naam') ? refused() : null,
+      },
+    ]);
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    try {
+      await act(async () =>
+        root.render(
+          <I18nextProvider i18n={createI18n('nl', resources.nl)}>
+            <Stub initialEntries={['/zoek']} />
+          </I18nextProvider>,
+        ),
+      );
+      const button = container.querySelector<HTMLButtonElement>('button[type="submit"]');
+      await act(async () => button?.click());
+      await vi.waitFor(() => expect(container.querySelector('.error-summary')).not.toBeNull());
+      const summary = container.querySelector('.error-summary');
+      expect(summary?.textContent).toContain('Vul de achternaam in');
+      await vi.waitFor(() => expect(document.activeElement).toBe(summary));
+    } finally {
+      await act(async () => root.unmount());
+      container.remove();
+    }
   });
 });
 
