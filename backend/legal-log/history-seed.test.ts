@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { demoDataSection, displayedInsz } from '../../tests/support/demo-data-doc';
 import { historyEntries, historyPatterns } from './history-seed';
 
 const subjects = {
+  featured: true,
   Insz: Array.from({ length: 40 }, (_, index) => `850730033${String(index).padStart(2, '0')}`),
   PersoonsIdentificatie: ['peeters 1985', 'claes 1975'],
   CapaKey: ['12345A0678/00B000'],
@@ -53,6 +55,7 @@ describe('the legal log history', () => {
       (e) =>
         e.userSubject === facts.frequentSubject.user && e.subject === facts.frequentSubject.insz,
     );
+    expect(facts.frequentSubject.insz).toBe('00090809845');
     expect(frequent.length).toBeGreaterThanOrEqual(historyPatterns.frequentSubject.times);
     const night = entries.filter(
       (e) => e.userSubject === facts.nightTime.user && e.loggedAt.getUTCHours() < 5,
@@ -69,5 +72,27 @@ describe('the legal log history', () => {
       return t >= 0 && t < 6 * 60_000;
     });
     expect(inBurst.length).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe("docs/demo-data.md's legal log section", () => {
+  it('names the patterns the seed writes', () => {
+    const section = demoDataSection('Legal log');
+    const { frequentSubject, nightTime, nameSearchBurst } = historyPatterns;
+    expect(section).toContain(`\`${frequentSubject.user}\``);
+    expect(section).toContain(`Insz:${frequentSubject.insz}`);
+    expect(section).toContain(displayedInsz(frequentSubject.insz));
+    expect(section).toContain(
+      `${frequentSubject.times} consultations between days ${frequentSubject.fromDayOffset} and ${frequentSubject.toDayOffset}`,
+    );
+    expect(section).toContain(`\`${nightTime.user}\``);
+    expect(section).toContain(`${nightTime.perNight} people a night`);
+    expect(section).toContain(
+      `days ${nightTime.dayOffsets.join(', ').replace(/, (\d+)$/, ' and $1')}`,
+    );
+    expect(section).toContain(`\`${nameSearchBurst.user}\``);
+    expect(section).toContain(
+      `day ${nameSearchBurst.dayOffset}: ${nameSearchBurst.searches} name searches`,
+    );
   });
 });

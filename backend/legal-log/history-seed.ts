@@ -22,7 +22,7 @@ const days = 90;
 const ordinaryEntries = { full: 18_000, small: 9000 } as const;
 const appendBatch = 2000;
 
-type SubjectKind = keyof Subjects;
+type SubjectKind = Exclude<keyof Subjects, 'featured'>;
 
 /** One kind of consultation a role makes: its operation, permission, source and subject kind. */
 interface Operation {
@@ -155,13 +155,14 @@ const actors: {
  * The unusual patterns the history holds, for the docs and the demo: the person one user looked
  * up far more often than the work explains, the user who consults at night, and a burst of name
  * searches within a few minutes. Day offsets count back from the seed's clock time (1: the day
- * before); the subjects are the first of their kind the synthetic sources hold.
+ * before), hours are UTC.
  */
 export const historyPatterns = {
   frequentSubject: {
     user: 'demo-bart.claes',
-    /** The subject: the eighteenth national number of the population, in order (HistoryFacts). */
-    description: 'looks up one person about 60 times over 30 days, every operation he has',
+    /** Ellie Olivia Kerckhofs, a featured person of both population sizes. */
+    insz: '00090809845',
+    description: 'looks up one person 60 times over 30 days, every operation he has',
     times: 60,
     fromDayOffset: 35,
     toDayOffset: 5,
@@ -182,6 +183,8 @@ export const historyPatterns = {
 } as const;
 
 interface Subjects {
+  /** Whether the population holds the person the frequent pattern is about. */
+  featured: boolean;
   Insz: string[];
   PersoonsIdentificatie: string[];
   CapaKey: string[];
@@ -216,7 +219,13 @@ async function subjectsOf(trx: Transaction<Database>): Promise<Subjects> {
     .orderBy('enterprise_number')
     .limit(200)
     .execute();
+  const featured = await trx
+    .selectFrom('persons')
+    .select('insz')
+    .where('insz', '=', historyPatterns.frequentSubject.insz)
+    .executeTakeFirst();
   return {
+    featured: featured !== undefined,
     Insz: people.map((person) => person.insz),
     PersoonsIdentificatie: people.map((person) =>
       [person.last_name, String(person.birth_date ?? '').slice(0, 4)].filter(Boolean).join(' '),
@@ -305,8 +314,9 @@ export function historyEntries(
 
   // One person looked up far too often by one user.
   const bart = actors.find((actor) => actor.login === 'bart.claes');
-  const frequentInsz = subjects.Insz[Math.min(17, subjects.Insz.length - 1)] ?? '';
   const frequent = historyPatterns.frequentSubject;
+  // The featured person when the population holds her (it always does), else its first.
+  const frequentInsz = subjects.featured ? frequent.insz : (subjects.Insz[0] ?? '');
   if (bart) {
     for (let index = 0; index < frequent.times; index += 1) {
       const offset = random.int(frequent.toDayOffset, frequent.fromDayOffset);
