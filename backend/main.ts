@@ -18,6 +18,8 @@ import { startStatusMachine } from './document/status';
 import { resolveHashSecret } from './hash-secret';
 import { ownershipBulkProcessor, parcelBulkProcessor } from './land-registry/bulk';
 import { ledBulkProcessor } from './led/bulk';
+import { makeWaitingReport } from './legal-log/reports';
+import { fillSubjectIndex } from './legal-log/subject-index';
 import { PopulationSizeMismatch } from './population/seed';
 import { syntheticSources } from './synthetic-sources';
 
@@ -49,6 +51,9 @@ async function openedDatabase() {
   }
 }
 const db = await openedDatabase();
+// The subjects' blind index of entries written before it existed (none after the first start).
+const indexed = await fillSubjectIndex(db, hashSecret.secret);
+if (indexed > 0) logger.info({ entries: indexed }, 'legal log subject index filled');
 await seedCatalogue(db);
 await seedCodeLists(db);
 /**
@@ -152,6 +157,13 @@ server.listen(config.BACKEND_PORT, config.BACKEND_HOST, () => {
         childBenefitsBulkProcessor({ hashSecret: hashSecret.secret }),
         ownershipBulkProcessor({ hashSecret: hashSecret.secret }),
         parcelBulkProcessor(),
+      ],
+      // The legal log's audit reports, made by the same loop (one at a time).
+      tasks: [
+        (database) =>
+          makeWaitingReport(database, hashSecret.secret, (error: unknown) =>
+            logger.error({ err: error }, 'audit report failed'),
+          ),
       ],
       log: logger,
       workerId: `${hostname()}:${process.pid}`,

@@ -29,6 +29,7 @@ export interface CallContract<
   Query extends Schema = Schema,
   Request extends Schema = Schema,
   Response extends Schema = Schema,
+  Headers extends HeadersSchema | undefined = HeadersSchema | undefined,
 > {
   /** Operation id, used in logs, metrics and permission checks. */
   id: string;
@@ -59,7 +60,16 @@ export interface CallContract<
   request: Request;
   /** Schema of the JSON answer; undefined for 204 No Content. */
   response: Response;
+  /**
+   * Schema of the request headers the call reads as input (filters that must not appear in an
+   * address, where proxies and access logs keep them): an object whose keys are the headers'
+   * names in lower case, each given its text as sent (`headerText` says how a list travels).
+   */
+  headers?: Headers;
 }
+
+/** A call's header input: an object of header names (lower case) to their texts. */
+export type HeadersSchema = z.ZodObject;
 
 /** Describes a call once; leave out `params`, `query` or `request` when the call has none. */
 export function defineCall<
@@ -67,6 +77,7 @@ export function defineCall<
   Query extends Schema = undefined,
   Request extends Schema = undefined,
   Response extends Schema = undefined,
+  Headers extends HeadersSchema | undefined = undefined,
 >(contract: {
   id: string;
   method: CallContract['method'];
@@ -78,14 +89,58 @@ export function defineCall<
   params?: Params;
   query?: Query;
   request?: Request;
+  headers?: Headers;
   response: Response;
-}): CallContract<Params, Query, Request, Response> {
+}): CallContract<Params, Query, Request, Response, Headers> {
   return {
     ...contract,
     params: contract.params as Params,
     query: contract.query as Query,
     request: contract.request as Request,
   };
+}
+
+/** The most values a list travels with in one header. */
+export const maximumHeaderListValues = 20;
+
+/** A header's value as a caller gives it: a text, a number, or a list of texts. */
+export type HeaderValue = string | number | readonly string[];
+
+/**
+ * A header's text: each value percent-encoded (encodeURIComponent), so that any text (an accent,
+ * a comma, a line break) travels in a header, and a list's values joined with commas.
+ */
+export function headerText(value: HeaderValue): string {
+  const values = typeof value === 'object' ? value : [String(value)];
+  return values.map((item) => encodeURIComponent(item)).join(',');
+}
+
+/**
+ * The header texts of a call's header input: the values that are given, by the name the header
+ * schema knows them by. A list without values is left out, as an absent filter.
+ */
+export function headerTexts(
+  values: Readonly<Record<string, HeaderValue | null | undefined>> | undefined,
+): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values ?? {})) {
+    if (value === null || value === undefined) continue;
+    if (typeof value === 'object' && value.length === 0) continue;
+    texts[name.toLowerCase()] = headerText(value);
+  }
+  return texts;
+}
+
+/**
+ * The values of a header's text, each decoded; null when one is not validly percent-encoded.
+ * Blanks around the commas are dropped (a proxy may join repeated headers with ', ').
+ */
+export function headerValues(text: string): string[] | null {
+  try {
+    return text.split(',').map((item) => decodeURIComponent(item.trim()));
+  } catch {
+    return null;
+  }
 }
 
 /** What a schema takes (undefined for a call without it). */

@@ -27,7 +27,7 @@ import { anyOf, defineCall } from './http';
 import { capakeyParam, parcelSearchQuery } from './land-registry';
 import { landRegistryPermissions } from './land-registry-permissions';
 import type { Permission } from './permissions';
-import { inszParam } from './person';
+import { hasInszCheckDigits, inszParam } from './person';
 
 const base = '/sss/api/backend/kadaster';
 
@@ -49,13 +49,6 @@ export const landRegistryBulkPermissions = {
     ...landRegistryPermissions.parcels,
   ],
 } as const satisfies Record<string, readonly Permission[]>;
-
-/** Whether eleven digits carry a national number's check digits (for a birth before or from 2000). */
-function hasInszCheckDigits(digits: string): boolean {
-  const firstNine = Number(digits.slice(0, 9));
-  const check = Number(digits.slice(9));
-  return check === 97 - (firstNine % 97) || check === 97 - ((2_000_000_000 + firstNine) % 97);
-}
 
 /** One line of an ownership file: a parcel (its capakey) or an owner (a person or an enterprise). */
 export const ownershipBulkItem = z.union([

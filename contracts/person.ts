@@ -20,6 +20,16 @@ export { personPermissions } from './person-permissions';
 const isoDate = z.iso.date();
 export const inszParam = z.string().regex(/^\d{11}$/, { error: 'must be 11 digits' });
 
+/**
+ * Whether eleven digits carry a national number's check digits: 97 minus the first nine modulo
+ * 97, or for a birth from 2000 on the same over the first nine prefixed with a 2.
+ */
+export function hasInszCheckDigits(digits: string): boolean {
+  const firstNine = Number(digits.slice(0, 9));
+  const check = Number(digits.slice(9));
+  return check === 97 - (firstNine % 97) || check === 97 - ((2_000_000_000 + firstNine) % 97);
+}
+
 /** 'Uw referentie' (contracts/consultation.ts); mandatory when the role's parameter says so. */
 export const referenceQuery = referenceText.optional();
 

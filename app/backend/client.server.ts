@@ -6,8 +6,10 @@ import type { z } from 'zod';
 import {
   errorResponseSchema,
   headers,
+  headerTexts,
   metadataPart,
   type CallContract,
+  type HeaderValue,
   type OutputOf,
 } from '@contracts/http';
 import { postMetric } from '@contracts/session';
@@ -18,7 +20,9 @@ import { accessTokenFor } from './access-token.server';
 import { BackendError, SessionLostError } from './errors';
 
 type Schemas<C> =
-  C extends CallContract<infer P, infer Q, infer Req, infer Res> ? [P, Q, Req, Res] : never;
+  C extends CallContract<infer P, infer Q, infer Req, infer Res, infer H>
+    ? [P, Q, Req, Res, H]
+    : never;
 
 /** What the call answers: its response schema's output (undefined for 204 No Content). */
 export type CallResult<C> = OutputOf<Schemas<C>[3]>;
@@ -29,6 +33,15 @@ type Scalar = string | number | boolean;
 type Part<Name extends string, S> = S extends z.ZodType
   ? Record<Name, z.input<S>>
   : Partial<Record<Name, undefined>>;
+
+/**
+ * The header input of a call whose contract reads headers: by the headers' names (lower case),
+ * each a text, a number or a list of texts (sent comma-separated, each value percent-encoded:
+ * `headerText`); a value left out is not sent.
+ */
+type HeaderPart<S> = S extends z.ZodObject
+  ? { headers?: { [Name in keyof z.output<S>]?: HeaderValue | null } }
+  : { headers?: undefined };
 
 /**
  * What a call takes, typed by its contract: `params` when its path has parameters, `query` when
@@ -44,7 +57,8 @@ export type CallOptions<C> = {
   files?: readonly OutgoingFile[];
 } & Part<'params', Schemas<C>[0]> &
   Part<'query', Schemas<C>[1]> &
-  Part<'body', Schemas<C>[2]>;
+  Part<'body', Schemas<C>[2]> &
+  HeaderPart<Schemas<C>[4]>;
 
 /** A file a multipart call sends. */
 export interface OutgoingFile {
@@ -85,6 +99,20 @@ function pathParams(params: unknown): Record<string, string> {
   );
 }
 
+/**
+ * The texts of a call's input headers: only those its contract's header schema names, each value
+ * percent-encoded and a list's values joined with commas (`headerText` in contracts/http.ts).
+ */
+export function inputHeaderTexts(
+  contract: CallContract,
+  values: Readonly<Record<string, HeaderValue | null | undefined>> | undefined,
+): Record<string, string> {
+  const known = new Set(Object.keys(contract.headers?.shape ?? {}));
+  return Object.fromEntries(
+    Object.entries(headerTexts(values)).filter(([name]) => known.has(name)),
+  );
+}
+
 /** Sends a call and reads the answer's status; the body is left to the caller. */
 async function sendCall<C extends CallContract>(
   contract: C,
@@ -93,11 +121,15 @@ async function sendCall<C extends CallContract>(
 ): Promise<Response> {
   const { request, context } = options;
   const { params, query, body } = options as { params?: unknown; query?: unknown; body?: unknown };
+  const inputHeaders = (options as { headers?: Record<string, HeaderValue | null | undefined> })
+    .headers;
   const session = context.session;
   if (!session.data) throw new SessionLostError('no session');
   const accessToken = await accessTokenFor(context);
   const url = `${context.backendUrl}${fillPath(contract.path, pathParams(params))}${queryString(query)}`;
   const requestHeaders: Record<string, string> = {
+    // The call's input headers first: none of them may take the place of the ones below.
+    ...(contract.headers ? inputHeaderTexts(contract, inputHeaders) : {}),
     authorization: `Bearer ${accessToken}`,
     accept,
     'accept-language': requestLocale(request),

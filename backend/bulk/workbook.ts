@@ -14,7 +14,7 @@ import {
 } from './output';
 
 export { derivedFileName, findingsText } from './output';
-export type { ErrorFileInput, ResultFileInput } from './output';
+export type { ErrorFileInput, PlacedSheet, ResultFileInput } from './output';
 
 /**
  * exceljs, loaded the first time a workbook is written: it is the largest module the backend
@@ -28,7 +28,7 @@ async function exceljs() {
 const maximumColumnWidth = 60;
 const minimumColumnWidth = 8;
 
-async function writeWorkbook({
+export async function writeWorkbook({
   sheetName,
   headerRow,
   header,

@@ -27,7 +27,15 @@ export interface BulkWorkerOptions {
   batchSize?: number;
   /** How long to wait before looking again when nothing was waiting. */
   idleMs?: number;
+  /**
+   * Other durable work the same loop does after each batch (the legal log's audit reports): each
+   * does at most a little, in its own transaction, and answers how much it did (0: nothing waited).
+   */
+  tasks?: readonly WorkerTask[];
 }
+
+/** Durable work of the worker loop beside the bulk items (see `tasks`). */
+export type WorkerTask = (db: Kysely<Database>) => Promise<number>;
 
 export interface BulkWorker {
   /** Stops looking for work; resolves once the running batch has committed or rolled back. */
@@ -74,7 +82,7 @@ export async function runBulkBatch({
   log,
   workerId,
   batchSize = defaultBatchSize,
-}: Omit<BulkWorkerOptions, 'idleMs'>): Promise<number> {
+}: Omit<BulkWorkerOptions, 'idleMs' | 'tasks'>): Promise<number> {
   const byKind = new Map(processors.map((processor) => [processor.kind, processor]));
   if (byKind.size === 0) return 0;
   return db.transaction().execute(async (trx) => {
@@ -205,6 +213,7 @@ export function startBulkWorker(options: BulkWorkerOptions): BulkWorker {
       let ended: number;
       try {
         ended = await runBulkBatch(options);
+        for (const task of options.tasks ?? []) ended += await task(options.db);
         failures = 0;
       } catch (error) {
         failures += 1;

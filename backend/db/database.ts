@@ -39,6 +39,7 @@ import * as landRegistrySales from './migrations/018-land-registry-sales';
 import * as documentService from './migrations/019-document-service';
 import * as documentDownloads from './migrations/020-document-downloads';
 import * as legalLogByUser from './migrations/021-legal-log-by-user';
+import * as legalLogReading from './migrations/022-legal-log-reading';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '019-document-service': documentService,
   '020-document-downloads': documentDownloads,
   '021-legal-log-by-user': legalLogByUser,
+  '022-legal-log-reading': legalLogReading,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

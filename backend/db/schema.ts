@@ -227,6 +227,36 @@ export interface LegalLogTable {
   server_id: string | null;
   /** The canonical content the hash covers: 1 without the server id, 2 with it. */
   content_format: Generated<number>;
+  /**
+   * The subject's blind index: an HMAC of its kind and normalised value (legal-log/subject-index.ts),
+   * not covered by the hash; null only until the start fills it for entries written before it.
+   */
+  subject_index: string | null;
+}
+
+/** The marker of the legal log's synthetic history: one row once it was seeded. */
+export interface LegalLogHistorySeedTable {
+  singleton: Generated<boolean>;
+  seeded_at: Generated<Date>;
+}
+
+/** An audit report of the legal log: a durable job, with its file once made. */
+export interface LegalLogReportTable {
+  id: string;
+  owner_subject: string;
+  owner_name: string;
+  organisation_code: string;
+  role_uri: string;
+  correlation_id: string;
+  language: 'nl' | 'en';
+  format: 'xlsx' | 'pdf';
+  filters: Jsonb<unknown>;
+  status: 'InBehandeling' | 'Klaar' | 'Mislukt';
+  entry_count: number | null;
+  file_name: string | null;
+  content: Uint8Array | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  finished_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
 export interface LegalLogKeyTable {
@@ -964,6 +994,8 @@ export interface Database {
   legal_log: LegalLogTable;
   person_creations: PersonCreationTable;
   legal_log_keys: LegalLogKeyTable;
+  legal_log_reports: LegalLogReportTable;
+  legal_log_history_seed: LegalLogHistorySeedTable;
   population_seed: PopulationSeedTable;
   legal_forms: LegalFormTable;
   nace_codes: NaceCodeTable;

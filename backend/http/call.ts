@@ -19,6 +19,7 @@ import {
   type ErrorResponse,
   type FileAnswer,
   type FilesPart,
+  type HeadersSchema,
   type OutputOf,
   type SentFile,
   metadataPart,
@@ -54,12 +55,14 @@ export interface PublicDownloadSettings {
   difficulty: number;
 }
 
-export interface CallContext<Body = unknown, Params = unknown, Query = unknown> {
+export interface CallContext<Body = unknown, Params = unknown, Query = unknown, Headers = unknown> {
   body: Body;
   /** The path parameters, parsed with the contract's schema. */
   params: Params;
   /** The query string parsed with the contract's schema (of a repeated name the last value). */
   query: Query;
+  /** The request headers the contract reads as input, parsed with its `headers` schema. */
+  headers: Headers;
   identity: Identity;
   /** The role named by the x-active-role header, when the caller chose one. */
   activeRole: Role | null;
@@ -183,6 +186,19 @@ function parseOptional(schema: z.ZodType | undefined, input: unknown, language: 
 }
 
 /**
+ * The headers a contract's header schema names, as sent (Node gives their names in lower case and
+ * joins a repeated one with ', '); the others are not the call's input.
+ */
+function headerInput(schema: HeadersSchema, req: Request): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const name of Object.keys(schema.shape)) {
+    const value = req.headers[name];
+    if (typeof value === 'string') input[name] = value;
+  }
+  return input;
+}
+
+/**
  * A multipart call's body, streamed: the JSON of its metadata part and its files, within the
  * contract's count and size; more or larger is refused (413) before the rest is read.
  */
@@ -244,12 +260,13 @@ export function serveCall<
   Query extends z.ZodType | undefined,
   Req extends z.ZodType | undefined,
   Res extends z.ZodType | undefined,
+  Hdr extends HeadersSchema | undefined = undefined,
 >(
   app: Express,
   services: BackendServices,
-  contract: CallContract<Params, Query, Req, Res>,
+  contract: CallContract<Params, Query, Req, Res, Hdr>,
   handler: (
-    context: CallContext<OutputOf<Req>, OutputOf<Params>, OutputOf<Query>>,
+    context: CallContext<OutputOf<Req>, OutputOf<Params>, OutputOf<Query>, OutputOf<Hdr>>,
   ) => Promise<Res extends z.ZodType ? z.input<Res> : void | FileAnswer>,
 ): void {
   const route = async (req: Request, res: Response, next: NextFunction) => {
@@ -316,6 +333,10 @@ export function serveCall<
         Object.fromEntries(new URL(req.originalUrl, 'http://backend').searchParams),
         language,
       );
+      // Filters that name personal data travel in headers rather than in the address.
+      const headerValues = contract.headers
+        ? parseInput(contract.headers, headerInput(contract.headers, req), language)
+        : undefined;
       let body: unknown = req.body;
       let files: SentFile[] = [];
       if (contract.files) {
@@ -334,7 +355,7 @@ export function serveCall<
         body = undefined;
       }
       // PostgreSQL stores no NUL character in text: such input is refused, never a 500.
-      const withNul = nulPath({ params, query, body });
+      const withNul = nulPath({ params, query, body, headers: headerValues });
       if (withNul !== null) {
         res.status(400).json(
           validationError(language, [
@@ -353,6 +374,7 @@ export function serveCall<
         body: body as OutputOf<Req>,
         params: params as OutputOf<Params>,
         query: query as OutputOf<Query>,
+        headers: headerValues as OutputOf<Hdr>,
         identity,
         activeRole: activeRole ?? null,
         sessionId,

@@ -97,6 +97,9 @@ const messages = {
     downloadCaptchaFailed: 'De controle is mislukt, probeer opnieuw.',
     downloadNonceInvalid: 'Deze pagina is verlopen. Open de link opnieuw.',
     downloadTooManyTries: 'Te veel pogingen. Probeer het over enkele minuten opnieuw.',
+    // The legal log's audit reports: one still being made, one whose making failed.
+    auditReportNotReady: 'Het auditrapport wordt nog gemaakt. Probeer het straks opnieuw.',
+    auditReportFailed: 'Het auditrapport kon niet gemaakt worden. Vraag het opnieuw aan.',
   },
   en: {
     validation: 'Validation errors.',
@@ -182,6 +185,8 @@ const messages = {
     downloadCaptchaFailed: 'The check failed, please try again.',
     downloadNonceInvalid: 'This page has expired. Open the link again.',
     downloadTooManyTries: 'Too many attempts. Try again in a few minutes.',
+    auditReportNotReady: 'The audit report is still being made. Try again shortly.',
+    auditReportFailed: 'The audit report could not be made. Ask for it again.',
   },
 } as const;
 

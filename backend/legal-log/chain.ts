@@ -9,6 +9,7 @@
 import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, LegalLogTable } from '../db/schema';
+import { subjectIndex, subjectIndexKey } from './subject-index';
 
 /** The previous hash of the very first entry. */
 export const genesisHash = '0'.repeat(64);
@@ -73,6 +74,8 @@ export interface LegalLogKey {
   hmacKey: Buffer;
   /** An HMAC of a fixed text under the key: tells keys apart without revealing them. */
   fingerprint: string;
+  /** The key of the subjects' blind index (subject-index.ts), from the same secret. */
+  indexKey: Buffer;
 }
 
 /** The chain's key, derived from the backend's hash secret for this one purpose. */
@@ -83,7 +86,7 @@ export function legalLogKey(hashSecret: string): LegalLogKey {
   const fingerprint = createHmac('sha256', hmacKey)
     .update('legal-log key fingerprint')
     .digest('hex');
-  return { hmacKey, fingerprint };
+  return { hmacKey, fingerprint, indexKey: subjectIndexKey(hashSecret) };
 }
 
 export function entryHash(hmacKey: Buffer, previousHash: string, content: LegalLogContent): string {
@@ -98,6 +101,7 @@ function toRow(
   content: LegalLogContent,
   previousHash: string,
   hash: string,
+  key: LegalLogKey,
   keyVersion: number,
 ): Insertable<LegalLogTable> {
   return {
@@ -120,11 +124,39 @@ function toRow(
     key_version: keyVersion,
     server_id: content.serverId,
     content_format: content.format,
+    // Beside the content, not in it: the hash covers the subject itself.
+    subject_index: subjectIndex(key.indexKey, content.subjectKind, content.subject),
   };
 }
 
+/** The columns a walk of the chain reads: the content, the links and the key's version. */
+const chainColumns = [
+  'id',
+  'logged_at',
+  'correlation_id',
+  'user_subject',
+  'user_name',
+  'organisation_code',
+  'role',
+  'permission',
+  'operation',
+  'subject_kind',
+  'subject',
+  'reference',
+  'registered_by',
+  'source',
+  'outcome',
+  'previous_hash',
+  'hash',
+  'key_version',
+  'server_id',
+  'content_format',
+] as const;
+
 /** The content an entry's hash covers, read back from its row. */
-export function entryContent(row: Selectable<LegalLogTable>): LegalLogContent {
+export function entryContent(
+  row: Omit<Selectable<LegalLogTable>, 'subject_index'>,
+): LegalLogContent {
   return {
     loggedAt: new Date(row.logged_at),
     correlationId: row.correlation_id,
@@ -193,6 +225,38 @@ export async function appendBatchIn(
   key: LegalLogKey,
   entries: readonly NewLegalLogEntry[],
 ): Promise<AppendedEntry[]> {
+  return appendUnderLock(trx, key, entries, (now) => entries.map(() => now));
+}
+
+/**
+ * Appends entries that carry their own times (a synthetic history written at the seed), in their
+ * order: each must be at or after the one before it and after the chain's end, or nothing is
+ * written, so id order and time order still agree.
+ */
+export async function appendTimedBatchIn(
+  trx: Transaction<Database>,
+  key: LegalLogKey,
+  entries: readonly (NewLegalLogEntry & { loggedAt: Date })[],
+): Promise<AppendedEntry[]> {
+  return appendUnderLock(trx, key, entries, (_now, previous) => {
+    let last = previous;
+    return entries.map(({ loggedAt }) => {
+      if (last !== null && loggedAt < last) {
+        throw new Error('a timed legal log entry may not come before the one before it');
+      }
+      last = loggedAt;
+      return loggedAt;
+    });
+  });
+}
+
+async function appendUnderLock(
+  trx: Transaction<Database>,
+  key: LegalLogKey,
+  entries: readonly NewLegalLogEntry[],
+  /** Each entry's time, given the database's now and the chain's last time. */
+  timesOf: (now: Date, previous: Date | null) => Date[],
+): Promise<AppendedEntry[]> {
   if (entries.length === 0) return [];
   await sql`select pg_advisory_xact_lock(${appendLock})`.execute(trx);
   // The database's clock, one for every backend process, in the milliseconds the hash covers.
@@ -221,16 +285,34 @@ export async function appendBatchIn(
   const now = new Date(state.now);
   const previous = state.logged_at === null ? null : new Date(state.logged_at);
   // Never before the previous entry, whatever the clock does: id order and time order agree.
-  const loggedAt = previous !== null && previous > now ? previous : now;
+  const times = timesOf(previous !== null && previous > now ? previous : now, previous);
   const ids = await nextIds(trx, entries.length);
   let previousHash = state.hash ?? genesisHash;
   const appended: AppendedEntry[] = [];
   const values = entries.map((entry, index) => {
     const id = ids[index] as string;
     const serverId = randomUUID();
-    const content: LegalLogContent = { ...entry, loggedAt, serverId, format: currentFormat };
+    const loggedAt = times[index] as Date;
+    const content: LegalLogContent = {
+      correlationId: entry.correlationId,
+      userSubject: entry.userSubject,
+      userName: entry.userName,
+      organisationCode: entry.organisationCode,
+      role: entry.role,
+      permission: entry.permission,
+      operation: entry.operation,
+      subjectKind: entry.subjectKind,
+      subject: entry.subject,
+      reference: entry.reference,
+      registeredBy: entry.registeredBy,
+      source: entry.source,
+      outcome: entry.outcome,
+      loggedAt,
+      serverId,
+      format: currentFormat,
+    };
     const hash = entryHash(key.hmacKey, previousHash, content);
-    const row = { id, ...toRow(content, previousHash, hash, keyVersion) };
+    const row = { id, ...toRow(content, previousHash, hash, key, keyVersion) };
     previousHash = hash;
     appended.push({ id, serverId, hash, loggedAt, keyVersion });
     return row;
@@ -294,8 +376,28 @@ export type ChainVerification =
       entries: number;
       /** The first entry that is not what it was written as, or that follows a removed one. */
       firstBadId: string;
-      problem: 'altered' | 'removed' | 'unknown key';
+      problem: ChainProblem;
     };
+
+export type ChainProblem = 'altered' | 'removed' | 'unknown key';
+
+/** An entry of a range as the walk reports it: where it is, and what makes it findable. */
+export interface WalkedEntry {
+  id: string;
+  serverId: string | null;
+  loggedAt: Date;
+}
+
+export interface RangeVerification {
+  ok: boolean;
+  /** The entries that verified, in id order, before the first that did not. */
+  entries: number;
+  /** The first and the last entry of the range; null when it holds none. */
+  first: WalkedEntry | null;
+  last: WalkedEntry | null;
+  /** The first entry that does not verify, with its position in the range (1 is the first). */
+  broken?: WalkedEntry & { position: number; problem: ChainProblem };
+}
 
 /**
  * Walks the whole chain in id order, each entry checked under the key of its version (from `keys`,
@@ -310,6 +412,29 @@ export async function verifyChain(
   keys: LegalLogKey | readonly LegalLogKey[],
   pageSize = 5000,
 ): Promise<ChainVerification> {
+  const walked = await verifyRange(db, keys, {}, pageSize);
+  if (walked.ok || !walked.broken) return { ok: true, entries: walked.entries };
+  return {
+    ok: false,
+    entries: walked.entries,
+    firstBadId: walked.broken.id,
+    problem: walked.broken.problem,
+  };
+}
+
+/**
+ * Walks the contiguous range of ids from `fromId` to `toId` (either open: from the first, to the
+ * last entry) in id order, `pageSize` rows at a time, never the whole range in memory, with the
+ * checks of `verifyChain`. The range's first entry is checked against the entry before it (its
+ * hash, version and format are taken as they are: that entry is outside the range), so a removal
+ * just before the range is found too.
+ */
+export async function verifyRange(
+  db: Kysely<Database>,
+  keys: LegalLogKey | readonly LegalLogKey[],
+  { fromId, toId }: { fromId?: string; toId?: string },
+  pageSize = 5000,
+): Promise<RangeVerification> {
   const given = 'hmacKey' in keys ? [keys] : keys;
   const registered = await db.selectFrom('legal_log_keys').selectAll().execute();
   /** Per version: its key, or null while the entries from before versions have no key found. */
@@ -323,17 +448,48 @@ export async function verifyChain(
   let previousHash = genesisHash;
   let previousVersion = 0;
   let previousFormat = 1;
+  if (fromId !== undefined) {
+    const before = await db
+      .selectFrom('legal_log')
+      .select(['hash', 'key_version', 'content_format'])
+      .where('id', '<', fromId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (before) {
+      previousHash = before.hash;
+      previousVersion = before.key_version;
+      previousFormat = before.content_format;
+    }
+  }
+
   let lastId: string | null = null;
   let entries = 0;
+  let first: WalkedEntry | null = null;
+  let last: WalkedEntry | null = null;
   for (;;) {
-    let query = db.selectFrom('legal_log').selectAll().orderBy('id').limit(pageSize);
+    let query = db.selectFrom('legal_log').select(chainColumns).orderBy('id').limit(pageSize);
     if (lastId !== null) query = query.where('id', '>', lastId);
+    else if (fromId !== undefined) query = query.where('id', '>=', fromId);
+    if (toId !== undefined) query = query.where('id', '<=', toId);
     const rows = await query.execute();
     for (const row of rows) {
       const id = String(row.id);
-      if (row.previous_hash !== previousHash) {
-        return { ok: false, entries, firstBadId: id, problem: 'removed' };
-      }
+      const walked: WalkedEntry = {
+        id,
+        serverId: row.server_id,
+        loggedAt: new Date(row.logged_at),
+      };
+      first ??= walked;
+      last = walked;
+      const fail = (problem: ChainProblem): RangeVerification => ({
+        ok: false,
+        entries,
+        first,
+        last: walked,
+        broken: { ...walked, position: entries + 1, problem },
+      });
+      if (row.previous_hash !== previousHash) return fail('removed');
       const content = entryContent(row);
       let hmacKey = keyOf.get(row.key_version);
       if (hmacKey === null) {
@@ -343,14 +499,14 @@ export async function verifyChain(
         )?.hmacKey;
         if (hmacKey) keyOf.set(row.key_version, hmacKey);
       }
-      if (!hmacKey) return { ok: false, entries, firstBadId: id, problem: 'unknown key' };
+      if (!hmacKey) return fail('unknown key');
       if (
         row.key_version < previousVersion ||
         row.content_format < previousFormat ||
         (row.content_format !== 1 && row.server_id === null) ||
         entryHash(hmacKey, row.previous_hash, content) !== row.hash
       ) {
-        return { ok: false, entries, firstBadId: id, problem: 'altered' };
+        return fail('altered');
       }
       previousHash = row.hash;
       previousVersion = row.key_version;
@@ -358,6 +514,6 @@ export async function verifyChain(
       lastId = id;
       entries += 1;
     }
-    if (rows.length < pageSize) return { ok: true, entries };
+    if (rows.length < pageSize) return { ok: true, entries, first, last };
   }
 }

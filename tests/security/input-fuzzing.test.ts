@@ -225,12 +225,15 @@ describe('backend calls, generated from the contract registry', () => {
     label: string;
     path: string;
     query?: string;
+    /** The call's input headers (a contract's `headers`), sent before the ones of every call. */
+    inputHeaders?: Record<string, string>;
     body?: string | Buffer;
     contentType?: string;
   }
 
   async function send(contract: CallContract, role: DemoRoleKey, sent: Sent) {
     const headers: Record<string, string> = {
+      ...sent.inputHeaders,
       authorization: `Bearer ${token}`,
       'x-session-id': sessionId,
       'x-active-role': roleUri(role, organisationOf(role)),
@@ -254,9 +257,10 @@ describe('backend calls, generated from the contract registry', () => {
         response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
       });
       request.on('error', (error: NodeJS.ErrnoException) => {
-        // Node's HTTP parser refuses a request line over its header limit (16 KiB) and closes
-        // the connection, often before the client has read the 431 it wrote.
-        if (error.code === 'ECONNRESET' && url.length > 16 * 1024) {
+        // Node's HTTP parser refuses a request line or headers over its header limit (16 KiB)
+        // and closes the connection, often before the client has read the 431 it wrote.
+        const headerLength = Object.values(sent.inputHeaders ?? {}).join('').length;
+        if (error.code === 'ECONNRESET' && (url.length > 16 * 1024 || headerLength > 16 * 1024)) {
           resolve({ status: 431, body: '' });
           return;
         }
@@ -475,6 +479,36 @@ describe('backend calls, generated from the contract registry', () => {
             ...base,
             label: `param ${name} = ${broken}`,
             path: buildPath(contract, { ...validParams, [name]: broken }),
+          });
+        }
+      });
+
+      // Input headers (filters that travel in headers): each one hostile, percent-encoded as the
+      // portal sends it, a list of more values than allowed, and broken percent-encoding.
+      Object.keys(contract.headers?.shape ?? {}).forEach((name, index) => {
+        // Cut to what a header may hold: the server's header limit is not what is tested here.
+        const values = corpusFor(fieldKind(name), {
+          full: fullSuite,
+          seed: seedBase + 100 + index,
+          maxLength: 400,
+        });
+        for (const value of values) {
+          cases.push({
+            ...base,
+            label: `header ${name} = ${value.label}`,
+            inputHeaders: { [name]: encodeValue(value) },
+          });
+        }
+        cases.push({
+          ...base,
+          label: `header ${name} with 21 values`,
+          inputHeaders: { [name]: Array.from({ length: 21 }, () => 'x').join(',') },
+        });
+        for (const broken of fullSuite ? malformedEncodings : malformedEncodings.slice(0, 3)) {
+          cases.push({
+            ...base,
+            label: `header ${name} = ${broken}`,
+            inputHeaders: { [name]: broken },
           });
         }
       });

@@ -498,6 +498,11 @@ interface Caller {
 /** A valid body per call that takes one, for a caller; a call with a body and no entry fails. */
 const bodyExamples: Readonly<Record<string, (caller: Caller) => unknown>> = {
   setActiveRole: (caller) => ({ uri: caller.anyRole }),
+  // An audit report of one user's consultations of one day: small, made by no worker here.
+  maakAuditRapport: () => ({
+    filters: { gebruikers: ['demo-an.peeters'], startDatum: '2025-01-02T00:00:00Z' },
+    formaat: 'xlsx',
+  }),
   postMetric: () => ({
     metricName: 'matrix',
     timeStamp: new Date().toISOString(),
@@ -646,6 +651,10 @@ const callParameterExamples: Readonly<Record<string, Readonly<Record<string, str
   ctpcBlocks: { id: ctpcExampleId },
   ctpcGenerateDocument: { id: ctpcExampleId },
   ctpcDownloadDocument: { id: ctpcExampleId },
+  // The legal log: the first entry by its number, a request nobody made, a report nobody asked.
+  geefLegalLogConsultatie: { referte: '1' },
+  geefLegalLogAanvraag: { correlationId: 'matrix' },
+  geefAuditRapport: { auditRapportId: bulkExampleId },
 };
 
 /** A child-benefits bulk sheet of one question, as the portal sends it after reading the csv. */

@@ -15,6 +15,7 @@ import { seedDocuments } from '../../backend/document/seed';
 import type { PublicDownloadSettings } from '../../backend/http/call';
 import { ownershipBulkProcessor, parcelBulkProcessor } from '../../backend/land-registry/bulk';
 import { ledBulkProcessor } from '../../backend/led/bulk';
+import { makeWaitingReport } from '../../backend/legal-log/reports';
 import { createLogger } from '../../logging/logger';
 import {
   createTestDatabase,
@@ -130,6 +131,7 @@ export async function startBackend(
           ownershipBulkProcessor({ hashSecret: testHashSecret }),
           parcelBulkProcessor(),
         ],
+        tasks: [(database) => makeWaitingReport(database, testHashSecret)],
         log: createLogger('silent', 'backend'),
         workerId: 'backend-under-test',
         idleMs: 50,

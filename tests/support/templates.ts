@@ -30,6 +30,7 @@ import { seedCatalogue } from '../../backend/catalogue/seed';
 import { systemClock } from '../../backend/clock';
 import { seedCodeLists } from '../../backend/codelists/seed';
 import { openDatabase } from '../../backend/db/database';
+import { fillSubjectIndex } from '../../backend/legal-log/subject-index';
 import {
   clockedSources,
   syntheticSources,
@@ -115,6 +116,8 @@ async function seedLevel(
     hashSecret: testHashSecret,
   };
   for (const source of levels[level].sources) await source.seed(db, context);
+  // As a backend's start does after its migrations: the blind index of entries written without.
+  await fillSubjectIndex(db, testHashSecret);
 }
 
 async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
