@@ -1,6 +1,6 @@
 // The synthetic sources a reference backend holds, in the order they are seeded: the people
 // first, then what is drawn from them (the vehicles' holders from the enterprises too), then the
-// document service and its public download links. Each seed fills only its own empty tables, so a
+// document service and its public download links, then the legal log's history. Each seed fills only its own empty tables, so a
 // database that has a source keeps it. The backend's start (main.ts) and the tests' seeded
 // templates go through this one list.
 import type { Kysely } from 'kysely';
@@ -15,6 +15,7 @@ import { seedEnterprises } from './enterprise/seed';
 import { seedHealthAttestations } from './health-attestation/seed';
 import { seedLandRegistry } from './land-registry/seed';
 import { seedLed } from './led/seed';
+import { seedLegalLogHistory } from './legal-log/history-seed';
 import { seedPopulation } from './population/seed';
 import type { PopulationSize } from './population/size';
 import { seedSocialSecurity } from './social-security/seed';
@@ -48,7 +49,8 @@ export type SyntheticSourceName =
   | 'healthAttestations'
   | 'landRegistry'
   | 'documents'
-  | 'documentDownloads';
+  | 'documentDownloads'
+  | 'legalLogHistory';
 
 export const syntheticSources: readonly SyntheticSource[] = [
   {
@@ -84,7 +86,20 @@ export const syntheticSources: readonly SyntheticSource[] = [
     seed: (db, { hashSecret, postalSchedule }) =>
       seedDocumentDownloads(db, { hashSecret, schedule: postalSchedule }),
   },
+  // Last: its subjects come from the sources before it, its times end at the clock's now.
+  {
+    name: 'legalLogHistory',
+    what: 'legal log history',
+    seed: (db, { clock, hashSecret, size }) => seedLegalLogHistory(db, { clock, hashSecret, size }),
+  },
 ];
 
-/** The sources that read the clock or the hash secret: the document service and its links. */
-export const clockedSources: readonly SyntheticSourceName[] = ['documents', 'documentDownloads'];
+/**
+ * The sources that read the clock or the hash secret: the document service and its links, and
+ * the legal log's history (its times end at the clock's now, its chain is under the secret's key).
+ */
+export const clockedSources: readonly SyntheticSourceName[] = [
+  'documents',
+  'documentDownloads',
+  'legalLogHistory',
+];

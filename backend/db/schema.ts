@@ -234,6 +234,12 @@ export interface LegalLogTable {
   subject_index: string | null;
 }
 
+/** The marker of the legal log's synthetic history: one row once it was seeded. */
+export interface LegalLogHistorySeedTable {
+  singleton: Generated<boolean>;
+  seeded_at: Generated<Date>;
+}
+
 /** An audit report of the legal log: a durable job, with its file once made. */
 export interface LegalLogReportTable {
   id: string;
@@ -989,6 +995,7 @@ export interface Database {
   person_creations: PersonCreationTable;
   legal_log_keys: LegalLogKeyTable;
   legal_log_reports: LegalLogReportTable;
+  legal_log_history_seed: LegalLogHistorySeedTable;
   population_seed: PopulationSeedTable;
   legal_forms: LegalFormTable;
   nace_codes: NaceCodeTable;

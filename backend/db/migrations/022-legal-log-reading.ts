@@ -7,8 +7,10 @@
 // entries written before it at its start. The other filters get indexes of their own (the user
 // already has `legal_log_user_operation_idx`, which starts with it; `server_id` its unique
 // index, the correlation id its own since the table was made). The audit reports are durable jobs of their own table, made by the worker loop every
-// instance runs, each with the file it made.
+// instance runs, each with the file it made. The synthetic history of the log has a seed marker
+// of its own.
 import { sql, type Kysely } from 'kysely';
+import { createSeedMarker } from '../seed-marker';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('legal_log').addColumn('subject_index', 'text').execute();
@@ -60,9 +62,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('created_at')
     .where(sql.ref('status'), '=', 'InBehandeling')
     .execute();
+  await createSeedMarker(db, 'legal_log_history_seed');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('legal_log_history_seed').execute();
   await db.schema.dropTable('legal_log_reports').execute();
   for (const name of [
     'legal_log_subject_index_idx',
