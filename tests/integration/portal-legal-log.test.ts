@@ -10,9 +10,11 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/backend-under-test';
+import { demoDataSection } from '../support/demo-data-doc';
 import { demoProfiles, sessionFor } from '../support/demo-profiles';
 import type { CookieJar } from '../support/http-sign-in';
 import { startPortal, type PortalProcess } from '../support/portal-process';
+import { testHashSecret } from '../support/templates';
 import { until } from '../support/until';
 
 let database: TestDatabase | undefined;
@@ -38,7 +40,8 @@ beforeAll(async () => {
   database = await createTestDatabase('full');
   portal = await startPortal({
     DATABASE_URL: database.url,
-    HASH_SECRET: 'portal-legal-log-screens-hash-secret',
+    // The template's key: its history's chain and subject index were written under it.
+    HASH_SECRET: testHashSecret,
   });
   [consultant, administrator, socialWorker] = await Promise.all([
     sessionFor(portal.url, profile('els.jacobs', 'Veiligheidsconsulent')),
@@ -206,6 +209,23 @@ describe('a consultation found in the legal log', () => {
     expect((await get(consultant, `/logging/detail/${randomUUID()}`)).status).toBe(404);
     expect((await get(consultant, '/logging/detail/not-a-reference')).status).toBe(404);
     expect((await get(consultant, `/logging/aanvraag/${randomUUID()}`)).status).toBe(404);
+  });
+});
+
+describe("docs/demo-data.md's legal log searches", () => {
+  it('find what the document says they find', async () => {
+    const rows = [
+      ...demoDataSection('Legal log').matchAll(/\| `(\/logging\?[^`]+)` +\| ([^|]+)\|/g),
+    ];
+    expect(rows).toHaveLength(3);
+    for (const [, path = '', finds = ''] of rows) {
+      const found = await search(path.replace('/logging?zoeken=1&', ''));
+      expect(found.status, path).toBe(200);
+      const least = /at least (\d+)/.exec(finds)?.[1];
+      expect(found.count, path).toBeGreaterThanOrEqual(least === undefined ? 1 : Number(least));
+      const masked = /masked as (\S+)/.exec(finds)?.[1];
+      if (masked) expect(found.text, path).toContain(masked);
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 // The legal-log search form: a GET form to the search screen, so the search, its page and its
 // order live in the URL, also without JavaScript. The period is a day (the date picker) and an
-// optional time at each end; the users, organisations, purposes and operations are checkbox groups
-// of the values the log holds; the register a single choice (the search takes one); the subject
-// its kind and value; then the request's correlation id and the entry's reference.
+// optional time at each end; the users, organisations and operations are checkbox groups of the
+// values the log holds; the purpose ('Uw referentie') is typed; the register a single choice (the
+// search takes one); the subject its kind and value; then the request's correlation id and the
+// entry's reference.
 import type { FieldMetadata } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { legalLogSubjectKinds } from '@contracts/legal-log-filters';
@@ -32,6 +33,16 @@ function listMeta(meta: unknown): ListMeta {
   return meta as ListMeta;
 }
 
+type TextMeta = FieldMetadata<string, Record<string, unknown>, ValidationIssue[]>;
+
+/**
+ * The purpose's field as a text input: the filter takes a list ('Uw referentie' texts, several in
+ * a link), the form asks one, as typed; the log holds too many purposes to offer them as boxes.
+ */
+function textMeta(meta: unknown): TextMeta {
+  return meta as TextMeta;
+}
+
 type FieldNameOf = Exclude<(typeof names)[keyof typeof names], 'zoeken'>;
 
 export function LegalLogSearchForm({
@@ -49,10 +60,13 @@ export function LegalLogSearchForm({
     defaultValue: values,
     toResults: true,
   });
-  const lists: { name: LegalLogListField; label: string; options: LegalLogOptions['users'] }[] = [
+  const lists: {
+    name: Exclude<LegalLogListField, typeof names.purposes>;
+    label: string;
+    options: LegalLogOptions['users'];
+  }[] = [
     { name: names.users, label: t('search.users'), options: options.users },
     { name: names.organisations, label: t('search.organisations'), options: options.organisations },
-    { name: names.purposes, label: t('search.purposes'), options: options.purposes },
     { name: names.operations, label: t('search.operations'), options: options.operations },
   ];
   const summary: SearchField<FieldNameOf>[] = [
@@ -65,6 +79,7 @@ export function LegalLogSearchForm({
       label,
       target: offered[0] ? checkboxId(fields[name].id, offered[0].value) : fields[name].id,
     })),
+    { name: names.purposes, label: t('search.purpose') },
     { name: names.register, label: t('search.register') },
     { name: names.subjectKind, label: t('search.subjectKind') },
     { name: names.subject, label: t('search.subject') },
@@ -111,6 +126,13 @@ export function LegalLogSearchForm({
             </p>
           ),
         )}
+        <TextField
+          meta={textMeta(fields[names.purposes])}
+          label={t('search.purpose')}
+          hint={t('search.purposeHint')}
+          autoComplete="off"
+          maxLength={100}
+        />
         <SelectField
           meta={fields[names.register]}
           label={t('search.register')}

@@ -269,7 +269,7 @@ describe('the search in the URL and the form', () => {
       [f.users]: ['demo-bart.claes', 'demo-els.jacobs'],
       [f.from]: '01.03.2025',
       [f.fromTime]: '',
-      [f.purposes]: [],
+      [f.purposes]: '',
     });
   });
 

@@ -262,14 +262,18 @@ export function legalLogFilterHeadersOf(
   return headers;
 }
 
-/** The values the form shows again, from the screen's URL: lists as lists, texts as texts. */
+/**
+ * The values the form shows again, from the screen's URL: the checkbox groups' lists as lists,
+ * texts as texts (the purpose, a list the form asks as one text, its first).
+ */
 export function legalLogFormValues(query: URLSearchParams): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
   for (const name of Object.values(legalLogFields)) {
     if (name === legalLogFields.search) continue;
-    values[name] = (legalLogListFields as readonly string[]).includes(name)
-      ? query.getAll(name)
-      : (query.get(name) ?? '');
+    values[name] =
+      (legalLogListFields as readonly string[]).includes(name) && name !== legalLogFields.purposes
+        ? query.getAll(name)
+        : (query.get(name) ?? '');
   }
   return values;
 }
