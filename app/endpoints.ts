@@ -67,6 +67,10 @@ export const endpoints = {
     path: 'api/documentendienst/attest',
     module: 'routes/api/document-proof.ts',
   },
+  // An audit report's file, asked from the legal log's screen, and the user's reports as JSON
+  // (polled by the reports panel while one is being made).
+  legalLogReport: { path: 'api/logging/rapport', module: 'routes/api/legal-log-report.ts' },
+  legalLogReports: { path: 'api/logging/rapporten', module: 'routes/api/legal-log-reports.ts' },
   // The public download page's form posts here (a page cannot answer a file): the document, or
   // back to the page with why it was refused (ADR 018).
   publicDownloadFile: {

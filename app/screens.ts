@@ -9,6 +9,7 @@ import { enterprisePermissions } from '../contracts/enterprise-permissions';
 import { healthAttestationPermissions } from '../contracts/health-attestation-permissions';
 import { landRegistryPermissions } from '../contracts/land-registry-permissions';
 import { ledPermissions } from '../contracts/led-permissions';
+import { legalLogPermissions } from '../contracts/legal-log-permissions';
 import { personPermissions } from '../contracts/person-permissions';
 import { socialSecurityPermissions } from '../contracts/social-security-permissions';
 import { vehiclePermissions } from '../contracts/vehicle-permissions';
@@ -526,6 +527,35 @@ export const screens = {
     access: documentPermissions.ebox,
     domain: 'Messages',
     parent: 'document',
+  },
+  // The legal log (logging): the security consultant's search of the consultations, with its
+  // audit reports; one entry with its link in the chain; the entries of one request.
+  legalLog: {
+    module: 'routes/legal-log/search.tsx',
+    nl: 'logging',
+    en: 'logging',
+    namespaces: ['logging', 'lookup', 'validation'],
+    access: legalLogPermissions.read,
+    domain: 'Logging',
+    parent: 'home',
+  },
+  legalLogEntry: {
+    module: 'routes/legal-log/entry.tsx',
+    nl: 'logging/detail/:referte',
+    en: 'logging/detail/:referte',
+    namespaces: ['logging', 'lookup', 'validation'],
+    access: legalLogPermissions.read,
+    domain: 'Logging',
+    parent: 'legalLog',
+  },
+  legalLogRequest: {
+    module: 'routes/legal-log/request.tsx',
+    nl: 'logging/aanvraag/:requestId',
+    en: 'logging/request/:requestId',
+    namespaces: ['logging', 'lookup', 'validation'],
+    access: legalLogPermissions.read,
+    domain: 'Logging',
+    parent: 'legalLog',
   },
 } as const satisfies Record<string, ScreenDefinition>;
 

@@ -15,7 +15,10 @@ import {
   legalLogSearchHeaders,
   legalLogSubjectKinds,
 } from './legal-log-filters';
-import { permissions, type Permission } from './permissions';
+import { legalLogPermissions } from './legal-log-permissions';
+import { permissions } from './permissions';
+
+export { legalLogPermissions } from './legal-log-permissions';
 
 export {
   legalLogDescriptionTypes,
@@ -52,10 +55,8 @@ export const registerConsultation = defineCall({
   response: z.object({ registratieId: z.string() }),
 });
 
-/** Reading the log: the security consultant's one permission. */
-export const legalLogReadPermissions = [
-  'logging.zoekLegalLog',
-] as const satisfies readonly Permission[];
+/** Reading the log: the security consultant's one permission (contracts/legal-log-permissions.ts). */
+export const legalLogReadPermissions = legalLogPermissions.read;
 const readAccess = anyOf(legalLogReadPermissions);
 
 const base = '/api/v1/legallog/consultaties';

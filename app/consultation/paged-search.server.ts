@@ -22,13 +22,19 @@ export interface AnsweredPage<Row> {
   afgekapt: boolean;
 }
 
-/** A search's answer: one page of rows with the table's state, or a failure's reference. */
-export type PagedOutcome<Row> =
+/**
+ * A search's answer: one page of rows with the table's state, or a failure's reference. `Extra` is
+ * what else the answer says about its page (a log search's chain verified over the page's
+ * entries), for a search that asks for it (`PagedSearch.extra`).
+ */
+export type PagedOutcome<Row, Extra = never> =
   | {
       rows: Row[];
       page: TablePage;
       /** The search as its URL carries it, without the table's order and page. */
       query: [string, string][];
+      /** What else the answer said; none when nothing matched (a 404). */
+      extra?: Extra;
     }
   | Failed;
 
@@ -45,7 +51,12 @@ export function searchQueryOf(params: URLSearchParams): [string, string][] {
   return [...params.entries()].filter(([name]) => !tableFields.has(name));
 }
 
-export interface PagedSearch<Field extends string, Row> {
+export interface PagedSearch<
+  Field extends string,
+  Row,
+  Answer extends object = object,
+  Extra = never,
+> {
   /** The backend's order fields and the order a search starts in. */
   fields: readonly Field[];
   defaults: { orderBy: Field; order: OrderDirection };
@@ -57,15 +68,33 @@ export interface PagedSearch<Field extends string, Row> {
   /** The backend call, and what names it whole (call, criteria, source, reference, page). */
   call: (state: TableState<Field>) => {
     key: unknown[];
-    consult: () => Promise<AnsweredPage<Row>>;
+    consult: () => Promise<AnsweredPage<Row> & Answer>;
   };
+  /**
+   * What the outcome keeps of the answer beside its rows; read from the remembered answer too, so
+   * it shows again with them.
+   */
+  extra?: (answer: AnsweredPage<Row> & Answer) => Extra;
 }
 
-export async function pagedSearch<Field extends string, Row>(
+export async function pagedSearch<
+  Field extends string,
+  Row,
+  Answer extends object = object,
+  Extra = never,
+>(
   context: AppLoadContext,
   params: URLSearchParams,
-  { fields, defaults, pageSize, maximumRows, reference, call }: PagedSearch<Field, Row>,
-): Promise<PagedOutcome<Row>> {
+  {
+    fields,
+    defaults,
+    pageSize,
+    maximumRows,
+    reference,
+    call,
+    extra,
+  }: PagedSearch<Field, Row, Answer, Extra>,
+): Promise<PagedOutcome<Row, Extra>> {
   const asked = readTableState(params, fields, defaults);
   // No page lies beyond the most rows a search ranks; a page past the last of this search (an old
   // link) shows no rows but keeps its pager, without asking the source again.
@@ -97,6 +126,7 @@ export async function pagedSearch<Field extends string, Row>(
         state,
       },
       query: searchQueryOf(params),
+      ...(answer && extra ? { extra: extra(answer) } : {}),
     };
   } catch (error) {
     return sourceFailure(context, error);

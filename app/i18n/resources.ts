@@ -16,6 +16,7 @@ import enLandRegistryBulk from '~/locales/en/landregistrybulk.json';
 import enLandRegistryHistory from '~/locales/en/landregistryhistory.json';
 import enLandRegistrySales from '~/locales/en/landregistrysales.json';
 import enLed from '~/locales/en/led.json';
+import enLogging from '~/locales/en/logging.json';
 import enLookup from '~/locales/en/lookup.json';
 import enPerson from '~/locales/en/person.json';
 import enSocialSecurity from '~/locales/en/socialsecurity.json';
@@ -37,6 +38,7 @@ import nlLandRegistryBulk from '~/locales/nl/landregistrybulk.json';
 import nlLandRegistryHistory from '~/locales/nl/landregistryhistory.json';
 import nlLandRegistrySales from '~/locales/nl/landregistrysales.json';
 import nlLed from '~/locales/nl/led.json';
+import nlLogging from '~/locales/nl/logging.json';
 import nlLookup from '~/locales/nl/lookup.json';
 import nlPerson from '~/locales/nl/person.json';
 import nlSocialSecurity from '~/locales/nl/socialsecurity.json';
@@ -70,6 +72,7 @@ export const resources = {
     document: nlDocument,
     landregistry: nlLandRegistry,
     documentdownload: nlDocumentDownload,
+    logging: nlLogging,
   },
   en: {
     common: enCommon,
@@ -93,6 +96,7 @@ export const resources = {
     document: enDocument,
     landregistry: enLandRegistry,
     documentdownload: enDocumentDownload,
+    logging: enLogging,
   },
 } satisfies Record<Locale, Record<Namespace, unknown>>;
 

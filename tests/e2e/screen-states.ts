@@ -143,6 +143,12 @@ export const screenStates = {
   documentEmail: [],
   documentLetterResend: ['form'],
   documentEboxResend: ['form'],
+  // The search with its filters' errors and its results with the chain's badge, a report ready to
+  // download (one being made is followed too quickly to be caught here: the portal's integration
+  // test holds one in the making), in English, and as served without JavaScript.
+  legalLog: ['results', 'errors', 'report ready', 'results en', 'no JavaScript'],
+  legalLogEntry: ['entry', 'not found'],
+  legalLogRequest: ['request'],
   // The identity provider's sign-in page, reached through sign-in.
   signIn: ['en'],
   // The pages that ask before signing out or switching profile.

@@ -44,6 +44,9 @@ export const pathExamples: Readonly<Record<string, string>> = {
   // Stad Rivierstad's featured returned letter (docs/demo-data.md, document service): one to
   // resend (the eBox resend screen takes the citizen's read eBox message, below).
   messageId: '0d0c0001-5eed-4d0c-8000-000000000006',
+  // A request the legal log holds no entries of: its screen's not-found page (see
+  // `examplesNobodyOwns`).
+  requestId: '00000000-0000-4000-8000-0000000010a9',
 };
 
 /**
@@ -52,6 +55,9 @@ export const pathExamples: Readonly<Record<string, string>> = {
  */
 export const screenPathExamples: Partial<Record<ScreenId, Readonly<Record<string, string>>>> = {
   documentEboxResend: { messageId: '0d0c0001-5eed-4d0c-8000-000000000009' },
+  // An entry reference the legal log does not hold (its entries are written as the portal is
+  // used): the entry screen's not-found page.
+  legalLogEntry: { referte: '00000000-0000-4000-8000-0000000010a9' },
 };
 
 /** The example of a screen's path parameter: its own, else the shared one. */
@@ -73,6 +79,8 @@ function exampleFor(screen: ScreenId, name: string): string {
 export const examplesNobodyOwns: ReadonlySet<ScreenId> = new Set<ScreenId>([
   'ledBulkResult',
   'landRegistryBulkResult',
+  'legalLogEntry',
+  'legalLogRequest',
 ]);
 
 /**

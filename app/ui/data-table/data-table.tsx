@@ -51,6 +51,8 @@ interface Props<Row> {
    * target that heading (see ResultsHeading), also without JavaScript.
    */
   announce?: boolean;
+  /** What the screen says of the rows as a whole, under the heading (a log page's chain status). */
+  about?: ReactNode;
 }
 
 function nextOrder(state: TableState, field: string): OrderDirection {
@@ -104,6 +106,7 @@ export function DataTable<Row>({
   page,
   control,
   announce = false,
+  about,
 }: Props<Row>) {
   const { t } = useTranslation();
   const headingId = announce ? resultsHeadingId : `${id}-title`;
@@ -192,6 +195,7 @@ export function DataTable<Row>({
       ) : (
         <h2 id={headingId}>{title(total)}</h2>
       )}
+      {about}
       {page.truncated ? (
         <p className="alert alert--warning" role="status">
           {t('table.tooMany', { count: total })}
