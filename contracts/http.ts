@@ -1,6 +1,9 @@
 // How a backend call is described once, for both the portal's client and the reference backend.
 import { z } from 'zod';
+import { maximumPagedRows } from './http-limits';
 import type { Permission } from './permissions';
+
+export { maximumHeaderListValues, maximumPagedRows } from './http-limits';
 
 /** Who may make a call: any valid token, a token with an active role, or a role with a permission. */
 export type CallAccess =
@@ -100,9 +103,6 @@ export function defineCall<
   };
 }
 
-/** The most values a list travels with in one header. */
-export const maximumHeaderListValues = 20;
-
 /** A header's value as a caller gives it: a text, a number, or a list of texts. */
 export type HeaderValue = string | number | readonly string[];
 
@@ -150,9 +150,6 @@ export type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export const orderDirections = ['Asc', 'Desc'] as const;
 export type OrderDirection = (typeof orderDirections)[number];
-
-/** No list is paged past this many rows: a search that needs more must be refined. */
-export const maximumPagedRows = 1000;
 
 /**
  * The paging and sorting part of a list call's query: `take` rows from `skip` on, ordered by

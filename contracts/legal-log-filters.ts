@@ -8,36 +8,24 @@ import { z } from 'zod';
 import { isEnterpriseNumber } from './enterprise';
 import { headerValues, maximumHeaderListValues, maximumPagedRows } from './http';
 import { capakeyPattern } from './land-registry';
+import {
+  legalLogSortFields,
+  legalLogSubjectKinds,
+  type LegalLogSortField,
+  type LegalLogSubjectKind,
+} from './legal-log-codes';
 import { hasInszCheckDigits } from './person';
 
-/** The kinds of subject an entry names (what was consulted). */
-export const legalLogSubjectKinds = [
-  'Insz',
-  'PersoonsIdentificatie',
-  'CapaKey',
-  'Nrplaat',
-  'KboNummer',
-] as const;
-export type LegalLogSubjectKind = (typeof legalLogSubjectKinds)[number];
-
-/** How an entry's user may be named in a filter: only the first can be matched (see below). */
-export const legalLogIdentifierKinds = ['Insz', 'GebruikersIdentificatie'] as const;
-/** How an organisation may be named in a filter: the organisations table matches the last two. */
-export const legalLogOrganisationIdentifierKinds = ['KboNummer', 'OvoCode', 'CommonName'] as const;
-/** Who registered an entry: the backend's source calls (Magda), the portal (Vip), or Solid. */
-export const legalLogRegistrars = ['Vip', 'Solid', 'Magda'] as const;
-/** What kind of text describes a purpose ('Uw referentie'): free text, or an IPDC product. */
-export const legalLogDescriptionTypes = ['Beschrijving', 'IPDC'] as const;
-
-/** The fields a page of entries can be ordered by. */
-export const legalLogSortFields = [
-  'tijdstip',
-  'gebruiker',
-  'organisatie',
-  'operatie',
-  'register',
-] as const;
-export type LegalLogSortField = (typeof legalLogSortFields)[number];
+export {
+  legalLogDescriptionTypes,
+  legalLogIdentifierKinds,
+  legalLogOrganisationIdentifierKinds,
+  legalLogRegistrars,
+  legalLogSortFields,
+  legalLogSubjectKinds,
+  type LegalLogSortField,
+  type LegalLogSubjectKind,
+} from './legal-log-codes';
 
 /** A page holds at most this many entries, 20 when the caller does not say. */
 export const legalLogMaximumLimit = 100;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { referenceText } from './consultation';
 import { anyOf, defineCall, pageSchema } from './http';
+import { auditReportFormats, auditReportStatuses } from './legal-log-codes';
 import {
   legalLogFilterHeaders,
   legalLogFiltersJson,
@@ -197,8 +198,7 @@ export const getLegalLogRequest = defineCall({
   }),
 });
 
-export const auditReportFormats = ['xlsx', 'pdf'] as const;
-export const auditReportStatuses = ['InBehandeling', 'Klaar', 'Mislukt'] as const;
+export { auditReportFormats, auditReportStatuses } from './legal-log-codes';
 /** A report lists at most this many entries, and says so when more matched. */
 export const auditReportMaximumEntries = 50_000;
 

@@ -81,7 +81,7 @@ export function OneDoseChangeForm({
   const { t } = useTranslation('healthattestation');
   const { t: tCommon } = useTranslation();
   const submit = useSingleSubmit(action);
-  const { validate, load } = useLazyValidation(() =>
+  const { validate, load, shouldRevalidate } = useLazyValidation(() =>
     import('./search-schema').then((rules) => rules.oneDoseChangeSchema({ referenceRequired })),
   );
   const [form, fields] = useForm({
@@ -94,7 +94,7 @@ export function OneDoseChangeForm({
     },
     onValidate: validate && (({ formData }) => validate(formData)),
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
+    shouldRevalidate,
   });
   const choice = fields[names.required];
   return (

@@ -106,7 +106,7 @@ export function ProofForm({
   const names = useProofFieldNames();
   const submit = useSingleSubmit(action);
   const [attempt, setAttempt] = useState(0);
-  const { validate, load } = useLazyValidation(() =>
+  const { validate, load, shouldRevalidate } = useLazyValidation(() =>
     import('./proof-schema').then((rules) => rules.proofFormSchema(referenceRequired)),
   );
   const [form, fields] = useForm<ProofFormInput, ProofFormValues, FormErrors>({
@@ -115,7 +115,7 @@ export function ProofForm({
     defaultValue: { insz: defaultInsz, geldigheidsperiodes: [{}] },
     onValidate: validate && (({ formData }) => validate(formData)),
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
+    shouldRevalidate,
   });
   const instelling = fields.instelling.getFieldset();
   const periods = fields.geldigheidsperiodes.getFieldList();

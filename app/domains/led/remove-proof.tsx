@@ -48,7 +48,7 @@ function RemovalForm({
 }: RemovalProps & { id: string; cancel: ReactNode }) {
   const { t } = useTranslation('led');
   const submit = useSingleSubmit(action, { intent: removeIntent });
-  const { validate, load } = useLazyValidation(() =>
+  const { validate, load, shouldRevalidate } = useLazyValidation(() =>
     import('./removal').then((rules) => rules.removalSchema(askReference)),
   );
   const [form, fields] = useForm({
@@ -56,7 +56,7 @@ function RemovalForm({
     lastResult,
     onValidate: validate && (({ formData }) => validate(formData)),
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
+    shouldRevalidate,
   });
   return (
     <PostForm form={form} action={action} submit={submit} onFocus={load}>

@@ -19,7 +19,8 @@ import { parseForm } from '~/page-state/parse-form';
 import { href } from '~/routing/href';
 import { redirectWithBanner } from '~/ui/feedback/flash.server';
 import { reportNames, reportsAnchor } from './report-names';
-import { legalLogFields, legalLogFiltersOf, legalLogSearchSchema } from './search-schema';
+import { legalLogFields } from './search-fields';
+import { legalLogFiltersOf, legalLogSearchSchema } from './search-schema';
 
 export type AuditReportSummary = Awaited<ReturnType<typeof readReports>>[number];
 

@@ -6,7 +6,7 @@
 // entry's reference.
 import type { FieldMetadata } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
-import { legalLogSubjectKinds } from '@contracts/legal-log-filters';
+import { legalLogSubjectKinds } from '@contracts/legal-log-codes';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import {
   SearchForm,
@@ -21,9 +21,8 @@ import { DatePickerField } from '~/ui/widgets/date-picker';
 import {
   legalLogListMaximum,
   legalLogFields as names,
-  legalLogSearchSchema,
   type LegalLogListField,
-} from './search-schema';
+} from './search-fields';
 import type { LegalLogOptions } from './search.server';
 
 type ListMeta = FieldMetadata<string[], Record<string, unknown>, ValidationIssue[]>;
@@ -56,7 +55,7 @@ export function LegalLogSearchForm({
   const { t } = useTranslation('logging');
   const [form, fields] = useSearchForm(frame, {
     id: 'legal-log-search',
-    schema: legalLogSearchSchema(),
+    schema: () => import('./search-schema').then((rules) => rules.legalLogSearchSchema()),
     defaultValue: values,
     toResults: true,
   });

@@ -9,12 +9,10 @@ import en from '~/locales/en/validation.json';
 import nl from '~/locales/nl/validation.json';
 import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { belgianTimeToIso } from './belgian-time';
+import { legalLogFields as f, legalLogFormValues, legalLogSearchQuery } from './search-fields';
 import {
-  legalLogFields as f,
   legalLogFilterHeadersOf,
   legalLogFiltersOf,
-  legalLogFormValues,
-  legalLogSearchQuery,
   legalLogSearchSchema,
   parseTime,
 } from './search-schema';

@@ -8,7 +8,6 @@
 // form refuses exactly what the backend would. This module holds the schema only (no widgets), so
 // that a form may be given the schema or a loader of it.
 import { z } from 'zod';
-import { maximumHeaderListValues } from '@contracts/http';
 import {
   checkSubject,
   legalLogFilterRules,
@@ -16,48 +15,16 @@ import {
   type LegalLogSubjectKind,
 } from '@contracts/legal-log-filters';
 import { validateCapakey } from '~/lib/validation/capakey';
-import { datePickerSchema } from '~/lib/validation/date-time';
 import { parseDisplayDate, type CalendarDate } from '~/lib/validation/dates';
 import { validateEnterpriseNumber } from '~/lib/validation/enterprise-number';
 import { validateInsz } from '~/lib/validation/insz';
 import { issue, reportIssue, type ValidationIssue } from '~/lib/validation/issue';
 import { validateMaxLength } from '~/lib/validation/max-length';
-import { multiSelectSchema } from '~/lib/validation/multi-select';
 import { validateBelgianPlate } from '~/lib/validation/plate';
 import { isBlank } from '~/lib/validation/required';
+import { datePickerSchema, multiSelectSchema } from '~/lib/validation/schemas';
 import { belgianTimeToIso } from './belgian-time';
-
-/** The query names of the search form, as the screen's URL carries them. */
-export const legalLogFields = {
-  from: 'van',
-  fromTime: 'vanUur',
-  to: 'tot',
-  toTime: 'totUur',
-  users: 'gebruiker',
-  organisations: 'organisatie',
-  purposes: 'finaliteit',
-  operations: 'operatie',
-  register: 'register',
-  subjectKind: 'onderwerpSoort',
-  subject: 'onderwerp',
-  correlationId: 'correlatieId',
-  reference: 'referte',
-  /** Sent with every search, so that a search without any filter is a search too. */
-  search: 'zoeken',
-} as const;
-
-/** The list filters: each takes at most as many values as a filter header carries. */
-export const legalLogListFields = [
-  legalLogFields.users,
-  legalLogFields.organisations,
-  legalLogFields.purposes,
-  legalLogFields.operations,
-] as const;
-export type LegalLogListField = (typeof legalLogListFields)[number];
-export const legalLogListMaximum = maximumHeaderListValues;
-
-/** The longest value a subject's field takes (the contract's longest subject). */
-export const legalLogSubjectMaxLength = 200;
+import { legalLogFields, legalLogListMaximum, legalLogSubjectMaxLength } from './search-fields';
 
 /**
  * A single value or several (a checkbox group), none when left empty; a value that comes twice
@@ -260,36 +227,4 @@ export function legalLogFilterHeadersOf(
     headers[rule.header] = value;
   }
   return headers;
-}
-
-/**
- * The values the form shows again, from the screen's URL: the checkbox groups' lists as lists,
- * texts as texts (the purpose, a list the form asks as one text, its first).
- */
-export function legalLogFormValues(query: URLSearchParams): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
-  for (const name of Object.values(legalLogFields)) {
-    if (name === legalLogFields.search) continue;
-    values[name] =
-      (legalLogListFields as readonly string[]).includes(name) && name !== legalLogFields.purposes
-        ? query.getAll(name)
-        : (query.get(name) ?? '');
-  }
-  return values;
-}
-
-/** The URL of a search for these values (the way the form would send them): one list's values repeated. */
-export function legalLogSearchQuery(
-  values: Partial<Record<string, string | readonly string[]>>,
-): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const name of Object.values(legalLogFields)) {
-    if (name === legalLogFields.search) continue;
-    const value = values[name];
-    for (const item of typeof value === 'string' ? [value] : (value ?? [])) {
-      if (item !== '') query.append(name, item);
-    }
-  }
-  query.set(legalLogFields.search, '1');
-  return query;
 }

@@ -21,12 +21,8 @@ import { pagedSearch, type PagedOutcome } from '~/consultation/paged-search.serv
 import { schemaForm, urlSearch, type SearchAnswer } from '~/consultation/url-search.server';
 import type { RequestArgs } from '~/load-context';
 import { maskSubject } from './mask';
-import {
-  legalLogFields,
-  legalLogFilterHeadersOf,
-  legalLogFiltersOf,
-  legalLogSearchSchema,
-} from './search-schema';
+import { legalLogFields } from './search-fields';
+import { legalLogFilterHeadersOf, legalLogFiltersOf, legalLogSearchSchema } from './search-schema';
 
 /** Entries per page of the results. */
 export const legalLogPageSize = 20;

@@ -167,7 +167,7 @@ export function InszSearchForm({
 }) {
   const { t } = useTranslation('person');
   const { t: tCommon } = useTranslation();
-  const { validate, load } = useLazyValidation(
+  const { validate, load, shouldRevalidate } = useLazyValidation(
     () => import('./search-schema').then((rules) => rules.inszSearchSchema(options, history)),
     (formData) => {
       // The family form names its date choice differently; the schema reads one name.
@@ -189,7 +189,7 @@ export function InszSearchForm({
     },
     onValidate: validate && (({ formData }) => validate(formData)),
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
+    shouldRevalidate,
   });
   const formProps = getFormProps(form);
   return (

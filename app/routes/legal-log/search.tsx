@@ -15,8 +15,8 @@ import {
   newReportKey,
   requestReportAction,
 } from '~/domains/legal-log/reports.server';
+import { legalLogFormValues } from '~/domains/legal-log/search-fields';
 import { LegalLogSearchForm } from '~/domains/legal-log/search-form';
-import { legalLogFormValues } from '~/domains/legal-log/search-schema';
 import { legalLogOptions, legalLogSearchFromUrl } from '~/domains/legal-log/search.server';
 import { EntriesTable } from '~/domains/legal-log/tables';
 import { i18nServer } from '~/i18n/i18next.server';

@@ -90,7 +90,7 @@ export default function AddPersonScreen() {
   const result = actionData?.result;
   const addresses = actionData?.addresses;
   const [attempt, setAttempt] = useState(0);
-  const { validate, load } = useLazyValidation(() =>
+  const { validate, load, shouldRevalidate } = useLazyValidation(() =>
     import('~/domains/person/new-person').then((rules) =>
       rules.addPersonSchema(loaded.referenceRequired),
     ),
@@ -101,7 +101,7 @@ export default function AddPersonScreen() {
     defaultValue: (loaded.defaults as AddPersonInput | null) ?? { birthCountry: BELGIUM_NIS },
     onValidate: validate && (({ formData }) => validate(formData)),
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
+    shouldRevalidate,
   });
   const residence = addresses?.residence;
   const contact = addresses?.contact;

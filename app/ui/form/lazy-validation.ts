@@ -20,8 +20,8 @@ type Validate<Schema extends z.ZodType> = (
 
 /**
  * The form's check once its schema is loaded (`undefined` before: conform then sends the form
- * unchecked), and `load` for the form's `onFocus`: the first focus starts loading, a failed load
- * is tried again on the next one.
+ * unchecked), `load` for the form's `onFocus` (the first focus starts loading, a failed load is
+ * tried again on the next one), and when conform checks a field again (`shouldRevalidate`).
  */
 export function useLazyValidation<Schema extends z.ZodType>(
   schema: SchemaLoader<Schema>,
@@ -69,5 +69,9 @@ export function useLazyValidation<Schema extends z.ZodType>(
       latest.current.prepare?.(formData);
       return parse(formData, built.current as Schema);
     });
-  return { validate, load };
+  // Checking again on every input is the browser's work: before the rules are there, conform
+  // would ask for it by submitting the form with a validation intent, which without a check of
+  // its own goes to the server as a search. Until then the form is checked when it is sent.
+  const shouldRevalidate: 'onInput' | 'onSubmit' = validate ? 'onInput' : 'onSubmit';
+  return { validate, load, shouldRevalidate };
 }

@@ -230,6 +230,32 @@ describe('SearchForm in the browser', () => {
 });
 
 describe('SearchForm sent before its rules are loaded', () => {
+  it('does not send the form when a refused field is corrected before the rules are there', async () => {
+    const loaded: string[] = [];
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    try {
+      await act(async () =>
+        root.render(inRouter(<TestSearchForm lastResult={refused()} />, 'nl', loaded)),
+      );
+      const shown = loaded.length;
+      const input = container.querySelector<HTMLInputElement>('#test-search-naam');
+      if (!input) throw new Error('no #test-search-naam');
+      input.value = 'Peeters';
+      await act(async () => input.dispatchEvent(new Event('input', { bubbles: true })));
+      for (let round = 0; round < 5; round += 1) {
+        await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+      }
+      // conform checks a refused field again on input only once the rules are loaded: before,
+      // asking for that check would have submitted the form as a search.
+      expect(loaded).toHaveLength(shown);
+    } finally {
+      await act(async () => root.unmount());
+      container.remove();
+    }
+  });
+
   it('moves focus to the summary when the screen’s answer refuses the search', async () => {
     const Screen = () => {
       const lastResult = useLoaderData<SubmissionResult<FormErrors> | null>();

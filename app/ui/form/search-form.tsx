@@ -100,14 +100,14 @@ export function useSearchForm<Schema extends SearchSchema>(
   },
 ) {
   const [attempts, setAttempts] = useState(0);
-  const { validate, load } = useLazyValidation(schema);
+  const { validate, load, shouldRevalidate } = useLazyValidation(schema);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, FormErrors>({
     id,
     lastResult,
     defaultValue,
     onValidate: validate && (({ formData }) => validate(formData)),
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
+    shouldRevalidate,
   });
   const props = getFormProps(form);
   const metadata: SearchFormMetadata<typeof fields> = {
