@@ -75,6 +75,11 @@ export interface PagedSearch<
    * it shows again with them.
    */
   extra?: (answer: AnsweredPage<Row> & Answer) => Extra;
+  /**
+   * Whether the same search again within the session's memory is shown from there (ADR 009);
+   * true unless the source is read live (the legal log).
+   */
+  remember?: boolean;
 }
 
 export async function pagedSearch<
@@ -93,6 +98,7 @@ export async function pagedSearch<
     reference,
     call,
     extra,
+    remember = true,
   }: PagedSearch<Field, Row, Answer, Extra>,
 ): Promise<PagedOutcome<Row, Extra>> {
   const asked = readTableState(params, fields, defaults);
@@ -101,21 +107,24 @@ export async function pagedSearch<
   const lastPageSkip = Math.floor((maximumRows - 1) / pageSize) * pageSize;
   const state = { ...asked, skip: Math.min(asked.skip, lastPageSkip) };
   const { key, consult } = call(state);
+  const asking = async () => {
+    try {
+      return await consult();
+    } catch (error) {
+      // No match is an answer too (and in the legal log as such).
+      if (error instanceof BackendError && error.status === 404) return null;
+      throw error;
+    }
+  };
   try {
-    const answer = await rememberedConsultation(
-      context,
-      // The answer holds data, not texts: the other language shows the same answer again.
-      JSON.stringify(key),
-      async () => {
-        try {
-          return await consult();
-        } catch (error) {
-          // No match is an answer too (and in the legal log as such).
-          if (error instanceof BackendError && error.status === 404) return null;
-          throw error;
-        }
-      },
-    );
+    const answer = remember
+      ? await rememberedConsultation(
+          context,
+          // The answer holds data, not texts: the other language shows the same answer again.
+          JSON.stringify(key),
+          asking,
+        )
+      : await asking();
     rememberReference(context, reference);
     return {
       rows: answer?.resultaten ?? [],

@@ -134,6 +134,18 @@ describe('a consultation found in the legal log', () => {
     entry = { reference: found.references[0] ?? '', time: before };
   });
 
+  it('reads the log live: the same search again shows what was consulted in between', async () => {
+    const livePurpose = `${purpose}-OPNIEUW`;
+    const query = `finaliteit=${encodeURIComponent(livePurpose)}`;
+    expect((await search(query)).count).toBe(0);
+    const lookedUp = await get(
+      socialWorker,
+      `/persoon/insz/${rita}?bron=RR&referentie=${encodeURIComponent(livePurpose)}`,
+    );
+    expect(lookedUp.status).toBe(200);
+    expect((await search(query)).count).toBe(1);
+  });
+
   it('narrows the search with each filter, and finds nothing for a value that matches none', async () => {
     expect(entry).toBeDefined();
     const reference = entry?.reference ?? '';

@@ -111,6 +111,9 @@ export function legalLogSearchFromUrl(
         pageSize: legalLogPageSize,
         maximumRows: maximumPagedRows,
         reference: undefined,
+        // The log is read live: a consultant must see the entry written a minute ago, and a
+        // search that names a subject is itself written to the log every time it is made.
+        remember: false,
         call: (state) => {
           const page = {
             limit: legalLogPageSize,
