@@ -423,3 +423,29 @@ describe('an audit report', () => {
     ).toBe(403);
   });
 });
+
+// Last in this file: it breaks the chain of this test's database.
+describe('an entry changed in the database', () => {
+  it('is shown as the chain broken at that entry, on the search and on the entry', async () => {
+    expect(entry).toBeDefined();
+    const reference = entry?.reference ?? '';
+    const client = new pg.Client({ connectionString: database?.url });
+    await client.connect();
+    try {
+      const changed = await client.query(
+        "UPDATE legal_log SET outcome = 'niet gevonden' WHERE server_id = $1",
+        [reference],
+      );
+      expect(changed.rowCount).toBe(1);
+    } finally {
+      await client.end();
+    }
+    const found = await search(`finaliteit=${encodeURIComponent(purpose)}`);
+    expect(found.status).toBe(200);
+    expect(found.text).toMatch(/Keten verbroken bij de registratie van \d{2}\.\d{2}\.\d{4}/);
+    expect(found.text).not.toMatch(/Keten intact/);
+    expect(found.html).toMatch(new RegExp(`href="/logging/detail/${reference}"`));
+    const detail = textOf(await (await get(consultant, `/logging/detail/${reference}`)).text());
+    expect(detail).toContain('Schakel verbroken: de registratie past niet bij de vorige');
+  });
+});
