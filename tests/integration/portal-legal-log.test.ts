@@ -188,6 +188,21 @@ describe('a consultation found in the legal log', () => {
     expect(latest.references.length).toBeLessThanOrEqual(20);
   });
 
+  it('orders the entries by user either way, on the server', async () => {
+    const firstUser = async (order: 'Asc' | 'Desc') => {
+      const { html } = await search(`orderBy=gebruiker&order=${order}`);
+      const body = textOf(/<tbody[\s\S]*?<\/tbody>/.exec(html)?.[0] ?? '');
+      const names = ['An Peeters', 'Bart Claes', 'Els Jacobs', 'Ilse Vermeulen'];
+      return names
+        .map((name) => ({ name, at: body.indexOf(name) }))
+        .filter(({ at }) => at >= 0)
+        .sort((a, b) => a.at - b.at)[0]?.name;
+    };
+    // The history's users sort from An Peeters to Ilse Vermeulen.
+    expect(await firstUser('Asc')).toBe('An Peeters');
+    expect(await firstUser('Desc')).toBe('Ilse Vermeulen');
+  });
+
   it('opens the entry in full with its link in the chain, and its request', async () => {
     const reference = entry?.reference ?? '';
     const response = await get(consultant, `/logging/detail/${reference}`);
