@@ -16,6 +16,7 @@ import * as landRegistrySales from './land-registry-sales';
 import * as led from './led';
 import * as legalLog from './legal-log';
 import * as person from './person';
+import * as reporting from './reporting';
 import * as session from './session';
 import * as socialSecurity from './social-security';
 import * as vehicle from './vehicle';
@@ -55,6 +56,7 @@ export const contractModules = {
   landRegistrySales,
   document,
   documentSend,
+  reporting,
 } as const;
 
 export const callContracts: readonly CallContract[] = Object.values(contractModules).flatMap(

@@ -144,7 +144,14 @@ export const demoRoles = {
     name: 'Functioneel beheer',
     service: 'Beheer',
     domains: ['DocProvider', 'Reporting'],
-    permissions: all('docProvider.admin', 'rapportering.zoek'),
+    // The agency runs the portal for the local organisations: it reports on their use too.
+    permissions: [
+      { naam: 'docProvider.admin' },
+      {
+        naam: 'rapportering.zoek',
+        parameters: { organisaties: 'OVO100001,OVO100002,OVO100003,OVO100005' },
+      },
+    ],
   },
   Veiligheidsconsulent: {
     name: 'Veiligheidsconsulent',
