@@ -71,6 +71,8 @@ export const endpoints = {
   // (polled by the reports panel while one is being made).
   legalLogReport: { path: 'api/logging/rapport', module: 'routes/api/legal-log-report.ts' },
   legalLogReports: { path: 'api/logging/rapporten', module: 'routes/api/legal-log-reports.ts' },
+  // A report's table as a workbook or csv file, asked from the report's screen.
+  reportDownload: { path: 'api/rapportering/download', module: 'routes/api/report-download.ts' },
   // The public download page's form posts here (a page cannot answer a file): the document, or
   // back to the page with why it was refused (ADR 018).
   publicDownloadFile: {

@@ -11,6 +11,7 @@ import { landRegistryPermissions } from '../contracts/land-registry-permissions'
 import { ledPermissions } from '../contracts/led-permissions';
 import { legalLogPermissions } from '../contracts/legal-log-permissions';
 import { personPermissions } from '../contracts/person-permissions';
+import { reportingPermissions } from '../contracts/reporting-permissions';
 import { socialSecurityPermissions } from '../contracts/social-security-permissions';
 import { vehiclePermissions } from '../contracts/vehicle-permissions';
 import { features, isFeatureEnabled, type FeatureToggle } from './config/features';
@@ -556,6 +557,36 @@ export const screens = {
     access: legalLogPermissions.read,
     domain: 'Logging',
     parent: 'legalLog',
+  },
+  // Reporting: the functional administrator's usage reports of the organisations in the role's
+  // scope; a GET form to choose one, its period and organisation; one report with its chart,
+  // table and downloads.
+  reports: {
+    module: 'routes/reporting/reports.tsx',
+    nl: 'rapportering',
+    en: 'reporting',
+    namespaces: ['reporting'],
+    access: reportingPermissions.read,
+    domain: 'Reporting',
+    parent: 'home',
+  },
+  reportSelection: {
+    module: 'routes/reporting/selection.tsx',
+    nl: 'rapportering/selectie',
+    en: 'reporting/selection',
+    namespaces: ['reporting', 'validation'],
+    access: reportingPermissions.read,
+    domain: 'Reporting',
+    parent: 'reports',
+  },
+  report: {
+    module: 'routes/reporting/report.tsx',
+    nl: 'rapportering/:titel',
+    en: 'reporting/:titel',
+    namespaces: ['reporting'],
+    access: reportingPermissions.read,
+    domain: 'Reporting',
+    parent: 'reports',
   },
 } as const satisfies Record<string, ScreenDefinition>;
 

@@ -25,6 +25,7 @@ export const namespaces = [
   'document',
   'documentdownload',
   'logging',
+  'reporting',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

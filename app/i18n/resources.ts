@@ -19,6 +19,7 @@ import enLed from '~/locales/en/led.json';
 import enLogging from '~/locales/en/logging.json';
 import enLookup from '~/locales/en/lookup.json';
 import enPerson from '~/locales/en/person.json';
+import enReporting from '~/locales/en/reporting.json';
 import enSocialSecurity from '~/locales/en/socialsecurity.json';
 import enValidation from '~/locales/en/validation.json';
 import enVehicle from '~/locales/en/vehicle.json';
@@ -41,6 +42,7 @@ import nlLed from '~/locales/nl/led.json';
 import nlLogging from '~/locales/nl/logging.json';
 import nlLookup from '~/locales/nl/lookup.json';
 import nlPerson from '~/locales/nl/person.json';
+import nlReporting from '~/locales/nl/reporting.json';
 import nlSocialSecurity from '~/locales/nl/socialsecurity.json';
 import nlValidation from '~/locales/nl/validation.json';
 import nlVehicle from '~/locales/nl/vehicle.json';
@@ -73,6 +75,7 @@ export const resources = {
     landregistry: nlLandRegistry,
     documentdownload: nlDocumentDownload,
     logging: nlLogging,
+    reporting: nlReporting,
   },
   en: {
     common: enCommon,
@@ -97,6 +100,7 @@ export const resources = {
     landregistry: enLandRegistry,
     documentdownload: enDocumentDownload,
     logging: enLogging,
+    reporting: enReporting,
   },
 } satisfies Record<Locale, Record<Namespace, unknown>>;
 

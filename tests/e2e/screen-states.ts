@@ -149,6 +149,20 @@ export const screenStates = {
   legalLog: ['results', 'errors', 'report ready', 'results en', 'no JavaScript'],
   legalLogEntry: ['entry', 'not found'],
   legalLogRequest: ['request'],
+  // Reporting: the list; the selection form, its errors and the form without JavaScript; each
+  // report with its chart and table, one in English, a period the report refuses.
+  reports: ['list', 'en'],
+  reportSelection: ['form', 'errors', 'errors en'],
+  report: [
+    'raadplegingen-per-domein',
+    'raadplegingen-per-gebruiker',
+    'ongebruikelijk-gebruik',
+    'bulkopdrachten',
+    'documentendienst',
+    'bronbeschikbaarheid',
+    'en',
+    'refused',
+  ],
   // The identity provider's sign-in page, reached through sign-in.
   signIn: ['en'],
   // The pages that ask before signing out or switching profile.

@@ -29,6 +29,8 @@ interface Props<Row, Col extends TableColumn<Row>> {
   rows: Row[];
   rowKey: (row: Row, index: number) => string;
   header?: (column: Col) => HeaderCell;
+  /** A row of totals under the rows (a report's), one cell per column; its first names the row. */
+  totals?: (column: Col, index: number) => ReactNode;
 }
 
 export function Table<Row, Col extends TableColumn<Row> = TableColumn<Row>>({
@@ -37,6 +39,7 @@ export function Table<Row, Col extends TableColumn<Row> = TableColumn<Row>>({
   rows,
   rowKey,
   header,
+  totals,
 }: Props<Row, Col>) {
   const labelId = 'caption' in name ? name.id : name.headingId;
   const headers = columns.map((column) => ({
@@ -83,6 +86,24 @@ export function Table<Row, Col extends TableColumn<Row> = TableColumn<Row>>({
             </tr>
           ))}
         </tbody>
+        {totals ? (
+          <tfoot>
+            <tr>
+              {columns.map((column, index) =>
+                index === 0 ? (
+                  <th key={column.key} scope="row" className={column.className}>
+                    {totals(column, index)}
+                  </th>
+                ) : (
+                  <td key={column.key} className={column.className}>
+                    <span className="data-table__label">{column.header}</span>
+                    {totals(column, index)}
+                  </td>
+                ),
+              )}
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
     </div>
   );

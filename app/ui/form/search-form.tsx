@@ -143,6 +143,7 @@ export function SearchButtons({
   clearHref,
   sent,
   carrying,
+  submitLabel,
 }: {
   /** The search screen's path. */
   action: string;
@@ -155,6 +156,8 @@ export function SearchButtons({
    * the same screen (a Belgian plate from a foreign one, a KBO number from a vCode).
    */
   carrying?: string;
+  /** The button's text when the form is not a search ('Rapport tonen'). */
+  submitLabel?: string;
 }) {
   const { t } = useTranslation();
   // Busy only while this form's search is under way, not another form's on the same screen.
@@ -162,7 +165,7 @@ export function SearchButtons({
   return (
     <div className="button-row">
       <SubmitButton pending={pending} busyLabel={t('form.search.searching')}>
-        {t('form.search.submit')}
+        {submitLabel ?? t('form.search.submit')}
       </SubmitButton>
       {/* Clearing is a fresh page: the same without JavaScript. */}
       <Link to={clearHref} className="button button--secondary" reloadDocument>
@@ -185,6 +188,7 @@ export function SearchForm<Fields extends { readonly [Key in keyof Fields]: Summ
   source,
   reference,
   sent = {},
+  submitLabel,
   children,
 }: {
   form: SearchFormMetadata<Fields>;
@@ -209,6 +213,8 @@ export function SearchForm<Fields extends { readonly [Key in keyof Fields]: Summ
    * mode): sent with the search, and only a submission carrying them makes its button busy.
    */
   sent?: Readonly<Record<string, string>>;
+  /** The submit button's text when the form is not a search. */
+  submitLabel?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -253,6 +259,7 @@ export function SearchForm<Fields extends { readonly [Key in keyof Fields]: Summ
           clearHref={clearHref}
           sent={sent}
           carrying={fields[0]?.name}
+          submitLabel={submitLabel}
         />
       </Form>
     </FieldNames>
