@@ -232,6 +232,11 @@ export interface LegalLogTable {
    * not covered by the hash; null only until the start fills it for entries written before it.
    */
   subject_index: string | null;
+  /**
+   * How many milliseconds the source's answer took, measured by the backend for the consultations
+   * it answers itself (registered by Magda); null when not measured. Not covered by the hash.
+   */
+  source_ms: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The marker of the legal log's synthetic history: one row once it was seeded. */
@@ -970,6 +975,13 @@ export interface DocumentDownloadSeedTable {
   seeded_at: Generated<Date>;
 }
 
+/** When a user last viewed a report. */
+export interface ReportViewTable {
+  user_subject: string;
+  report: string;
+  viewed_at: Timestamp;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   roles: RoleTable;
@@ -1052,4 +1064,5 @@ export interface Database {
   document_download_links: DocumentDownloadLinkTable;
   document_download_used: DocumentDownloadUsedTable;
   document_download_seed: DocumentDownloadSeedTable;
+  report_views: ReportViewTable;
 }
