@@ -520,7 +520,7 @@ export interface BulkFileTable {
   line_count: number;
   error_line_count: number;
   state: 'gevalideerdMetFouten' | 'gevalideerd' | 'verzonden';
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** A data line of a stored sheet: its cells, findings and (without findings) its item. */
@@ -545,7 +545,7 @@ export interface BulkJobTable {
   language: 'nl' | 'en';
   file_name: string;
   item_count: number;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   finished_at: Timestamp | null;
 }
 

@@ -12,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('legal_log').addColumn('source_ms', 'integer').execute();
   await sql`create index legal_log_organisation_time_idx on legal_log
     (organisation_code, logged_at)
-    include (user_subject, role, permission, source, registered_by, outcome, source_ms)`.execute(
+    include (user_subject, user_name, role, permission, source, registered_by, outcome, source_ms)`.execute(
     db,
   );
   await db.schema
