@@ -975,6 +975,12 @@ export interface DocumentDownloadSeedTable {
   seeded_at: Generated<Date>;
 }
 
+/** The marker of the bulk jobs' synthetic history: one row once it was seeded. */
+export interface BulkHistorySeedTable {
+  singleton: Generated<boolean>;
+  seeded_at: Generated<Date>;
+}
+
 /** When a user last viewed a report. */
 export interface ReportViewTable {
   user_subject: string;
@@ -1065,4 +1071,5 @@ export interface Database {
   document_download_used: DocumentDownloadUsedTable;
   document_download_seed: DocumentDownloadSeedTable;
   report_views: ReportViewTable;
+  bulk_history_seed: BulkHistorySeedTable;
 }

@@ -5,8 +5,9 @@
 // legal log gets how long the source's answer took (`source_ms`), measured by the backend for the
 // consultations it answers itself; like the subject's blind index it lies beside the content the
 // chain's hash covers, not in it, so the chain's format stays as it is. `report_views` keeps when
-// each user last viewed each report.
+// each user last viewed each report. The synthetic history of bulk jobs has a seed marker of its own.
 import { sql, type Kysely } from 'kysely';
+import { createSeedMarker } from '../seed-marker';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('legal_log').addColumn('source_ms', 'integer').execute();
@@ -29,9 +30,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('viewed_at', 'timestamptz', (column) => column.notNull())
     .addPrimaryKeyConstraint('report_views_pk', ['user_subject', 'report'])
     .execute();
+  await createSeedMarker(db, 'bulk_history_seed');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('bulk_history_seed').execute();
   await db.schema.dropTable('report_views').execute();
   await db.schema.dropIndex('bulk_jobs_organisation_time_idx').execute();
   await db.schema.dropIndex('legal_log_organisation_time_idx').execute();
