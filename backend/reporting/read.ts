@@ -23,6 +23,9 @@ type Executor = Kysely<Database>;
 /** The zone the reports' months, weeks and days are in. */
 export const reportTimeZone = 'Europe/Brussels';
 
+/** The zone as a literal in the statement: grouped and selected expressions match as written. */
+const zone = sql.lit(reportTimeZone);
+
 /** What a report covers: the organisations' codes and the period. */
 export interface ReportScope {
   organisations: readonly string[];
@@ -31,7 +34,7 @@ export interface ReportScope {
 
 /** The first moment of a month ('YYYY-MM'): local midnight of its first day in Belgium. */
 function monthStart(month: string): RawBuilder<Date> {
-  return sql<Date>`(${`${month}-01`}::timestamp at time zone ${reportTimeZone})`;
+  return sql<Date>`(${`${month}-01`}::timestamp at time zone ${zone})`;
 }
 
 /** The moments the period runs from (included) and to (excluded). */
@@ -50,7 +53,7 @@ function entriesInScope(db: Executor, scope: ReportScope) {
 }
 
 /** A moment as the Belgian wall clock shows it (a timestamp without zone). */
-const local = (column: string) => sql`(${sql.ref(column)} at time zone ${reportTimeZone})`;
+const local = (column: string) => sql`(${sql.ref(column)} at time zone ${zone})`;
 
 export interface DomainRow {
   maand: string;
@@ -66,17 +69,27 @@ export async function consultationsPerDomain(
   db: Executor,
   scope: ReportScope,
 ): Promise<DomainRow[]> {
-  const rows = await entriesInScope(db, scope)
+  // Grouped by the month's first moment and the permission (a few of each), named afterwards.
+  const rows = await db
+    .selectFrom(
+      entriesInScope(db, scope)
+        .select([
+          sql<Date>`date_trunc('month', legal_log.logged_at, ${zone})`.as('start'),
+          'legal_log.permission as permission',
+          sql<number>`count(*)::int`.as('count'),
+        ])
+        .groupBy(['start', 'legal_log.permission'])
+        .as('grouped'),
+    )
     .select([
-      sql<string>`to_char(${local('legal_log.logged_at')}, 'YYYY-MM')`.as('month'),
-      sql<string>`split_part(legal_log.permission, '.', 1)`.as('family'),
-      sql<number>`count(*)::int`.as('count'),
+      sql<string>`to_char(grouped.start at time zone ${zone}, 'YYYY-MM')`.as('month'),
+      'grouped.permission as permission',
+      'grouped.count as count',
     ])
-    .groupBy(['month', 'family'])
     .execute();
   const counts = new Map<string, DomainRow>();
   for (const row of rows) {
-    const domain = domainOfPermissionFamily(row.family);
+    const domain = domainOfPermissionFamily(row.permission.split('.')[0] ?? '');
     if (!domain) continue;
     const key = `${row.month} ${domain}`;
     const known = counts.get(key);
@@ -214,28 +227,52 @@ export async function unusualUse(
     .limit(limit + 1)
     .execute();
 
-  const windows = await db
-    .selectFrom(() =>
-      entriesInScope(db, scope)
-        .select([
-          'legal_log.user_subject as user',
-          'legal_log.user_name as name',
-          'legal_log.organisation_code as organisation',
-          'legal_log.logged_at as at',
-          sql<string>`row_number() over consultations`.as('position'),
-          sql<Date | null>`lead(legal_log.logged_at, ${sql.lit(rules.burstCount - 1)}) over consultations`.as(
-            'window_end',
-          ),
-        ])
-        .modifyEnd(
-          sql`window consultations as (partition by legal_log.user_subject, legal_log.organisation_code order by legal_log.logged_at, legal_log.id)`,
-        )
-        .as('ordered'),
+  // A burst spans less than `burstMinutes`, so it lies in at most two consecutive buckets of that
+  // length, one of which holds at least half of it: only the consultations of such busy buckets
+  // and their neighbours are ordered, not every consultation of the period.
+  const { start, end } = periodBounds(scope.period);
+  const bucketSeconds = rules.burstMinutes * 60;
+  const { rows: windows } = await sql<{
+    user: string;
+    name: string;
+    organisation: string;
+    at: Date;
+    position: string;
+    window_end: Date;
+  }>`
+    with scoped as (
+      select id, user_subject, user_name, organisation_code, logged_at,
+        floor(extract(epoch from logged_at) / ${sql.lit(bucketSeconds)})::bigint as bucket
+      from legal_log
+      where organisation_code in (${sql.join([...scope.organisations])})
+        and logged_at >= ${start} and logged_at < ${end}
+    ),
+    busy as (
+      select user_subject, organisation_code, bucket from scoped
+      group by user_subject, organisation_code, bucket
+      having count(*) >= ${sql.lit(Math.ceil(rules.burstCount / 2))}
+    ),
+    near as (
+      select scoped.* from scoped
+      where exists (
+        select 1 from busy
+        where busy.user_subject = scoped.user_subject
+          and busy.organisation_code = scoped.organisation_code
+          and scoped.bucket between busy.bucket - 1 and busy.bucket + 1
+      )
+    ),
+    ordered as (
+      select user_subject as user, user_name as name, organisation_code as organisation,
+        logged_at as at, row_number() over consultations as position,
+        lead(logged_at, ${sql.lit(rules.burstCount - 1)}) over consultations as window_end
+      from near
+      window consultations as (
+        partition by user_subject, organisation_code order by logged_at, id
+      )
     )
-    .selectAll()
-    .where('window_end', 'is not', null)
-    .where(sql<boolean>`window_end < at + make_interval(mins => ${rules.burstMinutes})`)
-    .execute();
+    select * from ordered
+    where window_end is not null
+      and window_end < at + make_interval(mins => ${sql.lit(rules.burstMinutes)})`.execute(db);
   const names = new Map(windows.map((row) => [`${row.user}\n${row.organisation}`, row.name]));
   const bursts = mergeBurstWindows(
     windows.map((row) => ({
@@ -243,7 +280,7 @@ export async function unusualUse(
       first: Number(row.position),
       last: Number(row.position) + rules.burstCount - 1,
       from: new Date(row.at),
-      to: new Date(row.window_end as Date),
+      to: new Date(row.window_end),
     })),
   ).sort((a, b) => a.from.getTime() - b.from.getTime() || (a.key < b.key ? -1 : 1));
 
@@ -420,7 +457,9 @@ export async function sourceAnswers(db: Executor, scope: ReportScope): Promise<S
   const rows = await entriesInScope(db, scope)
     .where('legal_log.registered_by', '=', 'Magda')
     .select([
-      sql<string>`(${local('legal_log.logged_at')})::date::text`.as('day'),
+      sql<string>`to_char(date_trunc('day', legal_log.logged_at, ${zone}) at time zone ${zone}, 'YYYY-MM-DD')`.as(
+        'day',
+      ),
       'legal_log.source as source',
       sql<number>`(count(*) filter (where not (${failed}) and (legal_log.source_ms is null or not (${late}))))::int`.as(
         'ok',
@@ -431,7 +470,7 @@ export async function sourceAnswers(db: Executor, scope: ReportScope): Promise<S
       percentile(0.95).as('p95'),
       percentile(0.99).as('p99'),
     ])
-    .groupBy(['day', 'legal_log.source'])
+    .groupBy([sql`date_trunc('day', legal_log.logged_at, ${zone})`, 'legal_log.source'])
     .orderBy('day')
     .orderBy('legal_log.source')
     .execute();
