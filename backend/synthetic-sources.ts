@@ -4,6 +4,7 @@
 // database that has a source keeps it. The backend's start (main.ts) and the tests' seeded
 // templates go through this one list.
 import type { Kysely } from 'kysely';
+import { seedBulkHistory } from './bulk/history-seed';
 import { seedChildBenefits } from './child-benefits/seed';
 import type { Clock } from './clock';
 import type { Database } from './db/schema';
@@ -50,7 +51,8 @@ export type SyntheticSourceName =
   | 'landRegistry'
   | 'documents'
   | 'documentDownloads'
-  | 'legalLogHistory';
+  | 'legalLogHistory'
+  | 'bulkHistory';
 
 export const syntheticSources: readonly SyntheticSource[] = [
   {
@@ -92,14 +94,22 @@ export const syntheticSources: readonly SyntheticSource[] = [
     what: 'legal log history',
     seed: (db, { clock, hashSecret, size }) => seedLegalLogHistory(db, { clock, hashSecret, size }),
   },
+  // After the legal log's history: its jobs end at the clock's now too.
+  {
+    name: 'bulkHistory',
+    what: 'bulk job history',
+    seed: (db, { clock }) => seedBulkHistory(db, { clock }),
+  },
 ];
 
 /**
  * The sources that read the clock or the hash secret: the document service and its links, and
- * the legal log's history (its times end at the clock's now, its chain is under the secret's key).
+ * the legal log's history (its times end at the clock's now, its chain is under the secret's key),
+ * and the bulk jobs' history (its times end at the clock's now).
  */
 export const clockedSources: readonly SyntheticSourceName[] = [
   'documents',
   'documentDownloads',
   'legalLogHistory',
+  'bulkHistory',
 ];

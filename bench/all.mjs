@@ -10,6 +10,7 @@ const steps = [
   ['node_modules/.bin/tsx', 'bench/bulk-sheet.ts'],
   ['node_modules/.bin/tsx', 'bench/pdf-check.ts'],
   ['node_modules/.bin/tsx', 'bench/legal-log-verify.ts'],
+  ['node_modules/.bin/tsx', 'bench/reporting.ts'],
 ];
 const missed = steps.filter(
   ([command, script]) => spawnSync(command, [script], { stdio: 'inherit' }).status !== 0,

@@ -20,9 +20,14 @@ const domainOfFamily: Record<string, Domain> = {
   onderwijs: 'Education',
 };
 
+/** The domain of a permission family (a permission's first segment); undefined when unknown. */
+export function domainOfPermissionFamily(family: string): Domain | undefined {
+  return Object.hasOwn(domainOfFamily, family) ? domainOfFamily[family] : undefined;
+}
+
 export function domainOfPermission(permission: Permission): Domain {
   const family = permission.split('.')[0] ?? '';
-  const domain = domainOfFamily[family];
+  const domain = domainOfPermissionFamily(family);
   if (!domain) throw new Error(`permission ${permission} has no domain`);
   return domain;
 }

@@ -50,6 +50,38 @@ export function periodMonths({ from, to }: ReportPeriod): number {
   return index(to) - index(from) + 1;
 }
 
+/** The month after one: '2026-12' → '2027-01'. */
+export function monthAfter(month: string): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+  const year = Math.floor(index / 12);
+  const rest = index % 12;
+  return `${year}-${String(rest + 1).padStart(2, '0')}`;
+}
+
+/** The month ('YYYY-MM') a moment lies in, in Belgian time. */
+export function belgianMonth(moment: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Brussels',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(moment);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}`;
+}
+
+/**
+ * What is wrong with a period a report is asked for, or null: its first month may not lie before
+ * the first report year's January, its last not after the current month (`currentMonth`).
+ */
+export function reportPeriodProblem(
+  { from, to }: ReportPeriod,
+  currentMonth: string,
+): 'beforeFirstMonth' | 'afterCurrentMonth' | null {
+  if (from < `${firstReportYear}-01`) return 'beforeFirstMonth';
+  if (to > currentMonth) return 'afterCurrentMonth';
+  return null;
+}
+
 /** The kinds of unusual use the report finds. */
 export const unusualUseKinds = ['buitenKantooruren', 'herhaaldOnderwerp', 'piek'] as const;
 export type UnusualUseKind = (typeof unusualUseKinds)[number];
@@ -73,6 +105,18 @@ export const unusualUseRules = {
 /** How the answers of a source end: answered, answered too late for the portal, or failed. */
 export const sourceAnswerStatuses = ['OK', 'TIMEOUT', 'ERROR'] as const;
 export type SourceAnswerStatus = (typeof sourceAnswerStatuses)[number];
+
+/**
+ * The time a synchronous source answer is allowed, in milliseconds: an answer that took this long
+ * or longer reached the portal too late and counts as TIMEOUT in the source availability report.
+ */
+export const sourceAnswerTimeoutMs = 10_000;
+
+/**
+ * The outcome the legal log records for a source that could not answer: such an answer counts as
+ * ERROR in the source availability report.
+ */
+export const sourceFailedOutcome = 'bron kon niet antwoorden';
 
 /** The most users the report per user lists (the rest is summed as one line). */
 export const reportUserLimit = 50;

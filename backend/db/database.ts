@@ -40,6 +40,7 @@ import * as documentService from './migrations/019-document-service';
 import * as documentDownloads from './migrations/020-document-downloads';
 import * as legalLogByUser from './migrations/021-legal-log-by-user';
 import * as legalLogReading from './migrations/022-legal-log-reading';
+import * as reporting from './migrations/023-reporting';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '020-document-downloads': documentDownloads,
   '021-legal-log-by-user': legalLogByUser,
   '022-legal-log-reading': legalLogReading,
+  '023-reporting': reporting,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -232,6 +232,11 @@ export interface LegalLogTable {
    * not covered by the hash; null only until the start fills it for entries written before it.
    */
   subject_index: string | null;
+  /**
+   * How many milliseconds the source's answer took, measured by the backend for the consultations
+   * it answers itself (registered by Magda); null when not measured. Not covered by the hash.
+   */
+  source_ms: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The marker of the legal log's synthetic history: one row once it was seeded. */
@@ -515,7 +520,7 @@ export interface BulkFileTable {
   line_count: number;
   error_line_count: number;
   state: 'gevalideerdMetFouten' | 'gevalideerd' | 'verzonden';
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** A data line of a stored sheet: its cells, findings and (without findings) its item. */
@@ -540,7 +545,7 @@ export interface BulkJobTable {
   language: 'nl' | 'en';
   file_name: string;
   item_count: number;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   finished_at: Timestamp | null;
 }
 
@@ -970,6 +975,19 @@ export interface DocumentDownloadSeedTable {
   seeded_at: Generated<Date>;
 }
 
+/** The marker of the bulk jobs' synthetic history: one row once it was seeded. */
+export interface BulkHistorySeedTable {
+  singleton: Generated<boolean>;
+  seeded_at: Generated<Date>;
+}
+
+/** When a user last viewed a report. */
+export interface ReportViewTable {
+  user_subject: string;
+  report: string;
+  viewed_at: Timestamp;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   roles: RoleTable;
@@ -1052,4 +1070,6 @@ export interface Database {
   document_download_links: DocumentDownloadLinkTable;
   document_download_used: DocumentDownloadUsedTable;
   document_download_seed: DocumentDownloadSeedTable;
+  report_views: ReportViewTable;
+  bulk_history_seed: BulkHistorySeedTable;
 }

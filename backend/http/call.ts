@@ -77,6 +77,8 @@ export interface CallContext<Body = unknown, Params = unknown, Query = unknown, 
   language: 'nl' | 'en';
   log: Logger;
   services: BackendServices;
+  /** When the request arrived (performance.now()): what a source's answer is measured from. */
+  receivedAt: number;
 }
 
 export class CallError extends Error {
@@ -270,6 +272,7 @@ export function serveCall<
   ) => Promise<Res extends z.ZodType ? z.input<Res> : void | FileAnswer>,
 ): void {
   const route = async (req: Request, res: Response, next: NextFunction) => {
+    const receivedAt = performance.now();
     const language = languageOf(req.get('accept-language'));
     try {
       const authorization = req.get('authorization') ?? '';
@@ -385,6 +388,7 @@ export function serveCall<
         language,
         log: req.log,
         services,
+        receivedAt,
       });
       if (contract.answersFile) {
         const file = result as FileAnswer;

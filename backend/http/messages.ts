@@ -100,6 +100,9 @@ const messages = {
     // The legal log's audit reports: one still being made, one whose making failed.
     auditReportNotReady: 'Het auditrapport wordt nog gemaakt. Probeer het straks opnieuw.',
     auditReportFailed: 'Het auditrapport kon niet gemaakt worden. Vraag het opnieuw aan.',
+    // A report's period: before the first month the reports cover, or ending after this month.
+    reportPeriodTooEarly: 'De periode kan niet beginnen voor januari 2019.',
+    reportPeriodInFuture: 'De periode kan niet eindigen na de huidige maand.',
   },
   en: {
     validation: 'Validation errors.',
@@ -187,6 +190,8 @@ const messages = {
     downloadTooManyTries: 'Too many attempts. Try again in a few minutes.',
     auditReportNotReady: 'The audit report is still being made. Try again shortly.',
     auditReportFailed: 'The audit report could not be made. Ask for it again.',
+    reportPeriodTooEarly: 'The period cannot start before January 2019.',
+    reportPeriodInFuture: 'The period cannot end after the current month.',
   },
 } as const;
 

@@ -103,6 +103,7 @@ function toRow(
   hash: string,
   key: LegalLogKey,
   keyVersion: number,
+  sourceMs: number | null,
 ): Insertable<LegalLogTable> {
   return {
     logged_at: content.loggedAt,
@@ -126,6 +127,8 @@ function toRow(
     content_format: content.format,
     // Beside the content, not in it: the hash covers the subject itself.
     subject_index: subjectIndex(key.indexKey, content.subjectKind, content.subject),
+    // Beside the content too: how long the source took is a measurement, not what was consulted.
+    source_ms: sourceMs,
   };
 }
 
@@ -155,7 +158,7 @@ const chainColumns = [
 
 /** The content an entry's hash covers, read back from its row. */
 export function entryContent(
-  row: Omit<Selectable<LegalLogTable>, 'subject_index'>,
+  row: Omit<Selectable<LegalLogTable>, 'subject_index' | 'source_ms'>,
 ): LegalLogContent {
   return {
     loggedAt: new Date(row.logged_at),
@@ -179,9 +182,12 @@ export function entryContent(
 
 /**
  * What the caller gives: everything but the time, which the chain takes under its lock, and the
- * server id and format, which the chain makes.
+ * server id and format, which the chain makes; beside the content, how long the source's answer
+ * took in milliseconds when the backend measured it (not covered by the hash).
  */
-export type NewLegalLogEntry = Omit<LegalLogContent, 'loggedAt' | 'serverId' | 'format'>;
+export type NewLegalLogEntry = Omit<LegalLogContent, 'loggedAt' | 'serverId' | 'format'> & {
+  sourceMs?: number | null;
+};
 
 export interface AppendedEntry {
   id: string;
@@ -312,7 +318,10 @@ async function appendUnderLock(
       format: currentFormat,
     };
     const hash = entryHash(key.hmacKey, previousHash, content);
-    const row = { id, ...toRow(content, previousHash, hash, key, keyVersion) };
+    const row = {
+      id,
+      ...toRow(content, previousHash, hash, key, keyVersion, entry.sourceMs ?? null),
+    };
     previousHash = hash;
     appended.push({ id, serverId, hash, loggedAt, keyVersion });
     return row;

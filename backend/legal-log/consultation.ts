@@ -95,6 +95,13 @@ export async function recordConsultation(
     executor.isTransaction
       ? appendEntry(executor, key, entry)
       : groupCommitLog(executor, key).append(entry);
+  const registeredBy = consultation.registeredBy ?? 'Magda';
+  // The consultations the backend answers itself: how long the source's answer took, from the
+  // request's arrival to its entry (the answer leaves once the entry is written).
+  const sourceMs =
+    registeredBy === 'Magda'
+      ? Math.max(0, Math.round(performance.now() - context.receivedAt))
+      : null;
   try {
     return await append({
       correlationId: context.correlationId,
@@ -107,9 +114,10 @@ export async function recordConsultation(
       subjectKind: consultation.subjectKind,
       subject: consultation.subject,
       reference: consultation.reference,
-      registeredBy: consultation.registeredBy ?? 'Magda',
+      registeredBy,
       source: consultation.source,
       outcome: consultation.outcome,
+      sourceMs,
     });
   } catch (error) {
     context.log.error({ err: error, operation: consultation.operation }, 'legal log write failed');

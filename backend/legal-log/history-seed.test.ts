@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sourceAnswerTimeoutMs, sourceFailedOutcome } from '@contracts/reporting-codes';
 import { demoDataSection, displayedInsz } from '../../tests/support/demo-data-doc';
-import { historyEntries, historyPatterns } from './history-seed';
+import { historyEntries, historyPatterns, historySourceIncident } from './history-seed';
 
 const subjects = {
   featured: true,
@@ -72,6 +73,44 @@ describe('the legal log history', () => {
       return t >= 0 && t < 6 * 60_000;
     });
     expect(inBurst.length).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe("the history's source answers", () => {
+  const { entries } = historyEntries(subjects, now, 'full');
+
+  it('measures every answer the backend gives itself, and none the portal registers', () => {
+    for (const entry of entries) {
+      if (entry.registeredBy === 'Magda') expect(entry.sourceMs).toBeGreaterThan(0);
+      else expect(entry.sourceMs ?? null).toBeNull();
+    }
+    const measured = entries.map((entry) => entry.sourceMs ?? 0).filter((ms) => ms > 0);
+    const sorted = [...measured].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+    expect(median).toBeGreaterThanOrEqual(60);
+    expect(median).toBeLessThanOrEqual(400);
+  });
+
+  it('fails about 1% and times out about 0.3%, more of one source on the incident days', () => {
+    const failed = entries.filter((entry) => entry.outcome === sourceFailedOutcome);
+    const late = entries.filter((entry) => (entry.sourceMs ?? 0) >= sourceAnswerTimeoutMs);
+    expect(failed.length / entries.length).toBeGreaterThan(0.005);
+    expect(failed.length / entries.length).toBeLessThan(0.02);
+    expect(late.length / entries.length).toBeGreaterThan(0.001);
+    expect(late.length / entries.length).toBeLessThan(0.006);
+    const day = (offset: number) => {
+      const start = new Date(now);
+      start.setUTCHours(0, 0, 0, 0);
+      start.setUTCDate(start.getUTCDate() - offset);
+      return start.toISOString().slice(0, 10);
+    };
+    const incidentDays = new Set(historySourceIncident.dayOffsets.map(day));
+    const ofSource = entries.filter((entry) => entry.source === historySourceIncident.source);
+    const bad = ofSource.filter((entry) =>
+      incidentDays.has(entry.loggedAt.toISOString().slice(0, 10)),
+    );
+    const badFailures = bad.filter((entry) => entry.outcome === sourceFailedOutcome).length;
+    expect(badFailures / bad.length).toBeGreaterThan(0.1);
   });
 });
 

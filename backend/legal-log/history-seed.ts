@@ -9,6 +9,7 @@
 // history: the history's times lie before theirs, and the chain's order is its time order.
 import type { Kysely, Transaction } from 'kysely';
 import { demoAccounts, demoOrganisations, type DemoRoleKey } from '@contracts/demo-catalogue';
+import { sourceAnswerTimeoutMs, sourceFailedOutcome } from '@contracts/reporting-codes';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { seedOnce, type Seeded } from '../db/seed-once';
@@ -17,7 +18,7 @@ import type { PopulationSize } from '../population/size';
 import { appendTimedBatchIn, legalLogKey, type NewLegalLogEntry } from './chain';
 
 const historyLock = 7_291_022;
-const days = 90;
+const historyDays = 90;
 /** How many entries the ordinary traffic holds for the full population (about; the small: half). */
 const ordinaryEntries = { full: 18_000, small: 9000 } as const;
 const appendBatch = 2000;
@@ -236,6 +237,75 @@ async function subjectsOf(trx: Transaction<Database>): Promise<Subjects> {
   };
 }
 
+/**
+ * How long each source takes to answer, in milliseconds: the median of a log-normal spread (the
+ * sources the portal's own services answer, like the document service, are not measured).
+ */
+const sourceLatency: Record<string, { median: number; spread: number }> = {
+  RR: { median: 80, spread: 0.45 },
+  KSZ: { median: 250, spread: 0.55 },
+  GROEIPAKKET: { median: 180, spread: 0.5 },
+  ONDERWIJS: { median: 300, spread: 0.6 },
+  AAPD: { median: 400, spread: 0.5 },
+  DIV: { median: 120, spread: 0.45 },
+  KBO: { median: 60, spread: 0.4 },
+  ATTESTEN: { median: 150, spread: 0.5 },
+  LED: { median: 200, spread: 0.5 },
+};
+
+/**
+ * The source answers of the history: about 1% fail (the source could not answer) and 0.3% take
+ * longer than the portal waits, except on the incident's days, when one source is slow and often
+ * fails. Day offsets count back from the seed's clock time (1: the day before).
+ */
+export const historySourceIncident = {
+  source: 'KSZ',
+  dayOffsets: [17, 16],
+  description: 'the social security source is slow and often fails on two days',
+  errorShare: 0.01,
+  timeoutShare: 0.003,
+  incidentErrorShare: 0.2,
+  incidentTimeoutShare: 0.08,
+  /** How much slower the source answers on those days. */
+  incidentSlowdown: 3,
+} as const;
+
+/**
+ * Gives the history's source answers how long they took, and fails a few of the ordinary ones,
+ * with a generator of its own: the history's other draws stay as they are.
+ */
+function measureSourceAnswers(
+  entries: readonly (NewLegalLogEntry & { loggedAt: Date })[],
+  ordinary: ReadonlySet<NewLegalLogEntry>,
+  incidentDays: ReadonlySet<string>,
+): void {
+  const random = new Random('legal-log-latency');
+  const incident = historySourceIncident;
+  for (const entry of entries) {
+    const latency = sourceLatency[entry.source];
+    if (entry.registeredBy !== 'Magda' || !latency) continue;
+    const bad =
+      entry.source === incident.source &&
+      incidentDays.has(entry.loggedAt.toISOString().slice(0, 10));
+    // A log-normal draw around the source's median (Box-Muller).
+    const normal =
+      Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
+    const median = latency.median * (bad ? incident.incidentSlowdown : 1);
+    let sourceMs = Math.max(5, Math.round(median * Math.exp(latency.spread * normal)));
+    const draw = random.next();
+    const errorShare = bad ? incident.incidentErrorShare : incident.errorShare;
+    const timeoutShare = bad ? incident.incidentTimeoutShare : incident.timeoutShare;
+    if (draw < timeoutShare) {
+      sourceMs = sourceAnswerTimeoutMs + random.int(0, 20_000);
+    } else if (draw < timeoutShare + errorShare && ordinary.has(entry)) {
+      // A failed answer comes quickly or only after waiting for the source.
+      sourceMs = random.chance(0.5) ? random.int(20, 200) : random.int(2000, 9000);
+      entry.outcome = sourceFailedOutcome;
+    }
+    entry.sourceMs = sourceMs;
+  }
+}
+
 /** The facts the patterns are about, as the seed made them (for a test or a demo script). */
 export interface HistoryFacts {
   frequentSubject: { user: string; insz: string };
@@ -243,12 +313,22 @@ export interface HistoryFacts {
   nameSearchBurst: { user: string };
 }
 
+/** How long a history runs and how busy it is (a benchmark's year); unset: the seed's own. */
+export interface HistoryOptions {
+  /** How many days before the clock time it covers (90). */
+  days?: number;
+  /** How many entries its ordinary traffic holds (by the population size). */
+  ordinaryEntries?: number;
+}
+
 /** The history's entries in time order (all before `now`), and the facts of its patterns. */
 export function historyEntries(
   subjects: Subjects,
   now: Date,
   size: PopulationSize,
+  options: HistoryOptions = {},
 ): { entries: (NewLegalLogEntry & { loggedAt: Date })[]; facts: HistoryFacts } {
+  const days = options.days ?? historyDays;
   const random = new Random('legal-log-history');
   const entries: (NewLegalLogEntry & { loggedAt: Date })[] = [];
   const dayStart = (offset: number) => {
@@ -289,7 +369,7 @@ export function historyEntries(
   };
 
   // Ordinary traffic: working days, office hours (a few early or late), by each actor's share.
-  const target = ordinaryEntries[size];
+  const target = options.ordinaryEntries ?? ordinaryEntries[size];
   const shares = actors.map((actor) => [actor, actor.share] as const);
   let serial = 0;
   for (let index = 0; index < target; index += 1) {
@@ -311,6 +391,8 @@ export function historyEntries(
       ),
     );
   }
+
+  const ordinary = new Set<NewLegalLogEntry>(entries);
 
   // One person looked up far too often by one user.
   const bart = actors.find((actor) => actor.login === 'bart.claes');
@@ -373,6 +455,13 @@ export function historyEntries(
   }
 
   entries.sort((a, b) => a.loggedAt.getTime() - b.loggedAt.getTime());
+  measureSourceAnswers(
+    entries,
+    ordinary,
+    new Set(
+      historySourceIncident.dayOffsets.map((offset) => dayStart(offset).toISOString().slice(0, 10)),
+    ),
+  );
   return {
     entries,
     facts: {

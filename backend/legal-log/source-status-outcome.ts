@@ -1,5 +1,6 @@
 // What the legal log records of a consultation of a source that answers with a status (child
 // benefits, social security): the same words for the same answer, whichever domain asked.
+import { sourceFailedOutcome } from '@contracts/reporting-codes';
 import type { SourceStatusCode } from '@contracts/source-status';
 
 /**
@@ -11,7 +12,7 @@ export function sourceStatusOutcome(status: SourceStatusCode | null, hasData: bo
     case null:
       return 'niet gevonden';
     case 'NOK':
-      return 'bron kon niet antwoorden';
+      return sourceFailedOutcome;
     case 'DNK':
       return 'dossier niet gekend';
     case 'VA':

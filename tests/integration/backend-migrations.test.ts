@@ -141,9 +141,9 @@ describe('backends starting together on one PostgreSQL database', () => {
     const messages = generated.map((line) => line.msg);
     // The population, enterprises, vehicles, education, LED, social security, child benefits,
     // health attestations, the land registry, the document service and its public download links,
-    // and the legal log's history.
-    expect(messages).toHaveLength(12);
-    expect(new Set(messages).size).toBe(12);
+    // the legal log's history and the bulk jobs' history.
+    expect(messages).toHaveLength(13);
+    expect(new Set(messages).size).toBe(13);
     const population = generated.find((line) => line.msg === 'synthetic population generated');
     const { rows: counted } = await admin.query<{ persons: number; seeds: number }>(
       `select (select count(*)::int from persons) as persons,

@@ -617,6 +617,8 @@ const bulkExampleId = '00000000-0000-4000-8000-00000000b01c';
 /** Path parameters of one call where the shared example does not fit (a bulk file's uuid `id`). */
 const callParameterExamples: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   geefEboxActief: { eboxType: 'burger', nummer: pathExamples.insz ?? '' },
+  // A report over a period of past whole months.
+  geefRapport: { rapport: 'bulkopdrachten', periode: '2024-01_2024-06' },
   // Stad Rivierstad's featured letter handed over (docs/demo-data.md): another organisation's
   // role gets 404, as for any id it does not own.
   geefVerzending: { id: shipmentExampleId },

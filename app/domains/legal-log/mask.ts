@@ -1,24 +1,5 @@
 // A subject in a list of log entries is shown masked: a security consultant scanning a page of
 // consultations sees which entries concern the same subject by its last characters, and reads the
-// subject in full only on the entry's own screen (whose reading the log records in turn).
-
-/** What stands for each hidden character: one per character, so the length still shows. */
-export const maskCharacter = '•';
-
-/**
- * How many of a value's last characters stay visible: four of a national or enterprise number or
- * a capakey, two of a plate, none of a value too short to hide anything once four are shown.
- */
-export function visibleCharacters(length: number): number {
-  return Math.max(0, Math.min(4, Math.floor(length / 2) - 1));
-}
-
-/** The value with all but its last characters hidden: 85073003328 → •••••••3328. */
-export function maskSubject(value: string): string {
-  const characters = [...value];
-  const visible = visibleCharacters(characters.length);
-  return (
-    maskCharacter.repeat(characters.length - visible) +
-    characters.slice(characters.length - visible).join('')
-  );
-}
+// subject in full only on the entry's own screen (whose reading the log records in turn). The rule
+// is shared with the backend's unusual-use report (contracts/subject-mask.ts).
+export { maskCharacter, maskSubject, visibleCharacters } from '@contracts/subject-mask';

@@ -1,0 +1,530 @@
+// The usage reports, each an aggregate over the organisations in scope and the period's whole
+// months in Belgian time: a month starts at local midnight of its first day in Europe/Brussels,
+// and months, weeks and days are grouped in that zone. The legal log is read through its index
+// by organisation and time (its columns the reports count by are in the index itself).
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { domainOfPermissionFamily } from '@contracts/domains';
+import type { Domain } from '@contracts/permissions';
+import {
+  monthAfter,
+  reportFindingLimit,
+  reportUserLimit,
+  sourceAnswerTimeoutMs,
+  sourceFailedOutcome,
+  unusualUseRules,
+  type ReportPeriod,
+} from '@contracts/reporting-codes';
+import { maskSubject } from '@contracts/subject-mask';
+import type { Database } from '../db/schema';
+import { mergeBurstWindows } from './bursts';
+
+type Executor = Kysely<Database>;
+
+/** The zone the reports' months, weeks and days are in. */
+export const reportTimeZone = 'Europe/Brussels';
+
+/** The zone as a literal in the statement: grouped and selected expressions match as written. */
+const zone = sql.lit(reportTimeZone);
+
+/** What a report covers: the organisations' codes and the period. */
+export interface ReportScope {
+  organisations: readonly string[];
+  period: ReportPeriod;
+}
+
+/** The first moment of a month ('YYYY-MM'): local midnight of its first day in Belgium. */
+function monthStart(month: string): RawBuilder<Date> {
+  return sql<Date>`(${`${month}-01`}::timestamp at time zone ${zone})`;
+}
+
+/** The moments the period runs from (included) and to (excluded). */
+export function periodBounds(period: ReportPeriod) {
+  return { start: monthStart(period.from), end: monthStart(monthAfter(period.to)) };
+}
+
+/** The legal log's entries of the scope and period. */
+function entriesInScope(db: Executor, scope: ReportScope) {
+  const { start, end } = periodBounds(scope.period);
+  return db
+    .selectFrom('legal_log')
+    .where('legal_log.organisation_code', 'in', [...scope.organisations])
+    .where('legal_log.logged_at', '>=', start)
+    .where('legal_log.logged_at', '<', end);
+}
+
+/** A moment as the Belgian wall clock shows it (a timestamp without zone). */
+const local = (column: string) => sql`(${sql.ref(column)} at time zone ${zone})`;
+
+export interface DomainRow {
+  maand: string;
+  domein: Domain;
+  aantal: number;
+}
+
+/**
+ * Every consultation per month and domain (its permission's family's). A permission of no known
+ * family, which no call writes, has no domain to be counted under and is left out.
+ */
+export async function consultationsPerDomain(
+  db: Executor,
+  scope: ReportScope,
+): Promise<DomainRow[]> {
+  // Grouped by the month's first moment and the permission (a few of each), named afterwards.
+  const rows = await db
+    .selectFrom(
+      entriesInScope(db, scope)
+        .select([
+          sql<Date>`date_trunc('month', legal_log.logged_at, ${zone})`.as('start'),
+          'legal_log.permission as permission',
+          sql<number>`count(*)::int`.as('count'),
+        ])
+        .groupBy(['start', 'legal_log.permission'])
+        .as('grouped'),
+    )
+    .select([
+      sql<string>`to_char(grouped.start at time zone ${zone}, 'YYYY-MM')`.as('month'),
+      'grouped.permission as permission',
+      'grouped.count as count',
+    ])
+    .execute();
+  const counts = new Map<string, DomainRow>();
+  for (const row of rows) {
+    const domain = domainOfPermissionFamily(row.permission.split('.')[0] ?? '');
+    if (!domain) continue;
+    const key = `${row.month} ${domain}`;
+    const known = counts.get(key);
+    if (known) known.aantal += row.count;
+    else counts.set(key, { maand: row.month, domein: domain, aantal: row.count });
+  }
+  return [...counts.values()].sort((a, b) =>
+    a.maand === b.maand ? a.domein.localeCompare(b.domein) : a.maand < b.maand ? -1 : 1,
+  );
+}
+
+export interface UserRow {
+  gebruiker: { id: string; naam: string };
+  profiel: { uri: string; naam: string };
+  organisatie: string;
+  aantal: number;
+}
+
+/** The role's key in its URI, `urn:backoffice:rol:<key>:<organisation>`; the URI when not one. */
+export function roleKeyOf(uri: string): string {
+  const match = /^urn:backoffice:rol:([^:]+):/.exec(uri);
+  return match?.[1] ?? uri;
+}
+
+/**
+ * The consultations per user, profile and organisation, most first (then by user and profile), at
+ * most `reportUserLimit` lines; the others summed, and everyone's total.
+ */
+export async function consultationsPerUser(db: Executor, scope: ReportScope) {
+  const rows = await entriesInScope(db, scope)
+    .select([
+      'legal_log.user_subject as user',
+      sql<string>`max(legal_log.user_name)`.as('name'),
+      'legal_log.role as role',
+      'legal_log.organisation_code as organisation',
+      sql<number>`count(*)::int`.as('count'),
+    ])
+    .groupBy(['legal_log.user_subject', 'legal_log.role', 'legal_log.organisation_code'])
+    .orderBy('count', 'desc')
+    .orderBy('legal_log.user_subject')
+    .orderBy('legal_log.role')
+    .orderBy('legal_log.organisation_code')
+    .execute();
+  const roleNames = new Map(
+    (await db.selectFrom('roles').select(['key', 'name']).execute()).map((role) => [
+      role.key,
+      role.name,
+    ]),
+  );
+  const listed = rows.slice(0, reportUserLimit);
+  const rest = rows.slice(reportUserLimit);
+  const total = rows.reduce((sum, row) => sum + row.count, 0);
+  return {
+    rijen: listed.map((row): UserRow => ({
+      gebruiker: { id: row.user, naam: row.name },
+      profiel: { uri: row.role, naam: roleNames.get(roleKeyOf(row.role)) ?? roleKeyOf(row.role) },
+      organisatie: row.organisation,
+      aantal: row.count,
+    })),
+    overige: { lijnen: rest.length, aantal: rest.reduce((sum, row) => sum + row.count, 0) },
+    totaal: total,
+  };
+}
+
+export interface Finding {
+  soort: 'buitenKantooruren' | 'herhaaldOnderwerp' | 'piek';
+  gebruiker: { id: string; naam: string };
+  organisatie: string;
+  van: string;
+  tot: string;
+  aantal: number;
+  onderwerp: { type: string; gemaskeerd: string } | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * The unusual use in the scope and period, each kind at most `reportFindingLimit` findings (then
+ * `afgekapt`): per user and Belgian day the consultations outside office hours (before 07:00, from
+ * 19:00, or on a Saturday or Sunday); per user the subjects consulted more often than the
+ * threshold; and the bursts, at least `burstCount` consultations by one user within
+ * `burstMinutes` minutes, overlapping windows being one burst.
+ */
+export async function unusualUse(
+  db: Executor,
+  scope: ReportScope,
+  threshold: number,
+): Promise<{ bevindingen: Finding[]; afgekapt: boolean }> {
+  const rules = unusualUseRules;
+  const limit = reportFindingLimit;
+  const at = local('legal_log.logged_at');
+
+  const outside = await entriesInScope(db, scope)
+    .select([
+      'legal_log.user_subject as user',
+      sql<string>`max(legal_log.user_name)`.as('name'),
+      'legal_log.organisation_code as organisation',
+      sql<string>`(${at})::date::text`.as('day'),
+      sql<Date>`min(legal_log.logged_at)`.as('from'),
+      sql<Date>`max(legal_log.logged_at)`.as('to'),
+      sql<number>`count(*)::int`.as('count'),
+    ])
+    .where(
+      sql<boolean>`(extract(hour from ${at}) < ${rules.officeHoursFrom}
+        or extract(hour from ${at}) >= ${rules.officeHoursTo}
+        or extract(isodow from ${at}) >= 6)`,
+    )
+    .groupBy(['legal_log.user_subject', 'legal_log.organisation_code', 'day'])
+    .orderBy('from')
+    .orderBy('legal_log.user_subject')
+    .limit(limit + 1)
+    .execute();
+
+  const repeated = await entriesInScope(db, scope)
+    .select([
+      'legal_log.user_subject as user',
+      sql<string>`max(legal_log.user_name)`.as('name'),
+      'legal_log.organisation_code as organisation',
+      'legal_log.subject_kind as kind',
+      'legal_log.subject as subject',
+      sql<Date>`min(legal_log.logged_at)`.as('from'),
+      sql<Date>`max(legal_log.logged_at)`.as('to'),
+      sql<number>`count(*)::int`.as('count'),
+    ])
+    .groupBy([
+      'legal_log.user_subject',
+      'legal_log.organisation_code',
+      'legal_log.subject_kind',
+      'legal_log.subject',
+    ])
+    .having(sql<number>`count(*)`, '>', threshold)
+    .orderBy('count', 'desc')
+    .orderBy('from')
+    .orderBy('legal_log.user_subject')
+    .limit(limit + 1)
+    .execute();
+
+  // A burst spans less than `burstMinutes`, so it lies in at most two consecutive buckets of that
+  // length, one of which holds at least half of it: only the consultations of such busy buckets
+  // and their neighbours are ordered, not every consultation of the period.
+  const { start, end } = periodBounds(scope.period);
+  const bucketSeconds = rules.burstMinutes * 60;
+  const { rows: windows } = await sql<{
+    user: string;
+    name: string;
+    organisation: string;
+    at: Date;
+    position: string;
+    window_end: Date;
+  }>`
+    with scoped as (
+      select id, user_subject, user_name, organisation_code, logged_at,
+        floor(extract(epoch from logged_at) / ${sql.lit(bucketSeconds)})::bigint as bucket
+      from legal_log
+      where organisation_code in (${sql.join([...scope.organisations])})
+        and logged_at >= ${start} and logged_at < ${end}
+    ),
+    busy as (
+      select user_subject, organisation_code, bucket from scoped
+      group by user_subject, organisation_code, bucket
+      having count(*) >= ${sql.lit(Math.ceil(rules.burstCount / 2))}
+    ),
+    near as (
+      select scoped.* from scoped
+      where exists (
+        select 1 from busy
+        where busy.user_subject = scoped.user_subject
+          and busy.organisation_code = scoped.organisation_code
+          and scoped.bucket between busy.bucket - 1 and busy.bucket + 1
+      )
+    ),
+    ordered as (
+      select user_subject as user, user_name as name, organisation_code as organisation,
+        logged_at as at, row_number() over consultations as position,
+        lead(logged_at, ${sql.lit(rules.burstCount - 1)}) over consultations as window_end
+      from near
+      window consultations as (
+        partition by user_subject, organisation_code order by logged_at, id
+      )
+    )
+    select * from ordered
+    where window_end is not null
+      and window_end < at + make_interval(mins => ${sql.lit(rules.burstMinutes)})`.execute(db);
+  const names = new Map(windows.map((row) => [`${row.user}\n${row.organisation}`, row.name]));
+  const bursts = mergeBurstWindows(
+    windows.map((row) => ({
+      key: `${row.user}\n${row.organisation}`,
+      first: Number(row.position),
+      last: Number(row.position) + rules.burstCount - 1,
+      from: new Date(row.at),
+      to: new Date(row.window_end),
+    })),
+  ).sort((a, b) => a.from.getTime() - b.from.getTime() || (a.key < b.key ? -1 : 1));
+
+  const findings: Finding[] = [
+    ...outside.slice(0, limit).map((row): Finding => ({
+      soort: 'buitenKantooruren',
+      gebruiker: { id: row.user, naam: row.name },
+      organisatie: row.organisation,
+      van: iso(row.from),
+      tot: iso(row.to),
+      aantal: row.count,
+      onderwerp: null,
+    })),
+    ...repeated.slice(0, limit).map((row): Finding => ({
+      soort: 'herhaaldOnderwerp',
+      gebruiker: { id: row.user, naam: row.name },
+      organisatie: row.organisation,
+      van: iso(row.from),
+      tot: iso(row.to),
+      aantal: row.count,
+      onderwerp: { type: row.kind, gemaskeerd: maskSubject(row.subject) },
+    })),
+    ...bursts.slice(0, limit).map((burst): Finding => {
+      const [user = '', organisation = ''] = burst.key.split('\n');
+      return {
+        soort: 'piek',
+        gebruiker: { id: user, naam: names.get(burst.key) ?? user },
+        organisatie: organisation,
+        van: burst.from.toISOString(),
+        tot: burst.to.toISOString(),
+        aantal: burst.count,
+        onderwerp: null,
+      };
+    }),
+  ];
+  return {
+    bevindingen: findings,
+    afgekapt: outside.length > limit || repeated.length > limit || bursts.length > limit,
+  };
+}
+
+export interface BulkRow {
+  soort: string;
+  opdrachten: number;
+  regels: number;
+  gelukt: number;
+  nietGevonden: number;
+  fouten: number;
+  bezig: number;
+  duurMediaan: number | null;
+  duurMaximum: number | null;
+}
+
+/**
+ * The bulk jobs sent in the period per kind: their lines and how those ended (200 done, 404 not
+ * found, any other status from 205 an error, none yet still processing), and the median and
+ * longest time in seconds from sending to the last line's end of the jobs that finished.
+ */
+export async function bulkJobs(db: Executor, scope: ReportScope): Promise<BulkRow[]> {
+  const { start, end } = periodBounds(scope.period);
+  const { rows } = await sql<{
+    kind: string;
+    jobs: number;
+    lines: number;
+    done: number;
+    not_found: number;
+    errors: number;
+    processing: number;
+    median: number | null;
+    longest: number | null;
+  }>`
+    with jobs as (
+      select id, kind, extract(epoch from finished_at - created_at)::float8 as seconds
+      from bulk_jobs
+      where organisation_code in (${sql.join([...scope.organisations])})
+        and created_at >= ${start} and created_at < ${end}
+    ),
+    lines as (
+      select job_id,
+        count(*)::int as lines,
+        count(*) filter (where status = 200)::int as done,
+        count(*) filter (where status = 404)::int as not_found,
+        count(*) filter (where status >= 205 and status <> 404)::int as errors,
+        count(*) filter (where status is null)::int as processing
+      from bulk_items where job_id in (select id from jobs)
+      group by job_id
+    )
+    select jobs.kind,
+      count(*)::int as jobs,
+      coalesce(sum(lines.lines), 0)::int as lines,
+      coalesce(sum(lines.done), 0)::int as done,
+      coalesce(sum(lines.not_found), 0)::int as not_found,
+      coalesce(sum(lines.errors), 0)::int as errors,
+      coalesce(sum(lines.processing), 0)::int as processing,
+      percentile_cont(0.5) within group (order by jobs.seconds) as median,
+      max(jobs.seconds) as longest
+    from jobs left join lines on lines.job_id = jobs.id
+    group by jobs.kind
+    order by jobs.kind`.execute(db);
+  const seconds = (value: number | null) =>
+    value === null ? null : Math.round(Number(value) * 10) / 10;
+  return rows.map((row) => ({
+    soort: row.kind,
+    opdrachten: row.jobs,
+    regels: row.lines,
+    gelukt: row.done,
+    nietGevonden: row.not_found,
+    fouten: row.errors,
+    bezig: row.processing,
+    duurMediaan: seconds(row.median),
+    duurMaximum: seconds(row.longest),
+  }));
+}
+
+export interface ShipmentRow {
+  week: string;
+  kanaal: 'paper' | 'ebox' | 'email';
+  status: string;
+  aantal: number;
+}
+
+/** The shipments made in the period per Belgian week (its Monday), channel and current status. */
+export async function shipments(db: Executor, scope: ReportScope): Promise<ShipmentRow[]> {
+  const { start, end } = periodBounds(scope.period);
+  const rows = await db
+    .selectFrom('document_shipments')
+    .select([
+      sql<string>`to_char(date_trunc('week', ${local('document_shipments.created_at')}), 'YYYY-MM-DD')`.as(
+        'week',
+      ),
+      'document_shipments.channel as channel',
+      'document_shipments.status as status',
+      sql<number>`count(*)::int`.as('count'),
+    ])
+    .where('document_shipments.organisation_code', 'in', [...scope.organisations])
+    .where('document_shipments.created_at', '>=', start)
+    .where('document_shipments.created_at', '<', end)
+    .groupBy(['week', 'document_shipments.channel', 'document_shipments.status'])
+    .orderBy('week')
+    .orderBy('document_shipments.channel')
+    .orderBy('document_shipments.status')
+    .execute();
+  return rows.map((row) => ({
+    week: row.week,
+    kanaal: row.channel,
+    status: row.status,
+    aantal: row.count,
+  }));
+}
+
+const milliseconds = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : Math.round(Number(value));
+
+export interface SourceRow {
+  dag: string;
+  bron: string;
+  OK: number;
+  TIMEOUT: number;
+  ERROR: number;
+  p50: number | null;
+  p95: number | null;
+  p99: number | null;
+}
+
+/**
+ * The source answers (the consultations the backend answered itself, registered by Magda) per
+ * Belgian day and source: ERROR when the source could not answer, TIMEOUT when it took the
+ * allowed time or longer, OK otherwise; and the percentiles of the answers' measured times.
+ */
+export async function sourceAnswers(db: Executor, scope: ReportScope): Promise<SourceRow[]> {
+  const failed = sql<boolean>`legal_log.outcome = ${sourceFailedOutcome}`;
+  const late = sql<boolean>`legal_log.source_ms >= ${sourceAnswerTimeoutMs}`;
+  const rows = await entriesInScope(db, scope)
+    .where('legal_log.registered_by', '=', 'Magda')
+    .select([
+      sql<string>`to_char(date_trunc('day', legal_log.logged_at, ${zone}) at time zone ${zone}, 'YYYY-MM-DD')`.as(
+        'day',
+      ),
+      'legal_log.source as source',
+      sql<number>`(count(*) filter (where not (${failed}) and (legal_log.source_ms is null or not (${late}))))::int`.as(
+        'ok',
+      ),
+      sql<number>`(count(*) filter (where not (${failed}) and ${late}))::int`.as('timeout'),
+      sql<number>`(count(*) filter (where ${failed}))::int`.as('error'),
+      // The three percentiles of one sort of the group's times (null when none was measured).
+      sql<
+        (number | null)[] | null
+      >`percentile_cont(array[0.5, 0.95, 0.99]) within group (order by legal_log.source_ms)`.as(
+        'percentiles',
+      ),
+    ])
+    .groupBy([sql`date_trunc('day', legal_log.logged_at, ${zone})`, 'legal_log.source'])
+    .orderBy('day')
+    .orderBy('legal_log.source')
+    .execute();
+  return rows.map((row) => ({
+    dag: row.day,
+    bron: row.source,
+    OK: row.ok,
+    TIMEOUT: row.timeout,
+    ERROR: row.error,
+    p50: milliseconds(row.percentiles?.[0]),
+    p95: milliseconds(row.percentiles?.[1]),
+    p99: milliseconds(row.percentiles?.[2]),
+  }));
+}
+
+/** The organisations' names, in the order given (a code the table does not know: the code). */
+export async function organisationsNamed(
+  db: Executor,
+  codes: readonly string[],
+): Promise<{ code: string; naam: string }[]> {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .selectFrom('organisations')
+    .select(['code', 'name'])
+    .where('code', 'in', [...codes])
+    .execute();
+  const names = new Map(rows.map((row) => [row.code, row.name]));
+  return codes.map((code) => ({ code, naam: names.get(code) ?? code }));
+}
+
+/** When the user last viewed each report. */
+export async function reportViews(db: Executor, user: string): Promise<Map<string, Date>> {
+  const rows = await db
+    .selectFrom('report_views')
+    .select(['report', 'viewed_at'])
+    .where('user_subject', '=', user)
+    .execute();
+  return new Map(rows.map((row) => [row.report, new Date(row.viewed_at)]));
+}
+
+/** Records that the user viewed a report now. */
+export async function recordReportView(
+  db: Executor,
+  user: string,
+  report: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .insertInto('report_views')
+    .values({ user_subject: user, report, viewed_at: at })
+    .onConflict((conflict) =>
+      conflict.columns(['user_subject', 'report']).doUpdateSet({ viewed_at: at }),
+    )
+    .execute();
+}
