@@ -272,7 +272,7 @@ test.describe('reporting as served', () => {
     );
     expect(english?.status()).toBe(400);
     await expect(page.getByRole('alert')).toContainText(
-      'The end month cannot be before the start month',
+      'Up to and including: the end month cannot be before the start month',
     );
     await expectNoAxeViolations(page, 'reportSelection', 'errors en');
   });
