@@ -7,6 +7,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reportIds } from '@contracts/reporting-codes';
+import { demoDataSection } from '../support/demo-data-doc';
 import { demoProfiles, sessionFor } from '../support/demo-profiles';
 import type { CookieJar } from '../support/http-sign-in';
 import { sharedPortal } from '../support/shared-portal';
@@ -147,6 +148,22 @@ describe('the reports', () => {
     expect(html).toMatch(
       /href="\/profielselectie\?redirect=%2Flogging%3F[^"]*gebruiker%3Ddemo-an\.peeters/,
     );
+  });
+});
+
+describe('docs/demo-data.md', () => {
+  it('shows on every report it links what it says', async () => {
+    const rows = [
+      ...demoDataSection('Reporting').matchAll(/\| `(\/rapportering\/[^`]+)` +\| ([^\n]+)\|\n/g),
+    ];
+    expect(rows).toHaveLength(6);
+    for (const [, path = '', shows = ''] of rows) {
+      const response = await get(administrator, path);
+      expect(response.status, path).toBe(200);
+      const text = textOf(await response.text());
+      for (const [, quoted = ''] of shows.matchAll(/`([^`]+)`/g))
+        expect(text, path).toContain(quoted);
+    }
   });
 });
 
