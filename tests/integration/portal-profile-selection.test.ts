@@ -7,7 +7,7 @@ import { sharedPortal } from '../support/shared-portal';
 
 const portal = sharedPortal();
 let carla: CookieJar;
-/** Els Jacobs: her profile 'Functioneel beheer' has only domains that are not built yet. */
+/** Els Jacobs: her profile 'Functioneel beheer' has one built domain (reporting) and one not built yet. */
 let els: CookieJar;
 
 beforeAll(async () => {
@@ -64,7 +64,7 @@ describe('choosing a profile', () => {
     expect(await foreign.text()).toContain('Het profiel kon niet gekozen worden');
   });
 
-  it('goes to the start page, not to the 404 of a domain that is not built', async () => {
+  it('goes to the one built domain’s start page, never to the 404 of a domain that is not built', async () => {
     const page = await visit(els, `${portal.url}/profielselectie`);
     const management =
       /value="([^"]+)"[^>]*>\s*<label[^>]*>Functioneel beheer – Agentschap Digitaal Beheer/.exec(
@@ -73,9 +73,10 @@ describe('choosing a profile', () => {
     expect(management).toBeDefined();
     const response = await choose('/profielselectie', { uri: management ?? '', redirect: '' }, els);
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.get('location')).toBe('/rapportering');
+    // The start page sends a profile with one built domain on to it.
     const start = await visit(els, `${portal.url}/`);
-    expect(start.body).toContain('De domeinen van dit profiel zijn nog niet beschikbaar');
+    expect(start.body).toContain('Rapporten over het gebruik van het portaal');
     expect(start.body).not.toContain('href="/documentendienstaansluitingen"');
     // The chosen profile is marked and preselected on the next visit.
     const again = await visit(els, `${portal.url}/profielselectie`);

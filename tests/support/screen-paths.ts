@@ -47,6 +47,8 @@ export const pathExamples: Readonly<Record<string, string>> = {
   // A request the legal log holds no entries of: its screen's not-found page (see
   // `examplesNobodyOwns`).
   requestId: '00000000-0000-4000-8000-0000000010a9',
+  // A report (docs/demo-data.md, reporting), by its Dutch title.
+  titel: 'raadplegingen-per-domein',
 };
 
 /**
