@@ -41,6 +41,7 @@ import * as documentDownloads from './migrations/020-document-downloads';
 import * as legalLogByUser from './migrations/021-legal-log-by-user';
 import * as legalLogReading from './migrations/022-legal-log-reading';
 import * as reporting from './migrations/023-reporting';
+import * as reportingIndexes from './migrations/024-reporting-indexes';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '021-legal-log-by-user': legalLogByUser,
   '022-legal-log-reading': legalLogReading,
   '023-reporting': reporting,
+  '024-reporting-indexes': reportingIndexes,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

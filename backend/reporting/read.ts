@@ -193,8 +193,10 @@ export async function unusualUse(
       sql<number>`count(*)::int`.as('count'),
     ])
     .where(
-      sql<boolean>`(extract(hour from ${at}) < ${rules.officeHoursFrom}
-        or extract(hour from ${at}) >= ${rules.officeHoursTo}
+      // As literals, the same expressions as the partial index of the entries outside office
+      // hours (migration 024), so that only those are read.
+      sql<boolean>`(extract(hour from ${at}) < ${sql.lit(rules.officeHoursFrom)}
+        or extract(hour from ${at}) >= ${sql.lit(rules.officeHoursTo)}
         or extract(isodow from ${at}) >= 6)`,
     )
     .groupBy(['legal_log.user_subject', 'legal_log.organisation_code', 'day'])
@@ -230,38 +232,45 @@ export async function unusualUse(
     .execute();
 
   // A burst spans less than `burstMinutes`, so it lies in at most two consecutive buckets of that
-  // length, one of which holds at least half of it: only the consultations of such busy buckets
-  // and their neighbours are ordered, not every consultation of the period.
+  // length, one of which holds at least half of it: first the busy buckets (a few), then only the
+  // consultations of those buckets and their neighbours are read and ordered, not every
+  // consultation of the period.
   const { start, end } = periodBounds(scope.period);
-  const bucketSeconds = rules.burstMinutes * 60;
-  const { rows: windows } = await sql<{
-    user: string;
-    name: string;
-    organisation: string;
-    at: Date;
-    position: string;
-    window_end: Date;
-  }>`
-    with scoped as (
-      select id, user_subject, user_name, organisation_code, logged_at,
-        floor(extract(epoch from logged_at) / ${sql.lit(bucketSeconds)})::bigint as bucket
-      from legal_log
-      where organisation_code in (${sql.join([...scope.organisations])})
-        and logged_at >= ${start} and logged_at < ${end}
-    ),
-    busy as (
-      select user_subject, organisation_code, bucket from scoped
-      group by user_subject, organisation_code, bucket
-      having count(*) >= ${sql.lit(Math.ceil(rules.burstCount / 2))}
-    ),
-    near as (
-      select scoped.* from scoped
-      where exists (
-        select 1 from busy
-        where busy.user_subject = scoped.user_subject
-          and busy.organisation_code = scoped.organisation_code
-          and scoped.bucket between busy.bucket - 1 and busy.bucket + 1
-      )
+  const bucket = sql.lit(`${rules.burstMinutes} minutes`);
+  const { rows: busy } = await sql<{ user: string; organisation: string; bucket: Date }>`
+    select user_subject as user, organisation_code as organisation,
+      date_bin(${bucket}::interval, logged_at, 'epoch') as bucket
+    from legal_log
+    where organisation_code in (${sql.join([...scope.organisations])})
+      and logged_at >= ${start} and logged_at < ${end}
+    group by organisation_code, user_subject, 3
+    having count(*) >= ${sql.lit(Math.ceil(rules.burstCount / 2))}`.execute(db);
+  const bucketMs = rules.burstMinutes * 60_000;
+  const near = busy.map(
+    (row) =>
+      sql`(${row.user}, ${row.organisation},
+        ${new Date(new Date(row.bucket).getTime() - bucketMs)}::timestamptz,
+        ${new Date(new Date(row.bucket).getTime() + 2 * bucketMs)}::timestamptz)`,
+  );
+  const { rows: windows } =
+    near.length === 0
+      ? { rows: [] }
+      : await sql<{
+          user: string;
+          name: string;
+          organisation: string;
+          at: Date;
+          position: string;
+          window_end: Date;
+        }>`
+    with near as (
+      select distinct legal_log.id, legal_log.user_subject, legal_log.user_name,
+        legal_log.organisation_code, legal_log.logged_at
+      from (values ${sql.join(near)}) as busy (user_subject, organisation_code, from_at, to_at)
+      join legal_log on legal_log.organisation_code = busy.organisation_code
+        and legal_log.user_subject = busy.user_subject
+        and legal_log.logged_at >= busy.from_at and legal_log.logged_at < busy.to_at
+      where legal_log.logged_at >= ${start} and legal_log.logged_at < ${end}
     ),
     ordered as (
       select user_subject as user, user_name as name, organisation_code as organisation,
