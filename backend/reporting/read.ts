@@ -182,7 +182,8 @@ export async function unusualUse(
   const limit = reportFindingLimit;
   const at = local('legal_log.logged_at');
 
-  const outside = await entriesInScope(db, scope)
+  // The three parts are independent: asked side by side (a server's pool answers them at once).
+  const outsideQuery = entriesInScope(db, scope)
     .select([
       'legal_log.user_subject as user',
       sql<string>`max(legal_log.user_name)`.as('name'),
@@ -207,7 +208,7 @@ export async function unusualUse(
     .limit(limit + 1)
     .execute();
 
-  const repeated = await entriesInScope(db, scope)
+  const repeatedQuery = entriesInScope(db, scope)
     .select([
       'legal_log.user_subject as user',
       sql<string>`max(legal_log.user_name)`.as('name'),
@@ -237,7 +238,7 @@ export async function unusualUse(
   // consultation of the period.
   const { start, end } = periodBounds(scope.period);
   const bucket = sql.lit(`${rules.burstMinutes} minutes`);
-  const { rows: busy } = await sql<{ user: string; organisation: string; bucket: Date }>`
+  const busyQuery = sql<{ user: string; organisation: string; bucket: Date }>`
     select user_subject as user, organisation_code as organisation,
       date_bin(${bucket}::interval, logged_at, 'epoch') as bucket
     from legal_log
@@ -245,6 +246,11 @@ export async function unusualUse(
       and logged_at >= ${start} and logged_at < ${end}
     group by organisation_code, user_subject, 3
     having count(*) >= ${sql.lit(Math.ceil(rules.burstCount / 2))}`.execute(db);
+  const [outside, repeated, { rows: busy }] = await Promise.all([
+    outsideQuery,
+    repeatedQuery,
+    busyQuery,
+  ]);
   const bucketMs = rules.burstMinutes * 60_000;
   const near = busy.map(
     (row) =>
