@@ -257,7 +257,10 @@ test.describe('reporting', () => {
 });
 
 test.describe('reporting as served', () => {
-  test('the selection’s errors without JavaScript, in both languages', async ({ page, openAs }) => {
+  test('the selection’s errors and a report without JavaScript, in both languages', async ({
+    page,
+    openAs,
+  }) => {
     // Axe needs JavaScript: the page's own scripts are kept away instead, so it stays as served.
     await page.route('**/assets/*.js', (route) => route.abort());
     await openAsAdministrator(page, openAs, '/rapportering/selectie');
@@ -275,5 +278,9 @@ test.describe('reporting as served', () => {
       'Up to and including: the end month cannot be before the start month',
     );
     await expectNoAxeViolations(page, 'reportSelection', 'errors en');
+    // A report as served: its chart and table need no script.
+    await page.goto('/rapportering/bulkopdrachten');
+    await expect(page.getByRole('img', { name: /Bulkopdrachten/ })).toBeVisible();
+    await expect(reportTable(page).locator('tfoot th')).toHaveText('Totaal');
   });
 });
