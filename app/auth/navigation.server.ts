@@ -1,6 +1,5 @@
 // Choosing a profile, and where the user goes next: to the domain's start page when exactly one of
-// the role's domains is built (a domain not built has no page to offer; a redirect target that is
-// that start page keeps its query), otherwise to the (safe) redirect target, else to the start page.
+// the role's domains is built (a domain not built has no page to offer), otherwise to the (safe) redirect target, else to the start page.
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { setActiveRole, type Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
@@ -20,12 +19,7 @@ export function destinationAfterChoice(
 ): string {
   const [onlyDomain, ...others] = builtDomains(role.domains);
   if (onlyDomain && others.length === 0) {
-    const start = domainStartHref(onlyDomain, locale);
-    // A target that is that start page itself keeps its query: a link to a search of the domain
-    // (a report's trail in the legal log) lands on the start page with that search.
-    const target = safeRedirect(redirectTarget, '');
-    const path = target.split(/[?#]/)[0];
-    return path === start || path === `/nl${start}` ? target : start;
+    return domainStartHref(onlyDomain, locale);
   }
   return safeRedirect(redirectTarget, href('home', {}, locale));
 }
