@@ -3,11 +3,12 @@ import type { TFunction } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Report, ReportOf } from '@contracts/reporting';
+import type { Role } from '@contracts/session';
 import { createI18n } from '~/i18n/i18n-provider';
 import { resources } from '~/i18n/resources';
 import { axisTicks, BarChart } from './bar-chart';
 import { reportModel, type ReportModel } from './report-model';
-import { reportFile } from './reports.server';
+import { legalLogTrailLink, reportFile } from './reports.server';
 
 const i18n = createI18n('nl', resources.nl);
 const t = i18n.getFixedT('nl', 'reporting') as TFunction<'reporting'>;
@@ -449,5 +450,41 @@ describe('the chart', () => {
     expect(html.match(/class="bar-chart__segment"/g)).toHaveLength(3);
     expect(html).toContain('data-tip="okt · Kadaster: 2"');
     expect(html).toContain('<li>');
+  });
+});
+
+describe('the trail in the legal log', () => {
+  const role = (permissions: string[]): Role => ({
+    full: 'Rol – Organisatie',
+    uri: 'urn:backoffice:rol:Test:OVO1',
+    service: 'Beheer',
+    naam: 'Rol',
+    organisatie: { code: 'OVO1', naam: 'Organisatie' },
+    domains: ['Reporting', 'Logging'],
+    permissions: permissions.map((naam) => ({
+      naam: naam as Role['permissions'][number]['naam'],
+      bronnen: [],
+      parameters: [],
+    })),
+  });
+  const trail = {
+    user: 'demo-an.peeters',
+    fromDay: '01.09.2026',
+    fromTime: '',
+    toDay: '30.09.2026',
+    toTime: '14:08',
+    subjectKind: 'Insz',
+  };
+
+  it('is the legal log’s search of the user in the window, for a role that may read the log', () => {
+    const link = legalLogTrailLink(role(['rapportering.zoek', 'logging.zoekLegalLog']), 'en');
+    expect(link?.(trail)).toBe(
+      '/en/logging?van=01.09.2026&tot=30.09.2026&totUur=14%3A08&gebruiker=demo-an.peeters&onderwerpSoort=Insz&zoeken=1',
+    );
+  });
+
+  it('is not offered to a role that may not', () => {
+    expect(legalLogTrailLink(role(['rapportering.zoek']), 'nl')).toBeNull();
+    expect(legalLogTrailLink(null, 'nl')).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ import {
   type Report,
   type ReportId,
 } from '@contracts/reporting';
-import type { Role, User } from '@contracts/session';
+import type { Role } from '@contracts/session';
 import { callBackend } from '~/backend/client.server';
 import { BackendError, isSourceFailure } from '~/backend/errors';
 import { legalLogFields, legalLogSearchQuery } from '~/domains/legal-log/search-fields';
@@ -93,20 +93,18 @@ const mayReadLegalLog = (role: Role) =>
   );
 
 /**
- * The link to a user's trail in the legal log: straight to its search when the active role may
- * read the log, through profile selection (which then opens it) when another role of the user may,
- * none otherwise.
+ * The link to a user's trail in the legal log's search, for an active role that may read the log;
+ * none otherwise. (Another profile of the same user would not do: choosing a profile whose one
+ * domain is the legal log opens that domain's start page, not the search a link asked for.)
  */
 export function legalLogTrailLink(
-  user: User,
   activeRole: Role | null,
   locale: Locale,
 ): ((trail: LegalLogTrail) => string) | null {
-  const direct = activeRole !== null && mayReadLegalLog(activeRole);
-  if (!direct && !user.roles.some(mayReadLegalLog)) return null;
+  if (activeRole === null || !mayReadLegalLog(activeRole)) return null;
   const f = legalLogFields;
-  return (trail) => {
-    const search = href(
+  return (trail) =>
+    href(
       'legalLog',
       {},
       locale,
@@ -119,19 +117,17 @@ export function legalLogTrailLink(
         ...(trail.subjectKind ? { [f.subjectKind]: trail.subjectKind } : {}),
       }),
     );
-    return direct ? search : href('profileSelection', {}, locale, { redirect: search });
-  };
 }
 
 /** The report's table and chart in the request's language, with the links the user may follow. */
 export async function modelOf(
   args: RequestArgs,
   report: Report,
-  links: { user: User; activeRole: Role | null; locale: Locale },
+  links: { activeRole: Role | null; locale: Locale },
 ): Promise<ReportModel> {
   const t = (await i18nServer.getFixedT(args.request, 'reporting')) as TFunction<'reporting'>;
   return reportModel(report, t, links.locale, {
-    legalLogTrail: legalLogTrailLink(links.user, links.activeRole, links.locale),
+    legalLogTrail: legalLogTrailLink(links.activeRole, links.locale),
   });
 }
 

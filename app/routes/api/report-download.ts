@@ -19,7 +19,7 @@ import { isLocale } from '~/i18n/locale';
 import { href } from '~/routing/href';
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { user, activeRole } = await requirePermission(args, 'report');
+  const { activeRole } = await requirePermission(args, 'report');
   const query = new URL(args.request.url).searchParams;
   const language = query.get('taal');
   const locale = isLocale(language) ? language : 'nl';
@@ -39,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
     ...args,
     request: new Request(new URL(screen(''), args.request.url), args.request),
   };
-  const model = await modelOf(localised, lookup.report, { user, activeRole, locale });
+  const model = await modelOf(localised, lookup.report, { activeRole, locale });
   const t = await i18nServer.getFixedT(locale, 'reporting');
   return reportFile(
     t(`reports.${id}.title`),

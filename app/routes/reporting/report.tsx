@@ -22,7 +22,7 @@ import { screenMeta } from '~/routing/screen-meta';
 import { Alert } from '~/ui/feedback/alert';
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { user, activeRole } = await requirePermission(args, 'report');
+  const { activeRole } = await requirePermission(args, 'report');
   const id = reportOfTitle(args.params.titel);
   if (!id) throw data(null, { status: 404 });
   const url = new URL(args.request.url);
@@ -56,7 +56,7 @@ export async function loader(args: LoaderFunctionArgs) {
       { status: lookup.state === 'refused' ? lookup.status : 502 },
     );
   }
-  const model = await modelOf(args, lookup.report, { user, activeRole, locale });
+  const model = await modelOf(args, lookup.report, { activeRole, locale });
   const query = selectionQuery(selection).toString();
   return data({
     title: `${title} – ${monthLabel(selection.period.from, locale)} – ${monthLabel(selection.period.to, locale)}`,
