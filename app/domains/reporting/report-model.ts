@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { shipmentStatuses, statusesOfChannel, channels } from '@contracts/document-codes';
 import type { Report, ReportOf } from '@contracts/reporting';
 import { formatDate, formatDateTime } from '~/lib/format/date-time';
+import { formatWhole } from '~/lib/format/number';
 import { monthsOf } from './period';
 
 /** A cell: its text, its number for the files and the chart, a link where it leads somewhere. */
@@ -70,11 +71,6 @@ export interface ReportLinks {
 
 type T = TFunction<'reporting'>;
 
-const whole = (value: number, language: string) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'nl-BE', { maximumFractionDigits: 0 }).format(
-    value,
-  );
-
 const percentage = (part: number, total: number, language: string) =>
   total === 0
     ? ''
@@ -85,7 +81,7 @@ const percentage = (part: number, total: number, language: string) =>
       }).format(part / total);
 
 const count = (value: number, language: string): Cell => ({
-  text: whole(value, language),
+  text: formatWhole(value, language),
   number: value,
 });
 const text = (value: string): Cell => ({ text: value });
@@ -356,7 +352,7 @@ function bulkJobs(report: ReportOf<'bulkopdrachten'>, t: T, language: string): R
   const seconds = (value: number | null) =>
     value === null
       ? text('')
-      : { text: t('duration', { seconds: whole(value, language) }), number: value };
+      : { text: t('duration', { seconds: formatWhole(value, language) }), number: value };
   const outcomes = ['gelukt', 'nietGevonden', 'fouten', 'bezig'] as const;
   const kindLabel = (kind: string) => t(`bulk.kinds.${kind}`, { defaultValue: kind });
   const columns: ReportColumn[] = [
@@ -522,7 +518,7 @@ function sourceAvailability(
   const milliseconds = (value: number | null) =>
     value === null
       ? text('')
-      : { text: t('milliseconds', { value: whole(value, language) }), number: value };
+      : { text: t('milliseconds', { value: formatWhole(value, language) }), number: value };
   const columns: ReportColumn[] = [
     { key: 'day', header: t('columns.day'), numeric: false },
     { key: 'source', header: t('columns.source'), numeric: false },

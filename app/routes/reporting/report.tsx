@@ -17,9 +17,11 @@ import { endpointHref } from '~/endpoints';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDateTime } from '~/lib/format/date-time';
+import { formatWhole } from '~/lib/format/number';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { Alert } from '~/ui/feedback/alert';
+import { LookupFailure } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { activeRole } = await requirePermission(args, 'report');
@@ -84,7 +86,6 @@ export const meta = screenMeta;
 
 export default function ReportScreen() {
   const { t, i18n } = useTranslation('reporting');
-  const { t: tc } = useTranslation();
   const loaded = useLoaderData<typeof loader>();
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
@@ -95,7 +96,6 @@ export default function ReportScreen() {
     locale,
     `rapport=${loaded.id}${location.search ? `&${location.search.slice(1)}` : ''}`,
   );
-  const numbers = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'nl-BE');
   return (
     <div className="report-page">
       <h1>{heading}</h1>
@@ -147,7 +147,7 @@ export default function ReportScreen() {
                 chart={loaded.model.chart}
                 title={heading}
                 description={t(`reports.${loaded.id}.chartDescription`)}
-                formatValue={(value) => numbers.format(value)}
+                formatValue={(value) => formatWhole(value, i18n.language)}
               />
               <ReportTable
                 id="report-table"
@@ -183,22 +183,22 @@ export default function ReportScreen() {
         </>
       ) : (
         <>
-          <Alert
-            kind="error"
-            title={
-              loaded.state === 'failed'
-                ? t('report.failed')
-                : loaded.state === 'invalid'
+          {loaded.state === 'failed' ? (
+            <LookupFailure source="RAPPORTERING" correlationId={loaded.correlationId} />
+          ) : (
+            <Alert
+              kind="error"
+              title={
+                loaded.state === 'invalid'
                   ? t('errors.period', { reason: t(`errors.${loaded.problem}`) })
                   : 'status' in loaded && loaded.status === 403
                     ? t('errors.forbidden')
                     : t('errors.invalid')
-            }
-          >
-            {loaded.state === 'failed' ? (
-              <p>{tc('errors.correlationId', { correlationId: loaded.correlationId })}</p>
-            ) : null}
-          </Alert>
+              }
+            >
+              {null}
+            </Alert>
+          )}
           <p className="link-row">
             <Link to={changeHref}>{t('selection.change')}</Link>
             <Link to={href('reports', {}, locale)}>{t('report.toList')}</Link>

@@ -14,7 +14,7 @@ import { formatDateTime } from '~/lib/format/date-time';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { Table } from '~/ui/data-table/table';
-import { Alert } from '~/ui/feedback/alert';
+import { LookupFailure } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requirePermission(args, 'reports');
@@ -32,7 +32,6 @@ export const meta = screenMeta;
 
 export default function ReportsScreen() {
   const { t } = useTranslation('reporting');
-  const { t: tc } = useTranslation();
   const { list, correlationId } = useLoaderData<typeof loader>();
   const locale = localeFromPath(useLocation().pathname);
   return (
@@ -75,9 +74,7 @@ export default function ReportsScreen() {
           </p>
         </>
       ) : (
-        <Alert kind="error" title={t('list.failed')}>
-          <p>{tc('errors.correlationId', { correlationId })}</p>
-        </Alert>
+        <LookupFailure source="RAPPORTERING" correlationId={correlationId} />
       )}
     </>
   );

@@ -19,7 +19,7 @@ import { localeFromPath } from '~/i18n/locale';
 import { parseForm } from '~/page-state/parse-form';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
-import { Alert } from '~/ui/feedback/alert';
+import { LookupFailure } from '~/ui/lookup-outcome';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requirePermission(args, 'reportSelection');
@@ -73,7 +73,6 @@ export const meta = screenMeta;
 
 export default function ReportSelectionScreen() {
   const { t } = useTranslation('reporting');
-  const { t: tc } = useTranslation();
   const { organisations, listFailed, result, correlationId } = useLoaderData<typeof loader>();
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
@@ -82,9 +81,7 @@ export default function ReportSelectionScreen() {
       <h1>{t('selection.title')}</h1>
       <p className="lead">{t('selection.intro')}</p>
       {listFailed ? (
-        <Alert kind="error" title={t('list.failed')}>
-          <p>{tc('errors.correlationId', { correlationId })}</p>
-        </Alert>
+        <LookupFailure source="RAPPORTERING" correlationId={correlationId} />
       ) : (
         <ReportSelectionForm
           organisations={organisations}
