@@ -122,9 +122,13 @@ export function reportingApi(app: Express, services: BackendServices): void {
       const db = services.db;
       switch (id) {
         case 'raadplegingen-per-domein':
-          return { rapport: id, ...common, rijen: await consultationsPerDomain(db, reportScope) };
+          return {
+            rapport: id,
+            ...common,
+            rijen: await consultationsPerDomain(db, reportScope, now),
+          };
         case 'raadplegingen-per-gebruiker':
-          return { rapport: id, ...common, ...(await consultationsPerUser(db, reportScope)) };
+          return { rapport: id, ...common, ...(await consultationsPerUser(db, reportScope, now)) };
         case 'ongebruikelijk-gebruik':
           return {
             rapport: id,
@@ -150,7 +154,7 @@ export function reportingApi(app: Express, services: BackendServices): void {
             rapport: id,
             ...common,
             timeoutMs: sourceAnswerTimeoutMs,
-            rijen: await sourceAnswers(db, reportScope),
+            rijen: await sourceAnswers(db, reportScope, now),
           };
       }
     }

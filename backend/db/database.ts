@@ -42,6 +42,7 @@ import * as legalLogByUser from './migrations/021-legal-log-by-user';
 import * as legalLogReading from './migrations/022-legal-log-reading';
 import * as reporting from './migrations/023-reporting';
 import * as reportingIndexes from './migrations/024-reporting-indexes';
+import * as reportRollups from './migrations/025-report-rollups';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '022-legal-log-reading': legalLogReading,
   '023-reporting': reporting,
   '024-reporting-indexes': reportingIndexes,
+  '025-report-rollups': reportRollups,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

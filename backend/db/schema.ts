@@ -988,6 +988,42 @@ export interface ReportViewTable {
   viewed_at: Timestamp;
 }
 
+/** A month of the legal log counted into the report rollups ('YYYY-MM', Belgian time). */
+export interface ReportRollupMonthTable {
+  month: string;
+  rolled_at: Timestamp;
+}
+
+/** A closed month's consultations per organisation and permission. */
+export interface ReportMonthPermissionTable {
+  organisation_code: string;
+  month: string;
+  permission: string;
+  count: number;
+}
+
+/** A closed month's consultations per organisation, user and role (the user's name as logged). */
+export interface ReportMonthUserTable {
+  organisation_code: string;
+  month: string;
+  user_subject: string;
+  role: string;
+  user_name: string;
+  count: number;
+}
+
+/** A closed month's source answers per organisation, Belgian day and source. */
+export interface ReportDaySourceTable {
+  organisation_code: string;
+  day: DateText;
+  source: string;
+  ok: number;
+  timeout: number;
+  error: number;
+  /** The answers' measured times, ascending (those measured only). */
+  source_ms: number[];
+}
+
 export interface Database {
   organisations: OrganisationTable;
   roles: RoleTable;
@@ -1071,5 +1107,9 @@ export interface Database {
   document_download_used: DocumentDownloadUsedTable;
   document_download_seed: DocumentDownloadSeedTable;
   report_views: ReportViewTable;
+  report_rollup_months: ReportRollupMonthTable;
+  report_month_permissions: ReportMonthPermissionTable;
+  report_month_users: ReportMonthUserTable;
+  report_day_sources: ReportDaySourceTable;
   bulk_history_seed: BulkHistorySeedTable;
 }

@@ -1,40 +1,30 @@
 // The usage reports, each an aggregate over the organisations in scope and the period's whole
 // months in Belgian time: a month starts at local midnight of its first day in Europe/Brussels,
-// and months, weeks and days are grouped in that zone. The legal log is read through its index
-// by organisation and time (its columns the reports count by are in the index itself).
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+// and months, weeks and days are grouped in that zone. The reports that count the legal log per
+// month, user or source read the months the chain has passed from their rollups (rollup.ts);
+// the unusual use is looked for in the log itself, through its index by organisation and time
+// and the partial and ordered indexes of migration 024.
+import { sql, type Kysely } from 'kysely';
 import { domainOfPermissionFamily } from '@contracts/domains';
 import type { Domain } from '@contracts/permissions';
 import {
   monthAfter,
   reportFindingLimit,
   reportUserLimit,
-  sourceAnswerTimeoutMs,
-  sourceFailedOutcome,
   unusualUseRules,
   type ReportPeriod,
 } from '@contracts/reporting-codes';
 import { maskSubject } from '@contracts/subject-mask';
 import type { Database } from '../db/schema';
 import { mergeBurstWindows } from './bursts';
+import { monthStart, permissionsPerMonth, sourcesPerDay, usersPerMonth, zone } from './rollup';
 
 type Executor = Kysely<Database>;
-
-/** The zone the reports' months, weeks and days are in. */
-export const reportTimeZone = 'Europe/Brussels';
-
-/** The zone as a literal in the statement: grouped and selected expressions match as written. */
-const zone = sql.lit(reportTimeZone);
 
 /** What a report covers: the organisations' codes and the period. */
 export interface ReportScope {
   organisations: readonly string[];
   period: ReportPeriod;
-}
-
-/** The first moment of a month ('YYYY-MM'): local midnight of its first day in Belgium. */
-function monthStart(month: string): RawBuilder<Date> {
-  return sql<Date>`(${`${month}-01`}::timestamp at time zone ${zone})`;
 }
 
 /** The moments the period runs from (included) and to (excluded). */
@@ -68,25 +58,10 @@ export interface DomainRow {
 export async function consultationsPerDomain(
   db: Executor,
   scope: ReportScope,
+  at: Date,
 ): Promise<DomainRow[]> {
-  // Grouped by the month's first moment and the permission (a few of each), named afterwards.
-  const rows = await db
-    .selectFrom(
-      entriesInScope(db, scope)
-        .select([
-          sql<Date>`date_trunc('month', legal_log.logged_at, ${zone})`.as('start'),
-          'legal_log.permission as permission',
-          sql<number>`count(*)::int`.as('count'),
-        ])
-        .groupBy(['start', 'legal_log.permission'])
-        .as('grouped'),
-    )
-    .select([
-      sql<string>`to_char(grouped.start at time zone ${zone}, 'YYYY-MM')`.as('month'),
-      'grouped.permission as permission',
-      'grouped.count as count',
-    ])
-    .execute();
+  // Per month and permission (a few of each), named by domain here.
+  const rows = await permissionsPerMonth(db, scope, at);
   const counts = new Map<string, DomainRow>();
   for (const row of rows) {
     const domain = domainOfPermissionFamily(row.permission.split('.')[0] ?? '');
@@ -118,21 +93,35 @@ export function roleKeyOf(uri: string): string {
  * The consultations per user, profile and organisation, most first (then by user and profile), at
  * most `reportUserLimit` lines; the others summed, and everyone's total.
  */
-export async function consultationsPerUser(db: Executor, scope: ReportScope) {
-  const rows = await entriesInScope(db, scope)
-    .select([
-      'legal_log.user_subject as user',
-      sql<string>`max(legal_log.user_name)`.as('name'),
-      'legal_log.role as role',
-      'legal_log.organisation_code as organisation',
-      sql<number>`count(*)::int`.as('count'),
-    ])
-    .groupBy(['legal_log.user_subject', 'legal_log.role', 'legal_log.organisation_code'])
-    .orderBy('count', 'desc')
-    .orderBy('legal_log.user_subject')
-    .orderBy('legal_log.role')
-    .orderBy('legal_log.organisation_code')
-    .execute();
+export async function consultationsPerUser(db: Executor, scope: ReportScope, at: Date) {
+  const lines = new Map<
+    string,
+    { user: string; name: string; role: string; organisation: string; count: number }
+  >();
+  for (const row of await usersPerMonth(db, scope, at)) {
+    const key = `${row.user_subject}\n${row.role}\n${row.organisation_code}`;
+    const known = lines.get(key);
+    if (known) {
+      known.count += row.count;
+      if (row.user_name > known.name) known.name = row.user_name;
+    } else {
+      lines.set(key, {
+        user: row.user_subject,
+        name: row.user_name,
+        role: row.role,
+        organisation: row.organisation_code,
+        count: row.count,
+      });
+    }
+  }
+  const before = (a: string, b: string) => (a === b ? 0 : a < b ? -1 : 1);
+  const rows = [...lines.values()].sort(
+    (a, b) =>
+      b.count - a.count ||
+      before(a.user, b.user) ||
+      before(a.role, b.role) ||
+      before(a.organisation, b.organisation),
+  );
   const roleNames = new Map(
     (await db.selectFrom('roles').select(['key', 'name']).execute()).map((role) => [
       role.key,
@@ -448,8 +437,20 @@ export async function shipments(db: Executor, scope: ReportScope): Promise<Shipm
   }));
 }
 
-const milliseconds = (value: number | null | undefined) =>
-  value === null || value === undefined ? null : Math.round(Number(value));
+const milliseconds = (value: number | null) => (value === null ? null : Math.round(value));
+
+/**
+ * The continuous percentile of ascending values, as PostgreSQL's percentile_cont: interpolated
+ * between the two values around the fraction's position; null of none.
+ */
+export function percentile(sorted: ArrayLike<number>, fraction: number): number | null {
+  if (sorted.length === 0) return null;
+  const position = fraction * (sorted.length - 1);
+  const below = Math.floor(position);
+  const above = Math.ceil(position);
+  const low = sorted[below] as number;
+  return low + ((sorted[above] as number) - low) * (position - below);
+}
 
 export interface SourceRow {
   dag: string;
@@ -467,42 +468,46 @@ export interface SourceRow {
  * Belgian day and source: ERROR when the source could not answer, TIMEOUT when it took the
  * allowed time or longer, OK otherwise; and the percentiles of the answers' measured times.
  */
-export async function sourceAnswers(db: Executor, scope: ReportScope): Promise<SourceRow[]> {
-  const failed = sql<boolean>`legal_log.outcome = ${sourceFailedOutcome}`;
-  const late = sql<boolean>`legal_log.source_ms >= ${sourceAnswerTimeoutMs}`;
-  const rows = await entriesInScope(db, scope)
-    .where('legal_log.registered_by', '=', 'Magda')
-    .select([
-      sql<string>`to_char(date_trunc('day', legal_log.logged_at, ${zone}) at time zone ${zone}, 'YYYY-MM-DD')`.as(
-        'day',
-      ),
-      'legal_log.source as source',
-      sql<number>`(count(*) filter (where not (${failed}) and (legal_log.source_ms is null or not (${late}))))::int`.as(
-        'ok',
-      ),
-      sql<number>`(count(*) filter (where not (${failed}) and ${late}))::int`.as('timeout'),
-      sql<number>`(count(*) filter (where ${failed}))::int`.as('error'),
-      // The three percentiles of one sort of the group's times (null when none was measured).
-      sql<
-        (number | null)[] | null
-      >`percentile_cont(array[0.5, 0.95, 0.99]) within group (order by legal_log.source_ms)`.as(
-        'percentiles',
-      ),
-    ])
-    .groupBy([sql`date_trunc('day', legal_log.logged_at, ${zone})`, 'legal_log.source'])
-    .orderBy('day')
-    .orderBy('legal_log.source')
-    .execute();
-  return rows.map((row) => ({
-    dag: row.day,
-    bron: row.source,
-    OK: row.ok,
-    TIMEOUT: row.timeout,
-    ERROR: row.error,
-    p50: milliseconds(row.percentiles?.[0]),
-    p95: milliseconds(row.percentiles?.[1]),
-    p99: milliseconds(row.percentiles?.[2]),
-  }));
+export async function sourceAnswers(
+  db: Executor,
+  scope: ReportScope,
+  at: Date,
+): Promise<SourceRow[]> {
+  const lines = new Map<string, SourceRow & { times: number[][] }>();
+  for (const row of await sourcesPerDay(db, scope, at)) {
+    const key = `${row.day}\n${row.source}`;
+    const known = lines.get(key);
+    if (known) {
+      known.OK += row.ok;
+      known.TIMEOUT += row.timeout;
+      known.ERROR += row.error;
+      known.times.push(row.source_ms);
+    } else {
+      lines.set(key, {
+        dag: row.day,
+        bron: row.source,
+        OK: row.ok,
+        TIMEOUT: row.timeout,
+        ERROR: row.error,
+        p50: null,
+        p95: null,
+        p99: null,
+        times: [row.source_ms],
+      });
+    }
+  }
+  return [...lines.values()]
+    .sort((a, b) => (a.dag === b.dag ? (a.bron < b.bron ? -1 : 1) : a.dag < b.dag ? -1 : 1))
+    .map(({ times, ...line }) => {
+      // One organisation's times come sorted; several are sorted together.
+      const sorted = times.length === 1 ? (times[0] ?? []) : Int32Array.from(times.flat()).sort();
+      return {
+        ...line,
+        p50: milliseconds(percentile(sorted, 0.5)),
+        p95: milliseconds(percentile(sorted, 0.95)),
+        p99: milliseconds(percentile(sorted, 0.99)),
+      };
+    });
 }
 
 /** The organisations' names, in the order given (a code the table does not know: the code). */

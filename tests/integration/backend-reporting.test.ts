@@ -629,3 +629,58 @@ describe('the scope, the period and the list', () => {
     expect(rows[0]?.n).toBe(traffic.length);
   });
 });
+
+describe('the months the chain has passed', () => {
+  // Last in the file: it appends to the log after the tests that count it.
+  const rolled = async () =>
+    (
+      await sql<{ month: string }>`select month from report_rollup_months order by month`.execute(
+        backend.db,
+      )
+    ).rows.map((row) => row.month);
+
+  it('counts a month from the log while the chain is in it, and from its rollup once it has passed, alike', async () => {
+    // The chain ends at 00:30 on 1 April: March has passed, April has not.
+    const asked = `raadplegingen-per-domein/2026-03_2026-04?organisatie=${own}`;
+    const open = getReport.response.parse(await (await report(asked)).json());
+    expect(await rolled()).toContain('2026-03');
+    expect(await rolled()).not.toContain('2026-04');
+    if (open.rapport !== 'raadplegingen-per-domein') throw new Error('wrong report');
+    expect(open.rijen.find((row) => row.maand === '2026-04')).toEqual({
+      maand: '2026-04',
+      domein: 'Person',
+      aantal: 1,
+    });
+    const users = getReport.response.parse(
+      await (await report(`raadplegingen-per-gebruiker/2026-03_2026-04?organisatie=${own}`)).json(),
+    );
+    const sources = getReport.response.parse(
+      await (await report(`bronbeschikbaarheid/2026-03_2026-04?organisatie=${own}`)).json(),
+    );
+
+    // An entry in May closes April: the same reports now read it from its rollup.
+    const may: Timed = { ...(traffic.at(-1) as Timed), loggedAt: new Date('2026-05-04T08:00:00Z') };
+    await backend.db
+      .transaction()
+      .execute((trx) =>
+        appendTimedBatchIn(trx, legalLogKey(testHashSecret), [
+          { ...may, correlationId: 'report-may' },
+        ]),
+      );
+    const closed = getReport.response.parse(await (await report(asked)).json());
+    expect(await rolled()).toContain('2026-04');
+    expect(closed).toEqual({ ...open, berekend: expect.any(String) });
+    expect(
+      getReport.response.parse(
+        await (
+          await report(`raadplegingen-per-gebruiker/2026-03_2026-04?organisatie=${own}`)
+        ).json(),
+      ),
+    ).toEqual({ ...users, berekend: expect.any(String) });
+    expect(
+      getReport.response.parse(
+        await (await report(`bronbeschikbaarheid/2026-03_2026-04?organisatie=${own}`)).json(),
+      ),
+    ).toEqual({ ...sources, berekend: expect.any(String) });
+  });
+});
