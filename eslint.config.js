@@ -48,6 +48,12 @@ const importBoundaries = [
       'logging/ serves the portal, the backend and the identity provider alike: it imports none of them.',
   },
   {
+    target: './rich-text/!(*.test).ts',
+    from: ['./app', './server', './backend', './dev-idp'],
+    message:
+      "rich-text/ (the notification editor's rules and sanitiser) serves the portal and the backend alike: it imports none of them.",
+  },
+  {
     target: './app/ui',
     from: './app/domains',
     message: 'Shared widgets know no domain; pass domain data in through props.',

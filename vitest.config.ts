@@ -36,6 +36,7 @@ export default defineConfig({
             'app/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
             'logging/**/*.test.ts',
+            'rich-text/**/*.test.ts',
             'contracts/**/*.test.ts',
             'backend/**/*.test.ts',
             'dev-idp/**/*.test.ts',

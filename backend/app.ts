@@ -21,6 +21,7 @@ import { ledApi } from './api/led';
 import { ledBulkApi } from './api/led-bulk';
 import { legalLogApi } from './api/legal-log';
 import { personApi } from './api/person';
+import { pushNotificationApi } from './api/push-notification';
 import { reportingApi } from './api/reporting';
 import { sessionApi } from './api/session';
 import { socialSecurityApi } from './api/social-security';
@@ -92,6 +93,7 @@ export function createBackendApp(
   ledApi(app, services);
   legalLogApi(app, services);
   reportingApi(app, services);
+  pushNotificationApi(app, services);
   // Before the shipment calls: document/afzenders must not be taken for a shipment's document/:id.
   documentSendApi(app, services, postalSchedule);
   documentApi(app, services, postalSchedule);

@@ -7,8 +7,8 @@ import { createTokenVerifier } from './auth/access-token';
 import { purgeExpiredSessions } from './auth/sessions';
 import { purgeUnsentFiles } from './bulk/files';
 import { startBulkWorker, type BulkWorker } from './bulk/worker';
+import { bulkProcessors } from './bulk-processors';
 import { seedCatalogue } from './catalogue/seed';
-import { childBenefitsBulkProcessor } from './child-benefits/bulk';
 import { systemClock } from './clock';
 import { seedCodeLists } from './codelists/seed';
 import { parseBackendConfig } from './config';
@@ -16,8 +16,6 @@ import { openDatabase, SchemaNewerThanCode } from './db/database';
 import { postalClock } from './document/schedule';
 import { startStatusMachine } from './document/status';
 import { resolveHashSecret } from './hash-secret';
-import { ownershipBulkProcessor, parcelBulkProcessor } from './land-registry/bulk';
-import { ledBulkProcessor } from './led/bulk';
 import { makeWaitingReport } from './legal-log/reports';
 import { fillSubjectIndex } from './legal-log/subject-index';
 import { PopulationSizeMismatch } from './population/seed';
@@ -152,12 +150,7 @@ server.listen(config.BACKEND_PORT, config.BACKEND_HOST, () => {
   if (!stopping) {
     worker = startBulkWorker({
       db,
-      processors: [
-        ledBulkProcessor({ hashSecret: hashSecret.secret }),
-        childBenefitsBulkProcessor({ hashSecret: hashSecret.secret }),
-        ownershipBulkProcessor({ hashSecret: hashSecret.secret }),
-        parcelBulkProcessor(),
-      ],
+      processors: bulkProcessors({ hashSecret: hashSecret.secret }),
       // The legal log's audit reports, made by the same loop (one at a time).
       tasks: [
         (database) =>

@@ -19,6 +19,7 @@ import { seedLed } from './led/seed';
 import { seedLegalLogHistory } from './legal-log/history-seed';
 import { seedPopulation } from './population/seed';
 import type { PopulationSize } from './population/size';
+import { seedPushNotifications } from './push/seed';
 import { seedSocialSecurity } from './social-security/seed';
 import { seedVehicles } from './vehicle/seed';
 
@@ -52,7 +53,8 @@ export type SyntheticSourceName =
   | 'documents'
   | 'documentDownloads'
   | 'legalLogHistory'
-  | 'bulkHistory';
+  | 'bulkHistory'
+  | 'pushNotifications';
 
 export const syntheticSources: readonly SyntheticSource[] = [
   {
@@ -100,16 +102,23 @@ export const syntheticSources: readonly SyntheticSource[] = [
     what: 'bulk job history',
     seed: (db, { clock }) => seedBulkHistory(db, { clock }),
   },
+  // Its members are people of the population; its history ends at the clock's now.
+  {
+    name: 'pushNotifications',
+    what: 'push notification members',
+    seed: (db, { clock, size }) => seedPushNotifications(db, { clock, size }),
+  },
 ];
 
 /**
  * The sources that read the clock or the hash secret: the document service and its links, and
  * the legal log's history (its times end at the clock's now, its chain is under the secret's key),
- * and the bulk jobs' history (its times end at the clock's now).
+ * the bulk jobs' history (its times end at the clock's now), and the push notifications' history.
  */
 export const clockedSources: readonly SyntheticSourceName[] = [
   'documents',
   'documentDownloads',
   'legalLogHistory',
   'bulkHistory',
+  'pushNotifications',
 ];

@@ -16,6 +16,7 @@ import * as landRegistrySales from './land-registry-sales';
 import * as led from './led';
 import * as legalLog from './legal-log';
 import * as person from './person';
+import * as pushNotification from './push-notification';
 import * as reporting from './reporting';
 import * as session from './session';
 import * as socialSecurity from './social-security';
@@ -57,6 +58,7 @@ export const contractModules = {
   document,
   documentSend,
   reporting,
+  pushNotification,
 } as const;
 
 export const callContracts: readonly CallContract[] = Object.values(contractModules).flatMap(

@@ -129,6 +129,8 @@ export function serveBulkCalls(
   async function resultFile(context: CallContext, jobId: string, count?: number) {
     const db = context.services.db;
     const job = await ownedJob(db, ownerOf(context), kind, jobId, context.language);
+    // A kind of files has a file for every job.
+    if (job.file_id === null) throw notFound(context.language);
     const file = await db
       .selectFrom('bulk_files')
       .where('id', '=', job.file_id)

@@ -43,6 +43,7 @@ import * as legalLogReading from './migrations/022-legal-log-reading';
 import * as reporting from './migrations/023-reporting';
 import * as reportingIndexes from './migrations/024-reporting-indexes';
 import * as reportRollups from './migrations/025-report-rollups';
+import * as pushNotifications from './migrations/026-push-notifications';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '023-reporting': reporting,
   '024-reporting-indexes': reportingIndexes,
   '025-report-rollups': reportRollups,
+  '026-push-notifications': pushNotifications,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

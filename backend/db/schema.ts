@@ -10,6 +10,13 @@ import type {
   PaymentValue,
   ShipmentStatus,
 } from '@contracts/document';
+import type {
+  AudienceKind,
+  DeliveryOutcome,
+  DevicePlatform,
+  DeviceStatus,
+  NotificationContent,
+} from '@contracts/push-notification';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -534,7 +541,8 @@ export interface StoredBulkLine {
 export interface BulkJobTable {
   id: string;
   kind: string;
-  file_id: string;
+  /** The file the job was made of; null for a job of no file (a push notification's send). */
+  file_id: string | null;
   owner_subject: string;
   owner_name: string;
   organisation_code: string;
@@ -1024,6 +1032,68 @@ export interface ReportDaySourceTable {
   source_ms: number[];
 }
 
+export interface PushGroupTable {
+  id: string;
+  organisation_code: string;
+  name: string;
+  description: string;
+}
+
+export interface PushMemberTable {
+  id: string;
+  organisation_code: string;
+  insz: string;
+  family_name: string;
+  given_name: string;
+  search_name: string;
+  phone: string | null;
+  email: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PushMemberGroupTable {
+  member_id: string;
+  group_id: string;
+}
+
+export interface PushDeviceTable {
+  id: string;
+  member_id: string;
+  organisation_code: string;
+  platform: DevicePlatform;
+  app_version: string;
+  status: DeviceStatus;
+  failures: ColumnType<number, number | undefined, number>;
+  registered_at: Timestamp;
+  last_seen_at: Timestamp | null;
+  status_at: Timestamp;
+}
+
+export interface PushNotificationTable {
+  id: string;
+  organisation_code: string;
+  audience: AudienceKind;
+  member_id: string | null;
+  group_id: string | null;
+  description: string | null;
+  content: Jsonb<NotificationContent>;
+  title: string;
+  sent_by_subject: string;
+  sent_by_name: string;
+  role_uri: string;
+  device_count: number;
+  job_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface PushDeliveryTable {
+  notification_id: string;
+  device_id: string;
+  outcome: DeliveryOutcome;
+  delivered_at: Timestamp;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   roles: RoleTable;
@@ -1112,4 +1182,11 @@ export interface Database {
   report_month_users: ReportMonthUserTable;
   report_day_sources: ReportDaySourceTable;
   bulk_history_seed: BulkHistorySeedTable;
+  push_groups: PushGroupTable;
+  push_members: PushMemberTable;
+  push_member_groups: PushMemberGroupTable;
+  push_devices: PushDeviceTable;
+  push_notifications: PushNotificationTable;
+  push_deliveries: PushDeliveryTable;
+  push_seed: BulkHistorySeedTable;
 }

@@ -103,6 +103,23 @@ const messages = {
     // A report's period: before the first month the reports cover, or ending after this month.
     reportPeriodTooEarly: 'De periode kan niet beginnen voor januari 2019.',
     reportPeriodInFuture: 'De periode kan niet eindigen na de huidige maand.',
+    // Push notifications: the refusals of the member and device calls, the sends, the deliveries.
+    pushDeviceAlreadyRemoved: 'Dit toestel kan niet verwijderd worden: het werd al verwijderd.',
+    pushDeviceLastOnboarding:
+      'Dit toestel kan niet verwijderd worden: het is het laatste toestel van een lid dat nog niet bereikt werd.',
+    pushMemberExists: 'Er is al een lid met dit rijksregisternummer.',
+    pushMemberNotified:
+      'Dit lid kan niet verwijderd worden: er werden al meldingen naar verstuurd. Verwijder zijn toestellen om verdere meldingen te stoppen.',
+    pushGroupUnknown: 'Deze groep bestaat niet.',
+    pushNoReachableDevices: 'Deze doelgroep heeft geen toestel dat meldingen kan ontvangen.',
+    pushMessageTooLong: 'Het bericht mag maximaal 993 tekens bevatten.',
+    pushMessageMedia: 'Het bericht mag geen afbeeldingen, video of scripts bevatten.',
+    pushMessageEmpty: 'Het bericht is verplicht.',
+    pushPhoneInvalid: 'Dit is geen geldig telefoonnummer.',
+    pushDelivered: 'Afgeleverd.',
+    pushFailed: 'De pushdienst kon de melding niet afleveren.',
+    pushInactive: 'Het toestel is niet meer bereikbaar.',
+    pushSkipped: 'Het toestel werd intussen verwijderd of geschorst.',
   },
   en: {
     validation: 'Validation errors.',
@@ -192,6 +209,22 @@ const messages = {
     auditReportFailed: 'The audit report could not be made. Ask for it again.',
     reportPeriodTooEarly: 'The period cannot start before January 2019.',
     reportPeriodInFuture: 'The period cannot end after the current month.',
+    pushDeviceAlreadyRemoved: 'This device cannot be removed: it was removed already.',
+    pushDeviceLastOnboarding:
+      'This device cannot be removed: it is the last device of a member that was not reached yet.',
+    pushMemberExists: 'There is already a member with this national number.',
+    pushMemberNotified:
+      'This member cannot be deleted: notifications were sent to them. Remove their devices to stop further notifications.',
+    pushGroupUnknown: 'This group does not exist.',
+    pushNoReachableDevices: 'This audience has no device that can receive notifications.',
+    pushMessageTooLong: 'The message may hold at most 993 characters.',
+    pushMessageMedia: 'The message may not hold images, video or scripts.',
+    pushMessageEmpty: 'The message is required.',
+    pushPhoneInvalid: 'This is not a valid phone number.',
+    pushDelivered: 'Delivered.',
+    pushFailed: 'The push service could not deliver the notification.',
+    pushInactive: 'The device can no longer be reached.',
+    pushSkipped: 'The device was removed or suspended meanwhile.',
   },
 } as const;
 

@@ -341,7 +341,7 @@ export interface BulkRow {
 }
 
 /**
- * The bulk jobs sent in the period per kind: their lines and how those ended (200 done, 404 not
+ * The bulk jobs of files sent in the period per kind: their lines and how those ended (200 done, 404 not
  * found, any other status from 205 an error, none yet still processing), and the median and
  * longest time in seconds from sending to the last line's end of the jobs that finished.
  */
@@ -363,6 +363,8 @@ export async function bulkJobs(db: Executor, scope: ReportScope): Promise<BulkRo
       from bulk_jobs
       where organisation_code in (${sql.join([...scope.organisations])})
         and created_at >= ${start} and created_at < ${end}
+        -- The jobs of files; a push notification's send to its audience is not one.
+        and file_id is not null
     ),
     lines as (
       select job_id,

@@ -141,9 +141,9 @@ describe('backends starting together on one PostgreSQL database', () => {
     const messages = generated.map((line) => line.msg);
     // The population, enterprises, vehicles, education, LED, social security, child benefits,
     // health attestations, the land registry, the document service and its public download links,
-    // the legal log's history and the bulk jobs' history.
-    expect(messages).toHaveLength(13);
-    expect(new Set(messages).size).toBe(13);
+    // the legal log's history, the bulk jobs' history and the push notification members.
+    expect(messages).toHaveLength(14);
+    expect(new Set(messages).size).toBe(14);
     const population = generated.find((line) => line.msg === 'synthetic population generated');
     const { rows: counted } = await admin.query<{ persons: number; seeds: number }>(
       `select (select count(*)::int from persons) as persons,

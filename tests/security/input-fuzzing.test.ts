@@ -352,6 +352,8 @@ describe('backend calls, generated from the contract registry', () => {
       partitie: 'P0000',
       datum: '1990-06-30',
     },
+    // A test send to the phone number of Stad Rivierstad's featured member (docs/demo-data.md).
+    notificeerTest: { telefoonnummers: ['+32470123456'] },
     // A report over a period of past whole months (a later one is refused).
     geefRapport: { rapport: 'bulkopdrachten', periode: '2024-01_2024-06' },
   };

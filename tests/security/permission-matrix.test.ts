@@ -483,6 +483,13 @@ const parameterExamples: Readonly<Record<string, string>> = {
   attachmentName: 'aanslagbiljet.pdf',
   // The letter's reference an address lookup is logged under.
   uwReferentie: 'MATRIX',
+  // Push notifications (docs/demo-data.md): Stad Rivierstad's member reached by test sends, its
+  // removed device, and a notification nobody has.
+  lid: '5a0e7c1e-3b0d-4c59-9a51-6f3d2b8e1a01',
+  toestel: '00000000-0000-4000-8000-00000000f034',
+  notificatie: '00000000-0000-4000-8000-00000000f034',
+  groep: '00000000-0000-4000-8000-00000000f034',
+  doelgroep: 'allen',
 };
 
 interface Caller {
@@ -494,6 +501,10 @@ interface Caller {
   anyRole: string;
   permissions: readonly string[];
 }
+
+/** Stad Rivierstad's member reached by test sends (docs/demo-data.md, push notifications). */
+const pushMemberExample = '5a0e7c1e-3b0d-4c59-9a51-6f3d2b8e1a01';
+const pushContentExample = { nl: { titel: 'Matrix', bericht: '<p>Matrix</p>' } };
 
 /** A valid body per call that takes one, for a caller; a call with a body and no entry fails. */
 const bodyExamples: Readonly<Record<string, (caller: Caller) => unknown>> = {
@@ -517,6 +528,14 @@ const bodyExamples: Readonly<Record<string, (caller: Caller) => unknown>> = {
     bron: 'RR',
   }),
   creeerBis: () => newPerson(),
+  // Push notifications (docs/demo-data.md): a member registered in the caller's organisation, and
+  // sends to Stad Rivierstad's featured member (another organisation's caller gets a 404).
+  maakLid: () => ({ insz: pathExamples.insz, naam: 'Matrix', voornaam: 'Test' }),
+  wijzigLid: () => ({ naam: 'Matrix', voornaam: 'Test' }),
+  notificeerOntvanger: () => ({ lid: pushMemberExample, notificatie: pushContentExample }),
+  notificeerAllen: () => ({ notificatie: pushContentExample }),
+  notificeerGroep: () => ({ groep: pushMemberExample, notificatie: pushContentExample }),
+  notificeerTest: () => ({ notificatie: pushContentExample, telefoonnummers: ['+32470123456'] }),
   geefOnderneming: () => ({ ondernemingsnummer: pathExamples.kbo }),
   // Sale prices of Gent in 2021 (docs/demo-data.md, Sale prices).
   zoekVerkoopPrijzen: () => ({

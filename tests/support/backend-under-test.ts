@@ -7,14 +7,12 @@ import type { Kysely } from 'kysely';
 import { createBackendApp } from '../../backend/app';
 import { createTokenVerifier } from '../../backend/auth/access-token';
 import { startBulkWorker, type BulkWorker } from '../../backend/bulk/worker';
-import { childBenefitsBulkProcessor } from '../../backend/child-benefits/bulk';
+import { bulkProcessors } from '../../backend/bulk-processors';
 import { openDatabase } from '../../backend/db/database';
 import type { Database } from '../../backend/db/schema';
 import type { PostalClock } from '../../backend/document/schedule';
 import { seedDocuments } from '../../backend/document/seed';
 import type { PublicDownloadSettings } from '../../backend/http/call';
-import { ownershipBulkProcessor, parcelBulkProcessor } from '../../backend/land-registry/bulk';
-import { ledBulkProcessor } from '../../backend/led/bulk';
 import { makeWaitingReport } from '../../backend/legal-log/reports';
 import { createLogger } from '../../logging/logger';
 import {
@@ -78,6 +76,8 @@ export async function startBackend(
     documents?: boolean;
     /** The document service's clock and schedule (a fake clock drives the status machine). */
     postal?: PostalClock;
+    /** The push notification source (its members, groups and history, on the system clock). */
+    push?: boolean;
     /** Runs a bulk worker with every domain's processor next to the app, as backend/main.ts does. */
     bulkWorker?: boolean;
     /** The public document download's rate limit and proof-of-work difficulty. */
@@ -91,7 +91,11 @@ export async function startBackend(
     ([option, value]) => sourceOptions.has(option) && value === true,
   );
   const level: TemplateLevel =
-    options.documents && !options.postal ? 'full' : wantsSources ? 'sources' : 'bare';
+    (options.documents || options.push) && !options.postal
+      ? 'full'
+      : wantsSources
+        ? 'sources'
+        : 'bare';
   let databaseUrl: string | undefined;
   let dataDir = 'memory://';
   let removeDatabase = async () => {};
@@ -125,12 +129,7 @@ export async function startBackend(
   const worker: BulkWorker | null = options.bulkWorker
     ? startBulkWorker({
         db,
-        processors: [
-          ledBulkProcessor({ hashSecret: testHashSecret }),
-          childBenefitsBulkProcessor({ hashSecret: testHashSecret }),
-          ownershipBulkProcessor({ hashSecret: testHashSecret }),
-          parcelBulkProcessor(),
-        ],
+        processors: bulkProcessors({ hashSecret: testHashSecret }),
         tasks: [(database) => makeWaitingReport(database, testHashSecret)],
         log: createLogger('silent', 'backend'),
         workerId: 'backend-under-test',

@@ -1,6 +1,6 @@
 // What the editor does to its content in the browser: the same allow-list as the server (on an
 // inert parsed document, so nothing loads or runs), clearing media, truncating the text.
-import { allowedLinkSchemes, allowedTags, forbiddenMediaTags } from './rules';
+import { allowedLinkSchemes, allowedTags, forbiddenMediaTags } from '../../../rich-text/rules';
 
 const allowed = new Set<string>(allowedTags);
 const media = new Set<string>(forbiddenMediaTags);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDITOR_MAX_CHARACTERS, containsForbiddenMedia } from './rules';
+import { EDITOR_MAX_CHARACTERS, containsForbiddenMedia } from '../../../rich-text/rules';
 import { readRichText, sanitizeRichText, textToHtml, visibleText } from './sanitize.server';
 
 describe('sanitizeRichText (allow-list)', () => {

@@ -1,70 +1,16 @@
-// Server-side reading of the notification editor's value: an allow-list sanitiser (never trust
-// what the browser's editor cleaned), the media rule and the length rule on the visible text.
-import sanitizeHtml from 'sanitize-html';
+// Server-side reading of the notification editor's value: the shared allow-list sanitiser (never
+// trust what the browser's editor cleaned; the backend reads it again the same way), the media
+// rule and the length rule on the visible text, as the form's findings.
 import { issue, type ValidationIssue } from '~/lib/validation/issue';
 import { validateMaxLength } from '~/lib/validation/max-length';
 import {
-  allowedLinkSchemes,
-  allowedTags,
   containsForbiddenMedia,
   EDITOR_MAX_CHARACTERS,
   type RichTextFormat,
-} from './rules';
+} from '../../../rich-text/rules';
+import { sanitizeRichText, textToHtml, visibleText } from '../../../rich-text/sanitize';
 
-const allowList: sanitizeHtml.IOptions = {
-  allowedTags: [...allowedTags],
-  // rel and target are set by the transform below, whatever the posted link said.
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
-  allowedSchemes: [...allowedLinkSchemes],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  // Dropped elements whose content is code or styling, not text, go with their content.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'head'],
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    // Links open outside the notification and give the target no handle on the sender.
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
-  },
-};
-
-/** sanitize-html escapes exactly these four characters in text. */
-const escapedEntities: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-};
-
-/** The text a reader sees in sanitised HTML: no markup, entities read back, spacing kept. */
-export function visibleText(html: string): string {
-  return sanitizeHtml(html.replace(/<br\s*\/?>|<\/(?:p|li)>/gi, '\n'), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
-    .replace(/&(?:amp|lt|gt|quot);/g, (entity) => escapedEntities[entity] ?? entity)
-    .replace(/\n+$/, '');
-}
-
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, allowList).trim();
-}
-
-function escapeText(text: string): string {
-  return text.replace(
-    /[&<>"]/g,
-    (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[character]};`,
-  );
-}
-
-/** Plain text (typed without JavaScript) as paragraphs, with single line breaks kept. */
-export function textToHtml(text: string): string {
-  return text
-    .split(/\n{2,}/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p>${escapeText(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
+export { sanitizeRichText, textToHtml, visibleText } from '../../../rich-text/sanitize';
 
 export type RichTextReading =
   { ok: true; html: string; text: string } | { ok: false; issue: ValidationIssue };

@@ -11,10 +11,10 @@ import {
   parseInert,
   truncateText,
 } from '~/lib/rich-text/editor-dom';
-import { EDITOR_MAX_CHARACTERS, type RichTextFormat } from '~/lib/rich-text/rules';
 import type { ValidationIssue } from '~/lib/validation/issue';
 import { LabelledField } from '~/ui/form/field-group';
 import { useHydrated } from '~/ui/use-hydrated';
+import { EDITOR_MAX_CHARACTERS, type RichTextFormat } from '../../../rich-text/rules';
 import { characterCountOf } from './text-area-field';
 
 export interface RichTextFieldMeta {
