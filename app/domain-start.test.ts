@@ -19,7 +19,8 @@ describe('a domain is built when its start screen is in the route table', () => 
     expect(hasStartScreen('SocialSecurity')).toBe(true);
     expect(hasStartScreen('HealthAttestations')).toBe(true);
     expect(hasStartScreen('LandRegistry')).toBe(true);
-    expect(hasStartScreen('PushNotifications')).toBe(false);
+    expect(hasStartScreen('PushNotifications')).toBe(true);
+    expect(hasStartScreen('DocProvider')).toBe(false);
     // A role's built domains, in the role's order.
     expect(builtDomains(['LandRegistry', 'SocialSecurity', 'Education', 'Person'])).toEqual([
       'LandRegistry',

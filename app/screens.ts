@@ -11,6 +11,7 @@ import { landRegistryPermissions } from '../contracts/land-registry-permissions'
 import { ledPermissions } from '../contracts/led-permissions';
 import { legalLogPermissions } from '../contracts/legal-log-permissions';
 import { personPermissions } from '../contracts/person-permissions';
+import { pushPermissions } from '../contracts/push-notification-permissions';
 import { reportingPermissions } from '../contracts/reporting-permissions';
 import { socialSecurityPermissions } from '../contracts/social-security-permissions';
 import { vehiclePermissions } from '../contracts/vehicle-permissions';
@@ -587,6 +588,44 @@ export const screens = {
     access: reportingPermissions.read,
     domain: 'Reporting',
     parent: 'reports',
+  },
+  // Push notifications: the notifications an organisation sent with what they reached, and its
+  // members (the citizens registered in its app) with their devices.
+  pushNotifications: {
+    module: 'routes/push/notifications.tsx',
+    nl: 'notificatie',
+    en: 'notification',
+    namespaces: ['push', 'lookup', 'validation'],
+    access: pushPermissions.notifications,
+    domain: 'PushNotifications',
+    parent: 'home',
+  },
+  pushMembers: {
+    module: 'routes/push/members.tsx',
+    nl: 'notificatie/lid',
+    en: 'notification/member',
+    namespaces: ['push', 'lookup', 'validation'],
+    access: pushPermissions.receivers,
+    domain: 'PushNotifications',
+    parent: 'pushNotifications',
+  },
+  pushMemberNew: {
+    module: 'routes/push/member-new.tsx',
+    nl: 'notificatie/lid/nieuw',
+    en: 'notification/member/new',
+    namespaces: ['push', 'lookup', 'validation'],
+    access: pushPermissions.receivers,
+    domain: 'PushNotifications',
+    parent: 'pushMembers',
+  },
+  pushMember: {
+    module: 'routes/push/member.tsx',
+    nl: 'notificatie/lid/:lid',
+    en: 'notification/member/:lid',
+    namespaces: ['push', 'lookup', 'validation'],
+    access: pushPermissions.receivers,
+    domain: 'PushNotifications',
+    parent: 'pushMembers',
   },
 } as const satisfies Record<string, ScreenDefinition>;
 

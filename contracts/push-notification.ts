@@ -205,11 +205,12 @@ export const removeReceiver = defineCall({
   response: receiverSchema,
 });
 
+/** The groups: to send to one, and to place a member in them. */
 export const getGroups = defineCall({
   id: 'geefGroepen',
   method: 'GET',
   path: `${base}/groups`,
-  access: notificationAccess,
+  access: anyOf([...pushPermissions.notifications, ...pushPermissions.receivers]),
   response: z.array(groupSchema),
 });
 

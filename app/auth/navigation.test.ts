@@ -19,12 +19,12 @@ describe('destinationAfterChoice', () => {
   });
 
   it('never sends to a domain that is not built: the redirect target or the start page instead', () => {
-    expect(destinationAfterChoice(role(['PushNotifications']), undefined, 'en')).toBe('/en');
-    expect(destinationAfterChoice(role(['PushNotifications']), '/privacy', 'nl')).toBe('/privacy');
+    expect(destinationAfterChoice(role(['DocProvider']), undefined, 'en')).toBe('/en');
+    expect(destinationAfterChoice(role(['DocProvider']), '/privacy', 'nl')).toBe('/privacy');
   });
 
   it('goes to the start page of the only built domain among others that are not built', () => {
-    expect(destinationAfterChoice(role(['Messages', 'PushNotifications']), null, 'nl')).toBe(
+    expect(destinationAfterChoice(role(['Messages', 'DocProvider']), null, 'nl')).toBe(
       '/documentendienst',
     );
   });

@@ -26,6 +26,7 @@ export const namespaces = [
   'documentdownload',
   'logging',
   'reporting',
+  'push',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;

@@ -19,6 +19,7 @@ import enLed from '~/locales/en/led.json';
 import enLogging from '~/locales/en/logging.json';
 import enLookup from '~/locales/en/lookup.json';
 import enPerson from '~/locales/en/person.json';
+import enPush from '~/locales/en/push.json';
 import enReporting from '~/locales/en/reporting.json';
 import enSocialSecurity from '~/locales/en/socialsecurity.json';
 import enValidation from '~/locales/en/validation.json';
@@ -42,6 +43,7 @@ import nlLed from '~/locales/nl/led.json';
 import nlLogging from '~/locales/nl/logging.json';
 import nlLookup from '~/locales/nl/lookup.json';
 import nlPerson from '~/locales/nl/person.json';
+import nlPush from '~/locales/nl/push.json';
 import nlReporting from '~/locales/nl/reporting.json';
 import nlSocialSecurity from '~/locales/nl/socialsecurity.json';
 import nlValidation from '~/locales/nl/validation.json';
@@ -76,6 +78,7 @@ export const resources = {
     documentdownload: nlDocumentDownload,
     logging: nlLogging,
     reporting: nlReporting,
+    push: nlPush,
   },
   en: {
     common: enCommon,
@@ -101,6 +104,7 @@ export const resources = {
     documentdownload: enDocumentDownload,
     logging: enLogging,
     reporting: enReporting,
+    push: enPush,
   },
 } satisfies Record<Locale, Record<Namespace, unknown>>;
 

@@ -56,7 +56,9 @@ test.describe('document service shipments without JavaScript', () => {
     page,
     openAs,
   }) => {
+    // Two domains (the document service and push notifications): the start page offers both.
     await openAs('dirk.maes', '/');
+    await page.getByRole('link', { name: 'Documentendienst' }).first().click();
     await expect(page).toHaveURL(/\/documentendienst$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documentendienst');
     await expect(

@@ -163,6 +163,13 @@ export const screenStates = {
     'en',
     'refused',
   ],
+  // Push notifications: the notifications sent; the members searched, found and as served without
+  // JavaScript; a new member's form with its errors; a member, its device removal's confirmation
+  // and its edit form, in English too.
+  pushNotifications: ['list', 'en'],
+  pushMembers: ['results', 'no JavaScript'],
+  pushMemberNew: ['errors', 'errors en'],
+  pushMember: ['member', 'remove device', 'edit', 'en'],
   // The identity provider's sign-in page, reached through sign-in.
   signIn: ['en'],
   // The pages that ask before signing out or switching profile.

@@ -49,6 +49,8 @@ export const pathExamples: Readonly<Record<string, string>> = {
   requestId: '00000000-0000-4000-8000-0000000010a9',
   // A report (docs/demo-data.md, reporting), by its Dutch title.
   titel: 'raadplegingen-per-domein',
+  // Stad Rivierstad's member reached by test sends (docs/demo-data.md, push notifications).
+  lid: '5a0e7c1e-3b0d-4c59-9a51-6f3d2b8e1a01',
 };
 
 /**
@@ -95,6 +97,7 @@ export const examplesOwnedBy: Partial<Record<ScreenId, string>> = {
   documentShipmentPair: 'OVO100003',
   documentLetterResend: 'OVO100003',
   documentEboxResend: 'OVO100003',
+  pushMember: 'OVO100003',
 };
 
 /** A path the catch-all screen answers (nothing else matches it). */

@@ -1,0 +1,151 @@
+// Push notifications as dirk.maes (Documentendienst, Stad Rivierstad) uses them: the notifications
+// the city sent with what they reached; the members searched by status and by name, a member with
+// its devices, a device that cannot be removed and one that can; a new member with the form's
+// errors (in both languages), registered, changed and deleted; the members' search as served
+// without JavaScript. Every state checked with axe.
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures';
+import { test } from './sign-in';
+
+// Stad Rivierstad's featured members (docs/demo-data.md, push notifications).
+const stien = { id: '5a0e7c1e-3b0d-4c59-9a51-6f3d2b8e1a01', name: 'Stien Verheyen' };
+const noor = { id: '5a0e7c1e-3b0d-4c59-9a51-6f3d2b8e1a02', name: 'Noor De Baets' };
+const ellie = { id: '5a0e7c1e-3b0d-4c59-9a51-6f3d2b8e1a04', name: 'Ellie Kerckhofs' };
+
+/** The banner a change answers with (a confirmation, or an alert that says why not). */
+const banner = (page: Page) => page.locator('.banner');
+
+test.describe('push notifications as dirk.maes', () => {
+  test('the notifications sent, and the members by status and by name', async ({
+    page,
+    openAs,
+  }) => {
+    await openAs('dirk.maes', '/notificatie');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pushnotificaties');
+    const sent = page.getByRole('table', {
+      name: 'Meldingen van uw organisatie, de laatste eerst',
+    });
+    await expect(sent.locator('tbody tr')).toHaveCount(20);
+    await expect(sent).toContainText('Alle leden');
+    await expect(sent).toContainText('Groep: ');
+    await expectNoAxeViolations(page, 'pushNotifications', 'list');
+
+    await page
+      .getByRole('navigation', { name: 'Pushnotificaties' })
+      .getByRole('link', { name: 'Leden' })
+      .click();
+    await page.getByLabel('Toestellen met status').selectOption({ label: 'Nog niet bereikt' });
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    const members = page.getByRole('table', { name: 'Leden van uw organisatie' });
+    await expect(members.locator('tbody tr').first()).toContainText('Nog niet bereikt');
+    await expectNoAxeViolations(page, 'pushMembers', 'results');
+    await page.getByLabel('Naam of rijksregisternummer').fill('00.01.22-546.91');
+    await page.getByLabel('Toestellen met status').selectOption({ label: 'Alle' });
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await expect(members.locator('tbody tr')).toHaveCount(1);
+    await members.getByRole('link', { name: /Verheyen Stien/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(stien.name);
+    await expect(page.getByText('+32470123456')).toBeVisible();
+    await expectNoAxeViolations(page, 'pushMember', 'member');
+
+    // Notifications reached her: she cannot be deleted.
+    await page.getByRole('link', { name: 'Lid verwijderen' }).click();
+    await page.getByRole('button', { name: 'Lid verwijderen' }).click();
+    await expect(banner(page)).toContainText('er werden al meldingen naar verstuurd');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(stien.name);
+  });
+
+  test('a device that cannot be removed, and one that can', async ({ page, openAs }) => {
+    await openAs('dirk.maes', `/notificatie/lid/${noor.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(noor.name);
+    await page.getByRole('link', { name: /^Toestel .* verwijderen$/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toestel verwijderen');
+    await expectNoAxeViolations(page, 'pushMember', 'remove device');
+    await page.getByRole('button', { name: 'Toestel verwijderen' }).click();
+    await expect(banner(page)).toContainText(
+      'het laatste toestel van een lid dat nog niet bereikt werd',
+    );
+
+    await page.goto(`/notificatie/lid/${ellie.id}`);
+    const devices = page.getByRole('table', { name: `Toestellen van ${ellie.name}` });
+    await expect(devices.locator('tbody tr').nth(2)).toContainText('Geschorst');
+    await devices.locator('tbody tr').nth(2).getByRole('link').click();
+    await page.getByRole('button', { name: 'Toestel verwijderen' }).click();
+    await expect(banner(page)).toContainText('Het toestel werd verwijderd.');
+    await expect(devices.locator('tbody tr').nth(2)).toContainText('Verwijderd');
+  });
+
+  test('a new member: the errors in both languages, registered, changed and deleted', async ({
+    page,
+    openAs,
+  }) => {
+    await openAs('dirk.maes', '/notificatie/lid/nieuw');
+    await page.getByLabel('Rijksregisternummer').fill('99.12.31-999.41');
+    await page.getByLabel('Telefoonnummer (optioneel)').fill('123');
+    await page.getByRole('button', { name: 'Lid registreren' }).click();
+    const summary = page.getByRole('alert');
+    await expect(summary.getByRole('link')).toHaveCount(4);
+    await expectNoAxeViolations(page, 'pushMemberNew', 'errors');
+    await page.goto('/en/notification/member/new');
+    await page.getByRole('button', { name: 'Register member' }).click();
+    await expect(page.getByRole('alert').getByRole('link')).toHaveCount(3);
+    await expectNoAxeViolations(page, 'pushMemberNew', 'errors en');
+
+    // A number registered already is said on its field.
+    await page.goto('/notificatie/lid/nieuw');
+    await page.getByLabel('Rijksregisternummer').fill('00.01.22-546.91');
+    await page.getByRole('textbox', { name: /^Naam/ }).fill('Verheyen');
+    await page.getByLabel('Voornaam').fill('Stien');
+    await page.getByRole('button', { name: 'Lid registreren' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Rijksregisternummer: er is al een lid met dit rijksregisternummer',
+    );
+
+    await page.getByLabel('Rijksregisternummer').fill('99.12.31-999.40');
+    await page.getByRole('textbox', { name: /^Naam/ }).fill('Peeters');
+    await page.getByLabel('Voornaam').fill('An');
+    await page.getByLabel('Telefoonnummer (optioneel)').fill('0471 23 45 67');
+    await page.getByRole('checkbox', { name: 'Bibliotheek' }).check();
+    await page.getByRole('button', { name: 'Lid registreren' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('An Peeters');
+    await expect(banner(page)).toContainText('An Peeters is geregistreerd als lid.');
+    await expect(page.getByText('+32471234567')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Wijzigen' }).click();
+    await expectNoAxeViolations(page, 'pushMember', 'edit');
+    await page.getByLabel('E-mail (optioneel)').fill('an.peeters@example.be');
+    await page.getByRole('button', { name: 'Bewaren' }).click();
+    await expect(banner(page)).toContainText('De gegevens van het lid werden bewaard.');
+    await expect(page.getByText('an.peeters@example.be')).toBeVisible();
+    await page.goto(
+      `${new URL(page.url()).pathname.replace('/notificatie/lid/', '/en/notification/member/')}`,
+    );
+    await expect(page.getByRole('heading', { name: 'Devices' })).toBeVisible();
+    await expectNoAxeViolations(page, 'pushMember', 'en');
+
+    await page.getByRole('link', { name: 'Delete member' }).click();
+    await page.getByRole('button', { name: 'Delete member' }).click();
+    await expect(banner(page)).toContainText('An Peeters was deleted.');
+    await expect(page).toHaveURL(/\/en\/notification\/member$/);
+  });
+});
+
+test.describe('push notifications as served', () => {
+  test('the members searched without JavaScript, and the notifications in English', async ({
+    page,
+    openAs,
+  }) => {
+    // Axe needs JavaScript: the page's own scripts are kept away instead, so it stays as served.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await openAs('dirk.maes', '/notificatie/lid');
+    await page.getByLabel('Naam of rijksregisternummer').fill('Kerckhofs');
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await expect(page.getByRole('link', { name: /Kerckhofs Ellie/ })).toBeVisible();
+    await expectNoAxeViolations(page, 'pushMembers', 'no JavaScript');
+    await page.goto('/en/notification');
+    await expect(
+      page.getByRole('table', { name: "Your organisation's notifications, newest first" }),
+    ).toContainText('All members');
+    await expectNoAxeViolations(page, 'pushNotifications', 'en');
+  });
+});
