@@ -22,6 +22,7 @@ import { ledBulkApi } from './api/led-bulk';
 import { legalLogApi } from './api/legal-log';
 import { personApi } from './api/person';
 import { pushNotificationApi } from './api/push-notification';
+import { pushNotificationBulkApi } from './api/push-notification-bulk';
 import { reportingApi } from './api/reporting';
 import { sessionApi } from './api/session';
 import { socialSecurityApi } from './api/social-security';
@@ -94,6 +95,7 @@ export function createBackendApp(
   legalLogApi(app, services);
   reportingApi(app, services);
   pushNotificationApi(app, services);
+  pushNotificationBulkApi(app, services);
   // Before the shipment calls: document/afzenders must not be taken for a shipment's document/:id.
   documentSendApi(app, services, postalSchedule);
   documentApi(app, services, postalSchedule);

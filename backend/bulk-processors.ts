@@ -4,6 +4,7 @@ import type { BulkProcessor } from './bulk/processor';
 import { childBenefitsBulkProcessor } from './child-benefits/bulk';
 import { ownershipBulkProcessor, parcelBulkProcessor } from './land-registry/bulk';
 import { ledBulkProcessor } from './led/bulk';
+import { pushBulkProcessor } from './push/bulk';
 import { pushSendProcessor } from './push/processor';
 import { simulatedPushService, type PushService } from './push/push-service';
 
@@ -20,5 +21,6 @@ export function bulkProcessors({
     ownershipBulkProcessor({ hashSecret }),
     parcelBulkProcessor(),
     pushSendProcessor(pushService),
+    pushBulkProcessor(pushService),
   ];
 }

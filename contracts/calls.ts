@@ -17,6 +17,7 @@ import * as led from './led';
 import * as legalLog from './legal-log';
 import * as person from './person';
 import * as pushNotification from './push-notification';
+import * as pushNotificationBulk from './push-notification-bulk';
 import * as reporting from './reporting';
 import * as session from './session';
 import * as socialSecurity from './social-security';
@@ -59,6 +60,7 @@ export const contractModules = {
   documentSend,
   reporting,
   pushNotification,
+  pushNotificationBulk,
 } as const;
 
 export const callContracts: readonly CallContract[] = Object.values(contractModules).flatMap(

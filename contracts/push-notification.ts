@@ -2,7 +2,7 @@
 // their devices (the receivers), its groups, and the notifications it sends to one member, to
 // all, to a group or as a test to phone numbers, each delivery recorded per device. Sending to
 // many devices is a durable job: the send call answers at once with the notification, whose
-// delivery counts grow while the job runs.
+// delivery counts grow while the job runs. Sending by file is push-notification-bulk.ts.
 import { z } from 'zod';
 import { anyOf, defineCall, pageSchema, pagingQuery } from './http';
 import { hasInszCheckDigits } from './person';
@@ -262,6 +262,11 @@ export const notificationSummarySchema = z.object({
   inactief: z.number().int().min(0),
   /** Devices not yet tried (the job still runs). */
   bezig: z.number().int().min(0),
+  /**
+   * Lines of the file had content of their own: what each of their members got is that line's,
+   * not the content shown (the file's common content, or its first line's).
+   */
+  inhoudPerRegel: z.boolean(),
 });
 export type NotificationSummary = z.infer<typeof notificationSummarySchema>;
 

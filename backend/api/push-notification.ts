@@ -25,7 +25,6 @@ import {
   updateMember,
   type NotificationContent,
 } from '@contracts/push-notification';
-import type { Role } from '@contracts/session';
 import { systemClock } from '../clock';
 import {
   CallError,
@@ -36,7 +35,6 @@ import {
   type CallContext,
 } from '../http/call';
 import { message, type Language, type MessageKey } from '../http/messages';
-import { checkedContent } from '../push/content';
 import {
   cancelDevice,
   changeMember,
@@ -58,55 +56,16 @@ import {
   readNotification,
   sendTest as deliverTest,
   type Audience,
-  type Sender,
 } from '../push/notifications';
 import { simulatedPushService, type PushService } from '../push/push-service';
+import { contentOf, roleOf, senderOf } from '../push/sender';
 
 function refusal(language: Language, key: MessageKey, code: string): CallError {
   const text = message(language, key);
   return new CallError(409, { code: 409, message: text, errors: [{ message: text, code }] });
 }
 
-function roleOf(context: CallContext): Role {
-  if (!context.activeRole) {
-    throw new CallError(403, {
-      code: 403,
-      message: message(context.language, 'forbidden'),
-      errors: [],
-    });
-  }
-  return context.activeRole;
-}
-
 const organisationOf = (context: CallContext) => roleOf(context).organisatie.code;
-
-function senderOf(context: CallContext): Sender {
-  const role = roleOf(context);
-  return {
-    subject: context.identity.sub,
-    name: `${context.identity.givenName} ${context.identity.familyName}`,
-    organisation: role.organisatie.code,
-    roleUri: role.uri,
-    correlationId: context.correlationId,
-    language: context.language,
-  };
-}
-
-/** The content with its messages sanitised, or a 400 naming every refused message. */
-function contentOf(context: CallContext, content: NotificationContent): NotificationContent {
-  const checked = checkedContent(content);
-  if (checked.findings.length > 0) {
-    throw new CallError(400, {
-      code: 1,
-      message: message(context.language, 'validation'),
-      errors: checked.findings.map((finding) => ({
-        message: message(context.language, finding.key),
-        code: finding.field,
-      })),
-    });
-  }
-  return checked.content;
-}
 
 /** The member's groups, each the organisation's own (else the field is refused). */
 async function memberInputOf(context: CallContext, input: MemberInput): Promise<MemberInput> {

@@ -52,8 +52,12 @@ export interface BulkContracts {
   validate: CallContract<undefined, undefined, typeof bulkSheetRequest, typeof bulkFileSchema>;
   file: CallContract<typeof bulkFileParams, undefined, undefined, typeof bulkFileSchema>;
   validationDownload: CallContract<typeof bulkFileParams, undefined, undefined, undefined>;
-  /** The file's id in the path or in the body. */
-  send: BulkSendCall;
+  /**
+   * The file's id in the path or in the body; absent for a domain whose send takes more than the
+   * file (push notifications' create, with the content common to the file), served by the domain
+   * itself with `sendFile`.
+   */
+  send?: BulkSendCall;
   /**
    * The job's id in the path; a progress call whose query names the job's kind (`jobType`) is
    * shared by several kinds and served once for them all (`serveSharedBulkProgress`).
@@ -72,7 +76,7 @@ const fileWriters = {
   },
 } as const;
 
-/** Serves a domain's seven bulk calls for its kind. */
+/** Serves a domain's seven bulk calls for its kind (six when the domain sends its own way). */
 export function serveBulkCalls(
   app: Express,
   services: BackendServices,
@@ -107,16 +111,18 @@ export function serveBulkCalls(
     });
   });
 
-  const send = contracts.send;
-  if (send.request === undefined) {
-    serveCall(app, services, send, (context) =>
-      sendFile(context, kind, send, context.params.id, bulkKind),
-    );
-  } else {
-    serveCall(app, services, send, (context) =>
-      sendFile(context, kind, send, context.body.bestand, bulkKind),
-    );
+  function serveSend(send: BulkSendCall) {
+    if (send.request === undefined) {
+      serveCall(app, services, send, (context) =>
+        sendFile(context, kind, send, context.params.id, bulkKind),
+      );
+    } else {
+      serveCall(app, services, send, (context) =>
+        sendFile(context, kind, send, context.body.bestand, bulkKind),
+      );
+    }
   }
+  if (contracts.send) serveSend(contracts.send);
 
   const progress = contracts.progress;
   if (progress.query === undefined) {

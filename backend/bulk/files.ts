@@ -171,6 +171,16 @@ export interface BulkKind {
    * active role may not ask is marked at validation, and a file holding one is not sent.
    */
   itemAccess?: (item: unknown) => readonly Permission[];
+  /**
+   * The kind's rules beyond the item schema, on the lines it passed, taken together (a member on
+   * two lines of a push file) or one by one (a line's message as the notification editor reads
+   * it): each line's findings, in the lines' order. A line with findings keeps no item.
+   */
+  lineRules?: (
+    lines: readonly StoredBulkLine[],
+    columns: readonly string[],
+    language: 'nl' | 'en',
+  ) => readonly (readonly BulkFinding[])[];
 }
 
 /** Whether the role may ask the item, for a kind whose lines need their own permissions. */
@@ -248,7 +258,7 @@ export async function storeSheet(
   sheet: SheetRequest,
 ): Promise<BulkFile> {
   const owner = ownerOf(context);
-  const lines = checkLines(sheet, bulkKind, context.language).map((line) =>
+  const checked = checkLines(sheet, bulkKind, context.language).map((line) =>
     mayAskItem(bulkKind, context.activeRole, line.item)
       ? line
       : {
@@ -257,6 +267,13 @@ export async function storeSheet(
           fouten: [{ kolom: '', melding: message(context.language, 'bulkItemForbidden') }],
         },
   );
+  const ruled = bulkKind.lineRules?.(checked, sheet.kolommen, context.language) ?? [];
+  const lines = checked.map((line, index): StoredBulkLine => {
+    const findings = ruled[index] ?? [];
+    return findings.length === 0
+      ? line
+      : { regel: line.regel, cellen: line.cellen, fouten: [...line.fouten, ...findings] };
+  });
   const errorLines = lines.filter((line) => line.fouten.length > 0).length;
   const row = await context.services.db
     .insertInto('bulk_files')

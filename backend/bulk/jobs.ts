@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { processing, type BulkJobProgress } from '@contracts/bulk';
 import { consultationGrant, type ConsultationCall } from '@contracts/consultation';
 import { errorCodes } from '@contracts/http';
-import type { Database } from '../db/schema';
+import type { Database, StoredBulkLine } from '../db/schema';
 import { CallError, notFound, type CallContext } from '../http/call';
 import { message } from '../http/messages';
 import { mayAskItem, ownerOf, type BulkKind, type BulkOwner } from './files';
@@ -119,10 +119,23 @@ export async function ownedJob(
   return job;
 }
 
+/** A job just made of a file, as the domain sees it to make what goes with it. */
+export interface MadeJob {
+  id: string;
+  fileName: string;
+  lines: readonly StoredBulkLine[];
+}
+
+/**
+ * What a domain makes beside a new job in the same transaction (push notifications: the
+ * notification the job delivers); throwing refuses the send, and nothing of it is kept.
+ */
+export type AlongsideJob = (trx: Kysely<Database>, job: MadeJob) => Promise<void>;
+
 /**
  * Sends a validated file of the owner: its job and one waiting item per line, made in one
- * transaction with the file's new state. A file sent before answers the job it has; a file with
- * findings is refused with the validation body naming it.
+ * transaction with the file's new state (and what the domain makes beside it). A file sent before
+ * answers the job it has; a file with findings is refused with the validation body naming it.
  */
 export async function sendFile(
   context: CallContext,
@@ -130,6 +143,7 @@ export async function sendFile(
   call: ConsultationCall,
   fileId: string,
   bulkKind: Pick<BulkKind, 'itemAccess'> = {},
+  alongside?: AlongsideJob,
 ): Promise<BulkJobProgress> {
   const owner = ownerOf(context);
   const role = context.activeRole;
@@ -212,6 +226,7 @@ export async function sendFile(
         .values(items.slice(start, start + 500))
         .execute();
     }
+    await alongside?.(trx, { id, fileName: file.file_name, lines: file.lines });
     await trx
       .updateTable('bulk_files')
       .set({ state: 'verzonden' })

@@ -44,6 +44,7 @@ import * as reporting from './migrations/023-reporting';
 import * as reportingIndexes from './migrations/024-reporting-indexes';
 import * as reportRollups from './migrations/025-report-rollups';
 import * as pushNotifications from './migrations/026-push-notifications';
+import * as pushNotificationsByFile from './migrations/027-push-notifications-by-file';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '024-reporting-indexes': reportingIndexes,
   '025-report-rollups': reportRollups,
   '026-push-notifications': pushNotifications,
+  '027-push-notifications-by-file': pushNotificationsByFile,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1084,6 +1084,8 @@ export interface PushNotificationTable {
   role_uri: string;
   device_count: number;
   job_id: string | null;
+  /** Lines of the file had content of their own (their job items keep it). */
+  content_per_line: Generated<boolean>;
   created_at: Timestamp;
 }
 

@@ -120,6 +120,14 @@ const messages = {
     pushFailed: 'De pushdienst kon de melding niet afleveren.',
     pushInactive: 'Het toestel is niet meer bereikbaar.',
     pushSkipped: 'Het toestel werd intussen verwijderd of geschorst.',
+    // Push notifications by file: a rule across lines, the create call's refusal, a line's end.
+    pushBulkMemberTwice: 'Dit rijksregisternummer staat al op een eerdere regel van het bestand.',
+    pushBulkContentRequired:
+      'De inhoud voor het hele bestand is verplicht: niet elke regel heeft een eigen inhoud.',
+    pushBulkNotAMember: 'Er is geen lid van uw organisatie met dit rijksregisternummer.',
+    pushBulkNoReachableDevice: 'Dit lid heeft geen toestel dat meldingen kan ontvangen.',
+    pushBulkDelivered: 'De melding werd afgeleverd.',
+    pushBulkNotDelivered: 'De melding kon op geen enkel toestel van dit lid afgeleverd worden.',
   },
   en: {
     validation: 'Validation errors.',
@@ -225,6 +233,13 @@ const messages = {
     pushFailed: 'The push service could not deliver the notification.',
     pushInactive: 'The device can no longer be reached.',
     pushSkipped: 'The device was removed or suspended meanwhile.',
+    pushBulkMemberTwice: 'This national number is on an earlier line of the file already.',
+    pushBulkContentRequired:
+      'The content for the whole file is required: not every line has content of its own.',
+    pushBulkNotAMember: 'No member of your organisation has this national number.',
+    pushBulkNoReachableDevice: 'This member has no device that can receive notifications.',
+    pushBulkDelivered: 'The notification was delivered.',
+    pushBulkNotDelivered: 'The notification could not be delivered to any device of this member.',
   },
 } as const;
 

@@ -4,12 +4,15 @@
 // clears its failures; a failure counts, and the third in a row makes the device inactive; the
 // service saying the device no longer has the app makes it inactive at once. A device that was
 // removed or suspended meanwhile gets nothing. A delivery already recorded (a job's item done again
-// after a restart) is not made twice: the notification and the device are its key.
+// after a restart) is not made twice: the notification and the device are its key. A line of a
+// file with content of its own is delivered with that content, recorded under the file's
+// notification all the same.
 import { sql, type Kysely } from 'kysely';
 import {
   failuresBeforeInactive,
   reachableStatuses,
   type DeliveryOutcome,
+  type NotificationContent,
 } from '@contracts/push-notification';
 import type { Database } from '../db/schema';
 import type { PushService } from './push-service';
@@ -22,6 +25,7 @@ export async function deliverTo(
   notificationId: string,
   deviceId: string,
   at: Date,
+  content?: NotificationContent,
 ): Promise<DeliveryResult> {
   const device = await trx
     .selectFrom('push_devices')
@@ -37,7 +41,7 @@ export async function deliverTo(
     .select('outcome')
     .executeTakeFirst();
   if (done) return done.outcome;
-  const outcome = await service.deliver(notificationId, device);
+  const outcome = await service.deliver(notificationId, device, content);
   await trx
     .insertInto('push_deliveries')
     .values({ notification_id: notificationId, device_id: deviceId, outcome, delivered_at: at })

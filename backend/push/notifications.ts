@@ -243,6 +243,7 @@ interface NotificationRow {
   sent_by_name: string;
   device_count: number;
   job_id: string | null;
+  content_per_line: boolean;
   created_at: Date;
   member_family_name: string | null;
   member_given_name: string | null;
@@ -266,6 +267,7 @@ function notificationsOf(db: Executor, organisation: string) {
       'n.sent_by_name',
       'n.device_count',
       'n.job_id',
+      'n.content_per_line',
       'n.created_at',
       'm.family_name as member_family_name',
       'm.given_name as member_given_name',
@@ -310,7 +312,14 @@ async function progressOf(db: Executor, rows: readonly NotificationRow[]) {
   const byJob = new Map(waiting.map((row) => [row.job_id, row.count]));
   for (const row of rows) {
     const counts = progress.get(row.id);
-    if (counts && row.job_id) counts.waiting = byJob.get(row.job_id) ?? 0;
+    if (!counts || !row.job_id) continue;
+    const items = byJob.get(row.job_id) ?? 0;
+    // A file's items are its lines, one member each: while any waits, the devices not yet tried
+    // are those the send was made for less those tried so far.
+    counts.waiting =
+      row.audience === 'bestand' && items > 0
+        ? Math.max(0, row.device_count - counts.delivered - counts.failed - counts.inactive)
+        : items;
   }
   return progress;
 }
@@ -339,6 +348,7 @@ function summaryOf(
     mislukt: progress?.failed ?? 0,
     inactief: progress?.inactive ?? 0,
     bezig: progress?.waiting ?? 0,
+    inhoudPerRegel: row.content_per_line,
   };
 }
 

@@ -5,7 +5,11 @@
 // fails, and now and then the device no longer has the app (inactive). A device already inactive
 // is mostly still unreachable, and sometimes back.
 import { createHash } from 'node:crypto';
-import type { DeliveryOutcome, DeviceStatus } from '@contracts/push-notification';
+import type {
+  DeliveryOutcome,
+  DeviceStatus,
+  NotificationContent,
+} from '@contracts/push-notification';
 
 export interface PushDevice {
   id: string;
@@ -13,8 +17,15 @@ export interface PushDevice {
 }
 
 export interface PushService {
-  /** Delivers one notification to one device and says how it went. */
-  deliver(notificationId: string, device: PushDevice): Promise<DeliveryOutcome>;
+  /**
+   * Delivers one notification to one device and says how it went: the notification's content, or
+   * the content given (a line of a file with content of its own).
+   */
+  deliver(
+    notificationId: string,
+    device: PushDevice,
+    content?: NotificationContent,
+  ): Promise<DeliveryOutcome>;
 }
 
 /** A number in [0, 1) drawn from the two ids. */

@@ -40,6 +40,12 @@ import {
   validateProofSheet,
 } from '@contracts/led';
 import { createPerson } from '@contracts/person';
+import {
+  createPushSheetJob,
+  getPushJob,
+  getPushSheet,
+  validatePushSheet,
+} from '@contracts/push-notification-bulk';
 import { accessDecision, type AccessDecision } from '~/auth/access';
 import { signInHref } from '~/endpoints';
 import { href } from '~/routing/href';
@@ -536,6 +542,8 @@ const bodyExamples: Readonly<Record<string, (caller: Caller) => unknown>> = {
   notificeerAllen: () => ({ notificatie: pushContentExample }),
   notificeerGroep: () => ({ groep: pushMemberExample, notificatie: pushContentExample }),
   notificeerTest: () => ({ notificatie: pushContentExample, telefoonnummers: ['+32470123456'] }),
+  pushBulkValidate: () => newPushSheet(),
+  pushBulkCreate: () => ({ bestand: bulkExampleId, notificatie: pushContentExample }),
   geefOnderneming: () => ({ ondernemingsnummer: pathExamples.kbo }),
   // Sale prices of Gent in 2021 (docs/demo-data.md, Sale prices).
   zoekVerkoopPrijzen: () => ({
@@ -663,6 +671,10 @@ const callParameterExamples: Readonly<Record<string, Readonly<Record<string, str
   zoekPerceelBulkSend: { id: bulkExampleId },
   zoekPerceelBulkResultaat: { id: bulkExampleId },
   kadasterJobsProgress: { id: bulkExampleId },
+  pushBulkFile: { id: bulkExampleId },
+  pushBulkValidationDownload: { id: bulkExampleId },
+  pushBulkProgress: { id: bulkExampleId },
+  pushBulkResultDownload: { id: bulkExampleId },
   healthAttestationBlocks: { id: attestationExampleId },
   // The joint house's sale (docs/demo-data.md, Sale prices).
   geefVerkoopPrijs: { id: '44021A0041-00A000-P0000-03-V' },
@@ -710,6 +722,17 @@ function newParcelSheet() {
     koprij: 1,
     kolommen: ['Capakey'],
     regels: [{ regel: 2, cellen: [item.capakey], item }],
+  };
+}
+
+/** A push notification sheet of one line, Stad Rivierstad's featured member, as the portal sends it. */
+function newPushSheet() {
+  const item = { insz: '00012254691' };
+  return {
+    bestandsnaam: 'matrix.xlsx',
+    koprij: 1,
+    kolommen: ['Rijksregisternummer'],
+    regels: [{ regel: 2, cellen: [item.insz], item }],
   };
 }
 
@@ -1175,6 +1198,37 @@ describe('every backend call for every role', () => {
         return { id: job.id, request: null };
       },
       readAgain: (caller, made) => bulkObject(getLandRegistryJob, caller, made.id),
+    },
+    {
+      // A push notification file: only its uploader, in that organisation, reads it.
+      name: 'a push bulk file (pushBulkValidate, pushBulkFile)',
+      role: 'Documentendienst',
+      create: async (owner) => {
+        const response = await call(validatePushSheet, owner);
+        const answer = (await response.json()) as { id?: string };
+        if (response.status !== 200 || !answer.id)
+          throw new Error(`validating: ${response.status}`);
+        return { id: answer.id, request: null };
+      },
+      readAgain: (caller, made) => bulkObject(getPushSheet, caller, made.id),
+    },
+    {
+      // Its job, with the content common to the file: only its sender, in that organisation.
+      name: 'a push bulk job (pushBulkCreate, pushBulkProgress)',
+      role: 'Documentendienst',
+      create: async (owner) => {
+        const file = (await (await call(validatePushSheet, owner)).json()) as { id?: string };
+        const response = await call(
+          createPushSheetJob,
+          owner,
+          {},
+          { bestand: file.id, notificatie: pushContentExample },
+        );
+        const job = (await response.json()) as { id?: string };
+        if (response.status !== 200 || !job.id) throw new Error(`sending: ${response.status}`);
+        return { id: job.id, request: null };
+      },
+      readAgain: (caller, made) => bulkObject(getPushJob, caller, made.id),
     },
   ];
 
