@@ -2,6 +2,12 @@
 // target, then a non-zero exit when any did, naming them.
 import { spawnSync } from 'node:child_process';
 
+// The PostgreSQL server of the steps that run on it as the production topology does.
+const postgresUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_POSTGRES_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+
 const steps = [
   [process.execPath, 'bench/run.mjs'],
   [process.execPath, 'bench/cold-start.mjs'],
@@ -12,16 +18,10 @@ const steps = [
   ['node_modules/.bin/tsx', 'bench/legal-log-verify.ts'],
   // The reports on the embedded database, then on PostgreSQL as the production topology runs them.
   ['node_modules/.bin/tsx', 'bench/reporting.ts'],
-  [
-    'node_modules/.bin/tsx',
-    'bench/reporting.ts',
-    {
-      BENCH_DATABASE_URL:
-        process.env.BENCH_DATABASE_URL ??
-        process.env.TEST_POSTGRES_URL ??
-        'postgres://postgres@127.0.0.1:5432/postgres',
-    },
-  ],
+  ['node_modules/.bin/tsx', 'bench/reporting.ts', { BENCH_DATABASE_URL: postgresUrl }],
+  // A send to everyone over 10,000 devices, on the embedded database, then on PostgreSQL.
+  ['node_modules/.bin/tsx', 'bench/push-send.ts'],
+  ['node_modules/.bin/tsx', 'bench/push-send.ts', { BENCH_DATABASE_URL: postgresUrl }],
 ];
 const missed = steps.filter(
   ([command, script, env]) =>

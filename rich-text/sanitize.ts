@@ -4,6 +4,24 @@
 import sanitizeHtml from 'sanitize-html';
 import { allowedLinkSchemes, allowedTags } from './rules';
 
+const linkSchemes = new Set<string>(allowedLinkSchemes);
+
+/**
+ * A link's address, kept only when it names one of the allowed schemes, read as a browser's URL
+ * parser reads it: spaces and control characters at either end cut off, tabs and line breaks
+ * inside removed (and so written). sanitize-html refuses a scheme outside its list but keeps an
+ * address without any, a relative one ('/uitloggen', '%6A%61vascript:…', or a scheme behind an
+ * invisible character): in a citizen's app that points nowhere, and in the portal into the
+ * portal itself. The editor in the browser (app/lib/rich-text/editor-dom.ts) keeps none either.
+ */
+function allowedHref(href: string | undefined): string | undefined {
+  if (href === undefined) return undefined;
+  // eslint-disable-next-line no-control-regex -- the characters the URL parser cuts off
+  const address = href.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(address)?.[1]?.toLowerCase();
+  return scheme !== undefined && linkSchemes.has(scheme) ? address : undefined;
+}
+
 const allowList: sanitizeHtml.IOptions = {
   allowedTags: [...allowedTags],
   // rel and target are set by the transform below, whatever the posted link said.
@@ -15,8 +33,20 @@ const allowList: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'head'],
   disallowedTagsMode: 'discard',
   transformTags: {
-    // Links open outside the notification and give the target no handle on the sender.
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
+    // Links go to web pages and mail addresses only (allowedHref), open outside the notification
+    // and give the target no handle on the sender.
+    a: (_tagName, attribs) => {
+      // The other attributes written stay for the allow-list to drop.
+      const link: sanitizeHtml.Attributes = {
+        ...attribs,
+        rel: 'noopener noreferrer',
+        target: '_blank',
+      };
+      const href = allowedHref(attribs.href);
+      if (href === undefined) delete link.href;
+      else link.href = href;
+      return { tagName: 'a', attribs: link };
+    },
   },
 };
 
