@@ -600,6 +600,15 @@ export const screens = {
     domain: 'PushNotifications',
     parent: 'home',
   },
+  pushNotification: {
+    module: 'routes/push/notification.tsx',
+    nl: 'notificatie/melding/:notificatie',
+    en: 'notification/message/:notificatie',
+    namespaces: ['push', 'lookup', 'validation'],
+    access: pushPermissions.notifications,
+    domain: 'PushNotifications',
+    parent: 'pushNotifications',
+  },
   pushMembers: {
     module: 'routes/push/members.tsx',
     nl: 'notificatie/lid',

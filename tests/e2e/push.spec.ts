@@ -11,6 +11,7 @@ import { test } from './sign-in';
 const stien = { id: '5a0e7c1e-3b0d-4c59-9a51-6f3d2b8e1a01', name: 'Stien Verheyen' };
 const noor = { id: '5a0e7c1e-3b0d-4c59-9a51-6f3d2b8e1a02', name: 'Noor De Baets' };
 const ellie = { id: '5a0e7c1e-3b0d-4c59-9a51-6f3d2b8e1a04', name: 'Ellie Kerckhofs' };
+const toEveryone = '3032afbd-0852-46dd-ae13-6b3fda96017d';
 
 /** The banner a change answers with (a confirmation, or an alert that says why not). */
 const banner = (page: Page) => page.locator('.banner');
@@ -29,6 +30,24 @@ test.describe('push notifications as dirk.maes', () => {
     await expect(sent).toContainText('Alle leden');
     await expect(sent).toContainText('Groep: ');
     await expectNoAxeViolations(page, 'pushNotifications', 'list');
+
+    // The oldest notification, to all members in three languages, per device.
+    await page.goto(`/notificatie/melding/${toEveryone}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afvalophaling verschoven');
+    await expect(page.getByRole('region', { name: 'Frans' })).toContainText(
+      'Collecte des déchets reportée',
+    );
+    const perDevice = page.getByRole('table', { name: 'Toestellen die de melding kregen of niet' });
+    await expect(perDevice.locator('tbody tr')).toHaveCount(50);
+    await expectNoAxeViolations(page, 'pushNotification', 'notification');
+    await page
+      .getByRole('navigation', { name: 'Toon' })
+      .getByRole('link', { name: 'Mislukt' })
+      .click();
+    await expect(perDevice.locator('tbody tr').first()).toContainText('Mislukt');
+    await expect(perDevice).not.toContainText('Afgeleverd');
+    await expectNoAxeViolations(page, 'pushNotification', 'filtered');
+    await page.goto('/notificatie');
 
     await page
       .getByRole('navigation', { name: 'Pushnotificaties' })

@@ -167,6 +167,8 @@ export const screenStates = {
   // JavaScript; a new member's form with its errors; a member, its device removal's confirmation
   // and its edit form, in English too.
   pushNotifications: ['list', 'en'],
+  // A notification to all members: its content, and its devices filtered on one outcome.
+  pushNotification: ['notification', 'filtered'],
   pushMembers: ['results', 'no JavaScript'],
   pushMemberNew: ['errors', 'errors en'],
   pushMember: ['member', 'remove device', 'edit', 'en'],

@@ -51,6 +51,8 @@ export const pathExamples: Readonly<Record<string, string>> = {
   titel: 'raadplegingen-per-domein',
   // Stad Rivierstad's member reached by test sends (docs/demo-data.md, push notifications).
   lid: '5a0e7c1e-3b0d-4c59-9a51-6f3d2b8e1a01',
+  // Stad Rivierstad's first notification of the history, to all members (docs/demo-data.md).
+  notificatie: '3032afbd-0852-46dd-ae13-6b3fda96017d',
 };
 
 /**
@@ -98,6 +100,7 @@ export const examplesOwnedBy: Partial<Record<ScreenId, string>> = {
   documentLetterResend: 'OVO100003',
   documentEboxResend: 'OVO100003',
   pushMember: 'OVO100003',
+  pushNotification: 'OVO100003',
 };
 
 /** A path the catch-all screen answers (nothing else matches it). */

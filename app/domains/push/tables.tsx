@@ -28,6 +28,7 @@ export function useAudienceText() {
 
 export function NotificationsTable({ found }: { found: Found<NotificationSummary> }) {
   const { t } = useTranslation('push');
+  const locale = localeFromPath(useLocation().pathname);
   const audience = useAudienceText();
   const count = (value: number) => value.toLocaleString('nl-BE');
   const columns: Column<NotificationSummary>[] = [
@@ -38,7 +39,13 @@ export function NotificationsTable({ found }: { found: Found<NotificationSummary
       cell: (row) => formatDateTime(row.verstuurd),
       className: 'nowrap',
     },
-    { key: 'subject', header: t('notifications.subject'), cell: (row) => row.titel },
+    {
+      key: 'subject',
+      header: t('notifications.subject'),
+      cell: (row) => (
+        <Link to={href('pushNotification', { notificatie: row.id }, locale)}>{row.titel}</Link>
+      ),
+    },
     { key: 'audience', header: t('notifications.audience'), cell: audience },
     {
       key: 'languages',

@@ -1,0 +1,47 @@
+// A notification's content as a phone shows it, per language: the title, the subtitle, the message
+// with its formatting, the link and the image's address. The message is HTML the server sanitised
+// with the editor's allow-list (never what a browser sent as such).
+import { useTranslation } from 'react-i18next';
+import { notificationLanguages, type NotificationContent } from '@contracts/push-notification';
+
+export function NotificationContentView({ content }: { content: NotificationContent }) {
+  const { t } = useTranslation('push');
+  return (
+    <div className="push-content">
+      {notificationLanguages.map((language) => {
+        const text = content[language];
+        if (!text) return null;
+        return (
+          <section
+            key={language}
+            className="push-phone"
+            aria-labelledby={`push-content-${language}`}
+          >
+            <h3 id={`push-content-${language}`} className="push-phone__language">
+              {t(`languages.${language}`)}
+            </h3>
+            <div lang={language}>
+              <p className="push-phone__title">{text.titel}</p>
+              {text.subtitel ? <p className="push-phone__subtitle">{text.subtitel}</p> : null}
+              <div
+                className="push-phone__message"
+                // Sanitised on the server with the editor's allow-list (rich-text/sanitize.ts).
+                dangerouslySetInnerHTML={{ __html: text.bericht }}
+              />
+            </div>
+            {text.url ? (
+              <p className="push-phone__link">
+                {t('notification.link')}: <a href={text.url}>{text.url}</a>
+              </p>
+            ) : null}
+            {text.afbeelding ? (
+              <p className="push-phone__image">
+                {t('notification.image')}: {text.afbeelding}
+              </p>
+            ) : null}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
