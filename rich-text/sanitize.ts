@@ -12,7 +12,7 @@ const linkSchemes = new Set<string>(allowedLinkSchemes);
  * inside removed (and so written). sanitize-html refuses a scheme outside its list but keeps an
  * address without any, a relative one ('/uitloggen', '%6A%61vascript:…', or a scheme behind an
  * invisible character): in a citizen's app that points nowhere, and in the portal into the
- * portal itself. The editor in the browser (app/lib/rich-text/editor-dom.ts) keeps none either.
+ * portal itself. The editor in the browser (app/lib/rich-text/editor.ts) keeps none either.
  */
 function allowedHref(href: string | undefined): string | undefined {
   if (href === undefined) return undefined;

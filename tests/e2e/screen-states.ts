@@ -34,6 +34,8 @@ export const screenStates = {
     'date picker open en',
     // The rich-text editor with bold text and its character count.
     'rich text',
+    // The editor's link field open, with an address it refuses.
+    'rich text link',
     'modal open',
   ],
   personSearch: [
