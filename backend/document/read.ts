@@ -10,6 +10,7 @@ import {
   documentLimits,
 } from '@contracts/document';
 import type { OutputOf } from '@contracts/http';
+import { escapeLike } from '../db/like';
 import { pageWindow } from '../db/paging';
 import type { Database, DocumentShipmentTable } from '../db/schema';
 import { foldName } from '../population/fold';
@@ -30,10 +31,6 @@ export function recipientFilter(
   if (/^\d{10}$/.test(digits)) return { kind: 'kbo', value: digits };
   if (trimmed.includes('@')) return { kind: 'email', value: trimmed.toLowerCase() };
   return { kind: 'name', value: foldName(trimmed) };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 function filtered(db: Kysely<Database>, organisationCode: string, search: SearchRequest) {

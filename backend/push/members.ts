@@ -12,6 +12,7 @@ import {
   type Member,
   type MemberSummary,
 } from '@contracts/push-notification';
+import { escapeLike } from '../db/like';
 import { pageWindow } from '../db/paging';
 import type { Database } from '../db/schema';
 import { foldName } from '../population/fold';
@@ -23,10 +24,6 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /** What a name search matches: the folded family name, a space, the folded given name. */
 export function memberSearchName(familyName: string, givenName: string): string {
   return `${foldName(familyName)} ${foldName(givenName)}`;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 export interface MemberSearch {

@@ -150,7 +150,7 @@ test.describe('push notifications as dirk.maes', () => {
 });
 
 test.describe('push notifications as served', () => {
-  test('the members searched without JavaScript, and the notifications in English', async ({
+  test('the members searched and every member form without JavaScript, and the notifications in English', async ({
     page,
     openAs,
   }) => {
@@ -161,6 +161,31 @@ test.describe('push notifications as served', () => {
     await page.getByRole('button', { name: 'Zoeken' }).click();
     await expect(page.getByRole('link', { name: /Kerckhofs Ellie/ })).toBeVisible();
     await expectNoAxeViolations(page, 'pushMembers', 'no JavaScript');
+
+    // Each member form as served: a new member refused, then registered, changed and deleted;
+    // a device's removal refused on its confirmation page.
+    await page.goto('/notificatie/lid/nieuw');
+    await page.getByRole('button', { name: 'Lid registreren' }).click();
+    await expect(page.getByRole('alert').getByRole('link')).toHaveCount(3);
+    await page.getByLabel('Rijksregisternummer').fill('99.12.31-998.41');
+    await page.getByRole('textbox', { name: /^Naam/ }).fill('Served');
+    await page.getByLabel('Voornaam').fill('Sam');
+    await page.getByRole('button', { name: 'Lid registreren' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sam Served');
+    await page.getByRole('link', { name: 'Wijzigen' }).click();
+    await page.getByLabel('Telefoonnummer (optioneel)').fill('0470 00');
+    await page.getByRole('button', { name: 'Bewaren' }).click();
+    await expect(page.getByRole('alert')).toContainText('Telefoonnummer');
+    await page.getByLabel('Telefoonnummer (optioneel)').fill('0471 23 45 67');
+    await page.getByRole('button', { name: 'Bewaren' }).click();
+    await expect(page.getByText('+32471234567')).toBeVisible();
+    await page.getByRole('link', { name: 'Lid verwijderen' }).click();
+    await page.getByRole('button', { name: 'Lid verwijderen' }).click();
+    await expect(banner(page)).toContainText('Sam Served werd verwijderd.');
+    await page.goto(`/notificatie/lid/${noor.id}`);
+    await page.getByRole('link', { name: /^Toestel .* verwijderen$/ }).click();
+    await page.getByRole('button', { name: 'Toestel verwijderen' }).click();
+    await expect(banner(page)).toContainText('het laatste toestel');
     await page.goto('/en/notification');
     await expect(
       page.getByRole('table', { name: "Your organisation's notifications, newest first" }),

@@ -2,6 +2,7 @@
 // (the search in the URL, one page), one member, and the changes a member screen makes. Members
 // change under the user's hands (registered, changed, deleted), so their pages are asked anew
 // every time, never answered from the session's memory.
+import { maximumPagedRows } from '@contracts/http';
 import {
   memberOrderFields,
   notificationOrderFields,
@@ -34,7 +35,7 @@ export function memberSearchFromUrl(
         fields: memberOrderFields,
         defaults: { orderBy: 'naam', order: 'Asc' },
         pageSize: memberPageSize,
-        maximumRows: 10_000,
+        maximumRows: maximumPagedRows,
         reference: undefined,
         remember: false,
         call: (state) => {
@@ -60,7 +61,7 @@ export function notificationPage(args: RequestArgs): Promise<PagedOutcome<Notifi
     fields: notificationOrderFields,
     defaults: { orderBy: 'verstuurd', order: 'Desc' },
     pageSize: notificationPageSize,
-    maximumRows: 10_000,
+    maximumRows: maximumPagedRows,
     reference: undefined,
     remember: false,
     call: (state) => {

@@ -3,6 +3,7 @@
 // of its deliveries, optionally of one outcome, paged in the URL. Deliveries grow while a send's
 // job runs, so their pages are asked anew every time.
 import { z } from 'zod';
+import { maximumPagedRows } from '@contracts/http';
 import {
   deliveryOutcomes,
   getDeliveries,
@@ -62,7 +63,7 @@ export function deliveryPage(args: RequestArgs, id: string): Promise<PagedOutcom
     fields: ['tijdstip'] as const,
     defaults: { orderBy: 'tijdstip', order: 'Asc' },
     pageSize: deliveryPageSize,
-    maximumRows: 10_000,
+    maximumRows: maximumPagedRows,
     reference: undefined,
     remember: false,
     call: (state) => {

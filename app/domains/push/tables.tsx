@@ -11,6 +11,7 @@ import {
 import type { PagedOutcome } from '~/consultation/paged-search.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDateTime } from '~/lib/format/date-time';
+import { formatWhole } from '~/lib/format/number';
 import { formatInsz } from '~/lib/validation/insz';
 import { href } from '~/routing/href';
 import { SearchResultsTable, type Column } from '~/ui/data-table/data-table';
@@ -29,8 +30,9 @@ export function useAudienceText() {
 export function NotificationsTable({ found }: { found: Found<NotificationSummary> }) {
   const { t } = useTranslation('push');
   const locale = localeFromPath(useLocation().pathname);
+  const { i18n } = useTranslation();
   const audience = useAudienceText();
-  const count = (value: number) => value.toLocaleString('nl-BE');
+  const count = (value: number) => formatWhole(value, i18n.language);
   const columns: Column<NotificationSummary>[] = [
     {
       key: 'sent',

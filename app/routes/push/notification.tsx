@@ -15,6 +15,7 @@ import { useAudienceText } from '~/domains/push/tables';
 import { i18nServer } from '~/i18n/i18next.server';
 import { localeFromPath } from '~/i18n/locale';
 import { formatDateTime } from '~/lib/format/date-time';
+import { formatWhole } from '~/lib/format/number';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { SearchResultsTable } from '~/ui/data-table/data-table';
@@ -93,7 +94,7 @@ function DeliveriesTable({
 }
 
 export default function PushNotificationScreen() {
-  const { t } = useTranslation('push');
+  const { t, i18n } = useTranslation('push');
   const { lookup, deliveries, outcome, correlationId } = useLoaderData<typeof loader>();
   const audience = useAudienceText();
   const locale = localeFromPath(useLocation().pathname);
@@ -115,7 +116,7 @@ export default function PushNotificationScreen() {
   }
   const { notification } = lookup;
   const selfHref = href('pushNotification', { notificatie: notification.id }, locale);
-  const count = (value: number) => value.toLocaleString('nl-BE');
+  const count = (value: number) => formatWhole(value, i18n.language);
   return (
     <article>
       <p className="back-link no-print">
