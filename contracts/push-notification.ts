@@ -121,12 +121,15 @@ export const memberParams = z.object({ lid: z.uuid() });
 export const deviceParams = z.object({ toestel: z.uuid() });
 export const notificationParams = z.object({ notificatie: z.uuid() });
 
-/** GET members: the organisation's members, by name or national number and device status. */
+/**
+ * GET members: the organisation's members, by name or national number and device status. Who
+ * sends notifications searches them too, to choose the member a notification goes to.
+ */
 export const searchMembers = defineCall({
   id: 'zoekLeden',
   method: 'GET',
   path: `${base}/members`,
-  access: receiverAccess,
+  access: anyOf([...pushPermissions.notifications, ...pushPermissions.receivers]),
   query: z.object({
     /** Part of a name, or a national number (digits, with or without separators). */
     zoek: text(100).default(''),
@@ -239,6 +242,8 @@ export const getAudience = defineCall({
   response: z.object({
     leden: z.number().int().min(0),
     toestellen: z.number().int().min(0),
+    /** The member's name ("first name family name") or the group's; null for everyone. */
+    naam: z.string().nullable(),
   }),
 });
 

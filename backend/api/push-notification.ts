@@ -51,8 +51,8 @@ import {
   createSend,
   listDeliveries,
   listNotifications,
-  ownsGroup,
-  ownsMember,
+  groupName,
+  memberName,
   readNotification,
   sendTest as deliverTest,
   type Audience,
@@ -180,26 +180,32 @@ export function pushNotificationApi(
     }));
   });
 
-  /** The audience asked, each part the organisation's own (else not found). */
+  /**
+   * The audience asked, each part the organisation's own (else not found), with the name of its
+   * member or group.
+   */
   async function audienceOf(
     context: CallContext,
     asked: { doelgroep: 'allen' | 'groep' | 'lid'; groep?: string; lid?: string },
-  ): Promise<Audience> {
+  ): Promise<{ audience: Audience; name: string | null }> {
     const organisation = organisationOf(context);
     if (asked.doelgroep === 'groep' && asked.groep) {
-      if (!(await ownsGroup(db, organisation, asked.groep))) throw notFound(context.language);
-      return { kind: 'groep', group: asked.groep };
+      const name = await groupName(db, organisation, asked.groep);
+      if (name === null) throw notFound(context.language);
+      return { audience: { kind: 'groep', group: asked.groep }, name };
     }
     if (asked.doelgroep === 'lid' && asked.lid) {
-      if (!(await ownsMember(db, organisation, asked.lid))) throw notFound(context.language);
-      return { kind: 'lid', member: asked.lid };
+      const name = await memberName(db, organisation, asked.lid);
+      if (name === null) throw notFound(context.language);
+      return { audience: { kind: 'lid', member: asked.lid }, name };
     }
-    return { kind: 'allen' };
+    return { audience: { kind: 'allen' }, name: null };
   }
 
-  serveCall(app, services, getAudience, async (context) =>
-    countAudience(db, organisationOf(context), await audienceOf(context, context.query)),
-  );
+  serveCall(app, services, getAudience, async (context) => {
+    const { audience, name } = await audienceOf(context, context.query);
+    return { ...(await countAudience(db, organisationOf(context), audience)), naam: name };
+  });
 
   async function send(context: CallContext, audience: Audience, content: NotificationContent) {
     const checked = contentOf(context, content);
@@ -218,7 +224,7 @@ export function pushNotificationApi(
   serveCall(app, services, sendToMember, async (context) =>
     send(
       context,
-      await audienceOf(context, { doelgroep: 'lid', lid: context.body.lid }),
+      (await audienceOf(context, { doelgroep: 'lid', lid: context.body.lid })).audience,
       context.body.notificatie,
     ),
   );
@@ -230,7 +236,7 @@ export function pushNotificationApi(
   serveCall(app, services, sendToGroup, async (context) =>
     send(
       context,
-      await audienceOf(context, { doelgroep: 'groep', groep: context.body.groep }),
+      (await audienceOf(context, { doelgroep: 'groep', groep: context.body.groep })).audience,
       context.body.notificatie,
     ),
   );

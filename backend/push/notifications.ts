@@ -74,27 +74,26 @@ export async function countAudience(db: Executor, organisation: string, audience
   return { leden: row.members, toestellen: row.devices };
 }
 
-/** Whether the organisation has this group / this member. */
-export async function ownsGroup(db: Executor, organisation: string, id: string) {
-  return (
-    (await db
-      .selectFrom('push_groups')
-      .where('organisation_code', '=', organisation)
-      .where('id', '=', id)
-      .select('id')
-      .executeTakeFirst()) !== undefined
-  );
+/** The name of the organisation's group, or null when it has no such group. */
+export async function groupName(db: Executor, organisation: string, id: string) {
+  const row = await db
+    .selectFrom('push_groups')
+    .where('organisation_code', '=', organisation)
+    .where('id', '=', id)
+    .select('name')
+    .executeTakeFirst();
+  return row?.name ?? null;
 }
 
-export async function ownsMember(db: Executor, organisation: string, id: string) {
-  return (
-    (await db
-      .selectFrom('push_members')
-      .where('organisation_code', '=', organisation)
-      .where('id', '=', id)
-      .select('id')
-      .executeTakeFirst()) !== undefined
-  );
+/** The name of the organisation's member ("first name family name"), or null when none. */
+export async function memberName(db: Executor, organisation: string, id: string) {
+  const row = await db
+    .selectFrom('push_members')
+    .where('organisation_code', '=', organisation)
+    .where('id', '=', id)
+    .select(['given_name', 'family_name'])
+    .executeTakeFirst();
+  return row ? `${row.given_name} ${row.family_name}` : null;
 }
 
 /**

@@ -301,7 +301,7 @@ describe('sending', () => {
         await call('GET', `${getAudience.path}?doelgroep=lid&lid=${featured.testPhone.id}`)
       ).json(),
     );
-    expect(audience).toEqual({ leden: 1, toestellen: 2 });
+    expect(audience).toEqual({ leden: 1, toestellen: 2, naam: 'Stien Verheyen' });
     const response = await call('POST', sendToMember.path, {
       body: { lid: featured.testPhone.id, notificatie: content() },
     });
@@ -329,6 +329,7 @@ describe('sending', () => {
     const audience = getAudience.response.parse(
       await (await call('GET', `${getAudience.path}?doelgroep=groep&groep=${group?.id}`)).json(),
     );
+    expect(audience.naam).toBe('Bibliotheek');
     const sent = sendToGroup.response.parse(
       await (
         await call('POST', sendToGroup.path, { body: { groep: group?.id, notificatie: content() } })

@@ -10,7 +10,7 @@ import {
   pushLimits,
   type NotificationLanguage,
 } from '@contracts/push-notification-codes';
-import { issue, reportIssue } from '~/lib/validation/issue';
+import { issue, reportIssue, type ValidationIssue } from '~/lib/validation/issue';
 import { validateMaxLength } from '~/lib/validation/max-length';
 import { normalisePhoneNumber, validatePhone } from '~/lib/validation/phone';
 import { isBlank } from '~/lib/validation/required';
@@ -83,26 +83,33 @@ export function contentSchema() {
 
 export type ContentForm = z.output<ReturnType<typeof contentSchema>>;
 
-/** The phone numbers of a test send, one per line or separated by commas or semicolons. */
+/**
+ * The phone numbers of a test send, one per line or separated by commas or semicolons: one to
+ * five, each a real number, in international form; or the first problem found.
+ */
+export function readTestNumbers(
+  value: string,
+): { ok: true; numbers: string[] } | { ok: false; issue: ValidationIssue } {
+  const numbers = value
+    .split(/[\n,;]+/)
+    .map((number) => number.trim())
+    .filter(Boolean);
+  if (numbers.length === 0) return { ok: false, issue: issue('push.numbersRequired') };
+  if (numbers.length > pushLimits.testPhoneNumbers) {
+    return { ok: false, issue: issue('push.tooManyNumbers', { max: pushLimits.testPhoneNumbers }) };
+  }
+  const wrong = numbers.find((number) => validatePhone(number) !== null);
+  if (wrong !== undefined)
+    return { ok: false, issue: issue('push.invalidNumber', { number: wrong }) };
+  return { ok: true, numbers: numbers.map((number) => normalisePhoneNumber(number) as string) };
+}
+
+/** The phone numbers of a test send as a field of their own. */
 export function testNumbersSchema() {
   return z.string().transform((value, ctx) => {
-    const numbers = value
-      .split(/[\n,;]+/)
-      .map((number) => number.trim())
-      .filter(Boolean);
-    if (numbers.length === 0) {
-      reportIssue(ctx, issue('push.numbersRequired'));
-      return z.NEVER;
-    }
-    if (numbers.length > pushLimits.testPhoneNumbers) {
-      reportIssue(ctx, issue('push.tooManyNumbers', { max: pushLimits.testPhoneNumbers }));
-      return z.NEVER;
-    }
-    const wrong = numbers.find((number) => validatePhone(number) !== null);
-    if (wrong !== undefined) {
-      reportIssue(ctx, issue('push.invalidNumber', { number: wrong }));
-      return z.NEVER;
-    }
-    return numbers.map((number) => normalisePhoneNumber(number) as string);
+    const read = readTestNumbers(value);
+    if (read.ok) return read.numbers;
+    reportIssue(ctx, read.issue);
+    return z.NEVER;
   });
 }

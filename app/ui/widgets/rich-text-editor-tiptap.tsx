@@ -178,7 +178,9 @@ export function TiptapEditor({
   defaultFormat,
   maximum,
   fallback,
-}: Required<Omit<RichTextEditorProps, 'hint'>> & { hint?: string; fallback: ReactNode }) {
+  onChange,
+}: Required<Omit<RichTextEditorProps, 'hint' | 'onChange'>> &
+  Pick<RichTextEditorProps, 'hint' | 'onChange'> & { fallback: ReactNode }) {
   const { t } = useTranslation();
   const labelId = useId();
   const counterId = `${field.id}-counter`;
@@ -189,6 +191,11 @@ export function TiptapEditor({
   const [linkOpen, setLinkOpen] = useState(false);
   // The value the editor was last filled from: a new one (the server's reply) replaces its content.
   const filledFrom = useRef(`${defaultFormat}:${defaultValue}`);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  useEffect(() => {
+    changed.current?.(html, 'html');
+  }, [html]);
 
   const describedBy = [
     hint ? field.descriptionId : null,

@@ -31,6 +31,11 @@ export interface RichTextEditorProps {
   defaultValue?: string;
   defaultFormat?: RichTextFormat;
   maximum?: number;
+  /**
+   * Told of every change: the editor's HTML (its own schema's, nothing else), or the text area's
+   * text while there is no editor. For a live preview; the server reads the posted value itself.
+   */
+  onChange?: (value: string, format: RichTextFormat) => void;
 }
 
 /** The editor itself (Tiptap), in a chunk of its own that loads once the page is hydrated. */
@@ -58,6 +63,7 @@ function PlainTextArea({
   required = false,
   defaultValue = '',
   defaultFormat = 'html',
+  onChange,
 }: RichTextEditorProps) {
   const describedBy = [hint ? field.descriptionId : null, field.errors ? field.errorId : null]
     .filter(Boolean)
@@ -72,6 +78,7 @@ function PlainTextArea({
         defaultValue={textOf(defaultValue, defaultFormat)}
         aria-invalid={field.errors ? true : undefined}
         aria-describedby={describedBy || undefined}
+        onInput={onChange && ((event) => onChange(event.currentTarget.value, 'text'))}
       />
     </LabelledField>
   );

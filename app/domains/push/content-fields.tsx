@@ -1,0 +1,334 @@
+// The notification's content as a form: a tab per language (Dutch required; French, German and
+// English optional, whole or empty), each with the title, the subtitle, the message in the
+// rich-text editor (993 characters of text), the link and the image's https address; beside it a
+// live preview of the chosen language as a phone shows it. Without JavaScript the languages are
+// shown one after the other, the message is a text area, and there is no live preview: the
+// confirmation step shows the server's. Field names are `nl.titel`, `fr.bericht`, … (the content
+// rules: content-schema.ts; the server's reading of the messages: content-form.server.ts).
+//
+// Use: a conform form whose fields include the four languages (`ContentFormInput`), then
+// `<ContentFields fields={{ nl: fields.nl, fr: fields.fr, de: fields.de, en: fields.en }} />`
+// inside it; the error summary's entries for the content come from `contentErrorEntries`.
+import type { FieldMetadata } from '@conform-to/react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  notificationLanguages,
+  pushLimits,
+  type NotificationContent,
+  type NotificationLanguage,
+} from '@contracts/push-notification';
+import type { FormErrors } from '~/page-state/parse-form';
+import { TextField } from '~/ui/form/text-field';
+import { useHydrated } from '~/ui/use-hydrated';
+import { RichTextEditor, richTextFormatField } from '~/ui/widgets/rich-text-editor';
+import { Tabs } from '~/ui/widgets/tabs';
+import type { RichTextFormat } from '../../../rich-text/rules';
+import { contentFieldNames, type ContentFieldName } from './content-schema';
+
+/** One language's fields as the form holds them (the message's format beside it). */
+export interface ContentLanguageInput {
+  titel: string;
+  subtitel: string;
+  bericht: string;
+  berichtFormat: string;
+  url: string;
+  afbeelding: string;
+}
+
+/** The content part of a form's input. */
+export type ContentFormInput = Record<NotificationLanguage, ContentLanguageInput>;
+
+type LanguageMeta = FieldMetadata<ContentLanguageInput, Record<string, unknown>, FormErrors>;
+
+/** What the preview shows of one language, as typed so far. */
+interface PreviewText {
+  titel: string;
+  subtitel: string;
+  bericht: string;
+  format: RichTextFormat;
+  url: string;
+  afbeelding: string;
+}
+
+function formatOf(value: unknown): RichTextFormat {
+  return value === 'text' ? 'text' : 'html';
+}
+
+function startingPreview(meta: LanguageMeta): PreviewText {
+  const fields = meta.getFieldset();
+  const value = (name: ContentFieldName) => String(fields[name].initialValue ?? '');
+  return {
+    titel: value('titel'),
+    subtitel: value('subtitel'),
+    bericht: value('bericht'),
+    format: formatOf(fields.berichtFormat.initialValue),
+    url: value('url'),
+    afbeelding: value('afbeelding'),
+  };
+}
+
+/** The error summary's entries of the content, language by language, in the form's order. */
+export function contentErrorEntries(fields: Record<NotificationLanguage, LanguageMeta>) {
+  return notificationLanguages.flatMap((language) => {
+    const fieldset = fields[language].getFieldset();
+    return contentFieldNames.map((name) => ({
+      targetId: fieldset[name].id,
+      errors: fieldset[name].errors,
+      field: `${language}.${name}`,
+    }));
+  });
+}
+
+/** The labels the error summary names the content's fields by: "Titel (Frans)". */
+export function useContentFieldLabels(): Record<string, { label: string }> {
+  const { t } = useTranslation('push');
+  return Object.fromEntries(
+    notificationLanguages.flatMap((language) =>
+      contentFieldNames.map((name) => [
+        `${language}.${name}`,
+        {
+          label: t('compose.fieldInLanguage', {
+            field: t(`compose.fields.${name}`),
+            language: t(`languages.${language}`),
+          }),
+        },
+      ]),
+    ),
+  );
+}
+
+function hasErrors(meta: LanguageMeta): boolean {
+  const fieldset = meta.getFieldset();
+  return contentFieldNames.some((name) => (fieldset[name].errors?.length ?? 0) > 0);
+}
+
+function isFilled(text: PreviewText): boolean {
+  return [text.titel, text.subtitel, text.bericht, text.url, text.afbeelding].some(
+    (value) => value.trim() !== '',
+  );
+}
+
+function LanguageFields({
+  language,
+  meta,
+  onChange,
+}: {
+  language: NotificationLanguage;
+  meta: LanguageMeta;
+  onChange: (change: Partial<PreviewText>) => void;
+}) {
+  const { t } = useTranslation('push');
+  const fields = meta.getFieldset();
+  const required = language === 'nl';
+  const languageName = t(`languages.${language}`);
+  return (
+    <div
+      lang={language}
+      onInput={(event) => {
+        const target = event.target as HTMLInputElement;
+        const name = target.name.slice(language.length + 1);
+        if (name === 'titel' || name === 'subtitel' || name === 'url' || name === 'afbeelding') {
+          onChange({ [name]: target.value });
+        }
+      }}
+    >
+      <p className="hint">
+        {required ? t('compose.requiredLanguage') : t('compose.optionalLanguage')}
+      </p>
+      <TextField
+        meta={fields.titel}
+        label={t('compose.fieldInLanguage', {
+          field: t('compose.fields.titel'),
+          language: languageName,
+        })}
+        hint={t('compose.titleHint', { max: pushLimits.title })}
+        required={required}
+        autoComplete="off"
+      />
+      <TextField
+        meta={fields.subtitel}
+        label={t('compose.fieldInLanguage', {
+          field: t('compose.fields.subtitel'),
+          language: languageName,
+        })}
+        hint={t('compose.subtitleHint', { max: pushLimits.subtitle })}
+        autoComplete="off"
+      />
+      <RichTextEditor
+        field={{
+          id: fields.bericht.id,
+          name: fields.bericht.name,
+          descriptionId: fields.bericht.descriptionId,
+          errorId: fields.bericht.errorId,
+          errors: fields.bericht.errors,
+        }}
+        label={t('compose.fieldInLanguage', {
+          field: t('compose.fields.bericht'),
+          language: languageName,
+        })}
+        hint={t('compose.messageHint', { max: pushLimits.messageCharacters })}
+        required={required}
+        defaultValue={String(fields.bericht.initialValue ?? '')}
+        defaultFormat={formatOf(fields.berichtFormat.initialValue)}
+        onChange={(bericht, format) => onChange({ bericht, format })}
+      />
+      <TextField
+        meta={fields.url}
+        label={t('compose.fieldInLanguage', {
+          field: t('compose.fields.url'),
+          language: languageName,
+        })}
+        hint={t('compose.urlHint')}
+        type="text"
+        autoComplete="url"
+        inputMode="url"
+        spellCheck={false}
+      />
+      <TextField
+        meta={fields.afbeelding}
+        label={t('compose.fieldInLanguage', {
+          field: t('compose.fields.afbeelding'),
+          language: languageName,
+        })}
+        hint={t('compose.imageHint')}
+        type="text"
+        autoComplete="off"
+        inputMode="url"
+        spellCheck={false}
+      />
+    </div>
+  );
+}
+
+/** The message as the preview shows it: the editor's HTML, or typed text with its line breaks. */
+function PreviewMessage({ text }: { text: PreviewText }): ReactNode {
+  if (text.format === 'text') {
+    return <div className="push-phone__message push-phone__message--text">{text.bericht}</div>;
+  }
+  return (
+    <div
+      className="push-phone__message"
+      // The editor's own HTML, serialised from its schema (paragraphs, bold, italic, lists and
+      // links to allowed addresses): nothing else can be in it. The server sanitises what is sent.
+      dangerouslySetInnerHTML={{ __html: text.bericht }}
+    />
+  );
+}
+
+function Preview({ language, text }: { language: NotificationLanguage; text: PreviewText }) {
+  const { t } = useTranslation('push');
+  return (
+    <aside className="push-preview" aria-labelledby="push-preview-heading">
+      <h2 id="push-preview-heading" className="h3">
+        {t('compose.preview', { language: t(`languages.${language}`) })}
+      </h2>
+      <div className="push-phone" lang={language}>
+        {isFilled(text) ? (
+          <>
+            <p className="push-phone__title">{text.titel || t('compose.previewNoTitle')}</p>
+            {text.subtitel ? <p className="push-phone__subtitle">{text.subtitel}</p> : null}
+            <PreviewMessage text={text} />
+            {text.url ? (
+              <p className="push-phone__link">
+                {t('notification.link')}: {text.url}
+              </p>
+            ) : null}
+            {text.afbeelding ? (
+              <p className="push-phone__image">
+                {t('notification.image')}: {text.afbeelding}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p className="push-phone__empty">{t('compose.previewEmpty')}</p>
+        )}
+      </div>
+    </aside>
+  );
+}
+
+export function ContentFields({ fields }: { fields: Record<NotificationLanguage, LanguageMeta> }) {
+  const { t } = useTranslation('push');
+  const hydrated = useHydrated();
+  const [texts, setTexts] = useState(
+    () =>
+      Object.fromEntries(
+        notificationLanguages.map((language) => [language, startingPreview(fields[language])]),
+      ) as Record<NotificationLanguage, PreviewText>,
+  );
+  const withErrors = notificationLanguages.filter((language) => hasErrors(fields[language]));
+  const [chosen, setChosen] = useState<NotificationLanguage>('nl');
+  // After a refused post, the first language with an error is the one shown.
+  const errorsKey = withErrors.join(',');
+  const [shownErrorsOf, setShownErrorsOf] = useState('');
+  if (errorsKey !== shownErrorsOf) {
+    setShownErrorsOf(errorsKey);
+    if (withErrors[0]) setChosen(withErrors[0]);
+  }
+
+  const marker = (language: NotificationLanguage) => {
+    if (withErrors.includes(language)) return t('compose.tabError');
+    if (language === 'nl') return t('compose.tabRequired');
+    return isFilled(texts[language]) ? t('compose.tabFilled') : undefined;
+  };
+
+  return (
+    <div className="push-compose">
+      <fieldset className="push-compose__content">
+        <legend className="h2">{t('compose.content')}</legend>
+        <Tabs
+          label={t('compose.languages')}
+          selected={chosen}
+          onSelect={setChosen}
+          tabs={notificationLanguages.map((language) => ({
+            key: language,
+            label: t(`languages.${language}`),
+            marker: marker(language),
+            panel: (
+              <LanguageFields
+                language={language}
+                meta={fields[language]}
+                onChange={(change) =>
+                  setTexts((current) => ({
+                    ...current,
+                    [language]: { ...current[language], ...change },
+                  }))
+                }
+              />
+            ),
+          }))}
+        />
+      </fieldset>
+      {hydrated ? <Preview language={chosen} text={texts[chosen]} /> : null}
+    </div>
+  );
+}
+
+/** Hidden fields that carry a content read by the server to the next step's form. */
+export function ContentHiddenFields({ values }: { values: NotificationContent }) {
+  return (
+    <>
+      {notificationLanguages.flatMap((language) => {
+        const text = values[language];
+        if (!text) return [];
+        return [
+          ...contentFieldNames.map((name) => (
+            <input
+              key={`${language}.${name}`}
+              type="hidden"
+              name={`${language}.${name}`}
+              value={text[name] ?? ''}
+            />
+          )),
+          <input
+            key={`${language}.format`}
+            type="hidden"
+            name={richTextFormatField(`${language}.bericht`)}
+            value="html"
+          />,
+        ];
+      })}
+    </>
+  );
+}
