@@ -1,5 +1,5 @@
-// The push notifications' section navigation: the notifications sent and the members, each shown
-// to a role that may open it.
+// The push notifications' section navigation: the notifications sent, sending one by file and the
+// members, each shown to a role that may open it.
 import { useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@contracts/session';
@@ -11,6 +11,7 @@ import { SectionNav } from '~/ui/section-nav';
 
 const sectionScreens = [
   { screen: 'pushNotifications', label: 'sections.notifications' },
+  { screen: 'pushBulk', label: 'sections.bulk' },
   { screen: 'pushMembers', label: 'sections.members' },
 ] as const satisfies readonly { screen: ScreenId; label: string }[];
 
