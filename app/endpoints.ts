@@ -83,6 +83,11 @@ export const endpoints = {
   legalLogReports: { path: 'api/logging/rapporten', module: 'routes/api/legal-log-reports.ts' },
   // A report's table as a workbook or csv file, asked from the report's screen.
   reportDownload: { path: 'api/rapportering/download', module: 'routes/api/report-download.ts' },
+  // The send form's member suggestions (autocomplete): JSON, the send screen's access rule.
+  pushMemberSuggestions: {
+    path: 'api/notificatie/leden',
+    module: 'routes/api/push-member-suggestions.ts',
+  },
   // The public download page's form posts here (a page cannot answer a file): the document, or
   // back to the page with why it was refused (ADR 018).
   publicDownloadFile: {

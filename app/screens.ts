@@ -609,6 +609,25 @@ export const screens = {
     domain: 'PushNotifications',
     parent: 'pushNotifications',
   },
+  pushSend: {
+    module: 'routes/push/send.tsx',
+    nl: 'notificatie/versturen',
+    en: 'notification/send',
+    namespaces: ['push', 'lookup', 'validation'],
+    access: pushPermissions.notifications,
+    domain: 'PushNotifications',
+    parent: 'pushNotifications',
+  },
+  pushGroupSend: {
+    module: 'routes/push/group-send.tsx',
+    nl: 'notificatie/groep/versturen',
+    en: 'notification/group/send',
+    namespaces: ['push', 'lookup', 'validation'],
+    access: pushPermissions.notifications,
+    feature: 'pushSendToGroups',
+    domain: 'PushNotifications',
+    parent: 'pushNotifications',
+  },
   // A notification sent by file: one member a line, each with the line's own content or the
   // content common to the file; then its job's progress and result.
   pushBulk: {

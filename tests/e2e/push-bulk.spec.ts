@@ -4,7 +4,8 @@
 // tabs and sent, the job followed to its end and on to its notification; a file with bad lines
 // marked and its error file, a job that is nobody's, the screen in English; the whole flow without
 // JavaScript, the result page reloading itself. The lines name Jules Peeters (docs/demo-data.md,
-// push notifications: a member no other push test looks at) and a number that is no member.
+// push notifications: a member whose devices no other push test counts) and a number that is no
+// member.
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { pollsOnTestClock, pollUntil, reloadUntil } from './bulk-jobs';
@@ -72,10 +73,7 @@ test.describe('a notification by file', () => {
     ]);
     await pollsOnTestClock(page);
     await openAs('dirk.maes', '/notificatie');
-    await page
-      .getByRole('navigation', { name: 'Pushnotificaties' })
-      .getByRole('link', { name: 'Via bestand' })
-      .click();
+    await page.getByRole('link', { name: 'Via een bestand versturen' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Melding versturen via bestand',
     );

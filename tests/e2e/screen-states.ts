@@ -179,6 +179,8 @@ export const screenStates = {
   pushMembers: ['results', 'no JavaScript'],
   pushMemberNew: ['errors', 'errors en'],
   pushMember: ['member', 'remove device', 'edit', 'en'],
+  pushSend: ['test sent', 'confirmation', 'errors no JavaScript', 'en'],
+  pushGroupSend: ['confirmation'],
   // The identity provider's sign-in page, reached through sign-in.
   signIn: ['en'],
   // The pages that ask before signing out or switching profile.

@@ -162,7 +162,7 @@ function jobOf(sent: Response): string {
 describe('sending a notification by file', () => {
   it('is reached from the notifications, with its template in both languages', async () => {
     const start = await text(await get('/notificatie'));
-    expect(start).toContain('Via bestand');
+    expect(start).toContain('Via een bestand versturen');
     expect(await (await get('/notificatie')).text()).toContain(`href="${screen}"`);
 
     const page = await get(screen);

@@ -10,7 +10,7 @@
 // `<ContentFields fields={{ nl: fields.nl, fr: fields.fr, de: fields.de, en: fields.en }} />`
 // inside it; the error summary's entries for the content come from `contentErrorEntries`.
 import type { FieldMetadata } from '@conform-to/react';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   notificationLanguages,
@@ -116,7 +116,7 @@ function LanguageFields({
 }: {
   language: NotificationLanguage;
   meta: LanguageMeta;
-  onChange: (change: Partial<PreviewText>) => void;
+  onChange: (language: NotificationLanguage, change: Partial<PreviewText>) => void;
 }) {
   const { t } = useTranslation('push');
   const fields = meta.getFieldset();
@@ -129,7 +129,7 @@ function LanguageFields({
         const target = event.target as HTMLInputElement;
         const name = target.name.slice(language.length + 1);
         if (name === 'titel' || name === 'subtitel' || name === 'url' || name === 'afbeelding') {
-          onChange({ [name]: target.value });
+          onChange(language, { [name]: target.value });
         }
       }}
     >
@@ -171,7 +171,7 @@ function LanguageFields({
         required={required}
         defaultValue={String(fields.bericht.initialValue ?? '')}
         defaultFormat={formatOf(fields.berichtFormat.initialValue)}
-        onChange={(bericht, format) => onChange({ bericht, format })}
+        onChange={(bericht, format) => onChange(language, { bericht, format })}
       />
       <TextField
         meta={fields.url}
@@ -248,14 +248,62 @@ function Preview({ language, text }: { language: NotificationLanguage; text: Pre
   );
 }
 
+/**
+ * What the preview shows, kept outside React's state: a keystroke in one language updates the
+ * preview alone, not the form's four panels and their editors.
+ */
+function previewStore(initial: Record<NotificationLanguage, PreviewText>) {
+  let texts = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: (language: NotificationLanguage) => texts[language],
+    update(language: NotificationLanguage, change: Partial<PreviewText>) {
+      texts = { ...texts, [language]: { ...texts[language], ...change } };
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+type PreviewStore = ReturnType<typeof previewStore>;
+
+function LivePreview({ store, language }: { store: PreviewStore; language: NotificationLanguage }) {
+  const text = useSyncExternalStore(
+    store.subscribe,
+    () => store.get(language),
+    () => store.get(language),
+  );
+  return <Preview language={language} text={text} />;
+}
+
 export function ContentFields({ fields }: { fields: Record<NotificationLanguage, LanguageMeta> }) {
   const { t } = useTranslation('push');
   const hydrated = useHydrated();
-  const [texts, setTexts] = useState(
-    () =>
+  const [store] = useState(() =>
+    previewStore(
       Object.fromEntries(
         notificationLanguages.map((language) => [language, startingPreview(fields[language])]),
       ) as Record<NotificationLanguage, PreviewText>,
+    ),
+  );
+  // Which languages hold something, for the tabs' markers: changes only when one fills or empties.
+  const [filled, setFilled] = useState(
+    () =>
+      Object.fromEntries(
+        notificationLanguages.map((language) => [language, isFilled(store.get(language))]),
+      ) as Record<NotificationLanguage, boolean>,
+  );
+  const onChange = useCallback(
+    (language: NotificationLanguage, change: Partial<PreviewText>) => {
+      store.update(language, change);
+      const now = isFilled(store.get(language));
+      setFilled((current) =>
+        current[language] === now ? current : { ...current, [language]: now },
+      );
+    },
+    [store],
   );
   const withErrors = notificationLanguages.filter((language) => hasErrors(fields[language]));
   const [chosen, setChosen] = useState<NotificationLanguage>('nl');
@@ -270,7 +318,7 @@ export function ContentFields({ fields }: { fields: Record<NotificationLanguage,
   const marker = (language: NotificationLanguage) => {
     if (withErrors.includes(language)) return t('compose.tabError');
     if (language === 'nl') return t('compose.tabRequired');
-    return isFilled(texts[language]) ? t('compose.tabFilled') : undefined;
+    return filled[language] ? t('compose.tabFilled') : undefined;
   };
 
   return (
@@ -286,21 +334,12 @@ export function ContentFields({ fields }: { fields: Record<NotificationLanguage,
             label: t(`languages.${language}`),
             marker: marker(language),
             panel: (
-              <LanguageFields
-                language={language}
-                meta={fields[language]}
-                onChange={(change) =>
-                  setTexts((current) => ({
-                    ...current,
-                    [language]: { ...current[language], ...change },
-                  }))
-                }
-              />
+              <LanguageFields language={language} meta={fields[language]} onChange={onChange} />
             ),
           }))}
         />
       </fieldset>
-      {hydrated ? <Preview language={chosen} text={texts[chosen]} /> : null}
+      {hydrated ? <LivePreview store={store} language={chosen} /> : null}
     </div>
   );
 }

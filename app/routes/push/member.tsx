@@ -8,6 +8,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { Device, Member } from '@contracts/push-notification';
+import { mayOpenScreen } from '~/auth/access';
 import { requirePermission } from '~/auth/require-permission.server';
 import { memberIntents } from '~/domains/push/member-fields';
 import { MemberForm } from '~/domains/push/member-form';
@@ -36,7 +37,7 @@ function modeOf(url: URL, member: Member | null): Mode {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  await requirePermission(args, 'pushMember');
+  const { activeRole } = await requirePermission(args, 'pushMember');
   const [t, lookup] = await Promise.all([
     i18nServer.getFixedT(args.request, 'push'),
     lookupMember(args, args.params.lid ?? ''),
@@ -54,7 +55,14 @@ export async function loader(args: LoaderFunctionArgs) {
           : `${member.voornaam} ${member.naam}`
     : t('member.notFoundTitle');
   return data(
-    { title, lookup, mode, groups, correlationId: args.context.correlationId },
+    {
+      title,
+      lookup,
+      mode,
+      groups,
+      maySend: mayOpenScreen('pushSend', activeRole),
+      correlationId: args.context.correlationId,
+    },
     { status: lookup.state === 'found' ? 200 : lookup.state === 'notFound' ? 404 : 502 },
   );
 }
@@ -120,7 +128,7 @@ function DeviceTable({ member, memberHref }: { member: Member; memberHref: strin
 
 export default function PushMemberScreen() {
   const { t } = useTranslation('push');
-  const { lookup, mode, groups, correlationId } = useLoaderData<typeof loader>();
+  const { lookup, mode, groups, maySend, correlationId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const locale = localeFromPath(useLocation().pathname);
   const membersHref = href('pushMembers', {}, locale);
@@ -246,6 +254,14 @@ export default function PushMemberScreen() {
         <Link className="button button--secondary" to={`${memberHref}?verwijderen=1`}>
           {t('member.delete')}
         </Link>
+        {maySend ? (
+          <Link
+            className="button button--secondary"
+            to={href('pushSend', {}, locale, { lid: member.id })}
+          >
+            {t('actions.sendToMember')}
+          </Link>
+        ) : null}
       </p>
       <h2>{t('member.devicesHeading')}</h2>
       <DeviceTable member={member} memberHref={memberHref} />

@@ -6,7 +6,7 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
 import { notificationPage } from '~/domains/push/members.server';
-import { PushSections } from '~/domains/push/sections';
+import { PushSections, PushSendActions } from '~/domains/push/sections';
 import { NotificationsTable } from '~/domains/push/tables';
 import { i18nServer } from '~/i18n/i18next.server';
 import { screenMeta } from '~/routing/screen-meta';
@@ -35,6 +35,7 @@ export default function PushNotificationsScreen() {
       <h1>{t('title')}</h1>
       <PushSections role={activeRole} current="pushNotifications" />
       <p className="lead">{t('intro')}</p>
+      <PushSendActions role={activeRole} />
       {'rows' in page ? (
         page.page.total === 0 ? (
           <NoResultPanel text={t('notifications.none')} />
