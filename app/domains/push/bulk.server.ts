@@ -22,7 +22,6 @@ import {
   getPushSheet,
   validatePushSheet,
 } from '@contracts/push-notification-bulk';
-import type { Role } from '@contracts/session';
 import { callBackend, downloadFromBackend } from '~/backend/client.server';
 import { BackendError, isSourceFailure } from '~/backend/errors';
 import {
@@ -124,7 +123,7 @@ export async function countOwnContent(
  * file's validation instead of the form (404 when the file is not the user's), and for a file that
  * can be sent, how many of its lines need the content common to the file.
  */
-export async function pushBulkScreen(args: RequestArgs, role: Role | null) {
+export async function pushBulkScreen(args: RequestArgs) {
   const t = await i18nServer.getFixedT(args.request, 'push');
   const { jobs, file, fileNotFound, keyColumns } = await readBulkScreen(
     args,
@@ -144,7 +143,6 @@ export async function pushBulkScreen(args: RequestArgs, role: Role | null) {
       fileNotFound,
       keyColumns,
       content,
-      activeRole: role,
     },
     { status: fileNotFound ? 404 : 200 },
   );
@@ -340,13 +338,10 @@ export async function jobNotification(
  * The result screen: the job `?opdracht=<id>` names with its progress and its notification when
  * known (404 when the job is not the user's, or none is named).
  */
-export async function pushBulkResultScreen(args: RequestArgs, role: Role | null) {
+export async function pushBulkResultScreen(args: RequestArgs) {
   const t = await i18nServer.getFixedT(args.request, 'push');
   const jobId = new URL(args.request.url).searchParams.get(pushBulkNames.job) ?? '';
   const job = await readBulkJob(args, pushBulkCalls, jobId);
   const notification = job ? await jobNotification(args, job) : null;
-  return data(
-    { title: t('bulk.resultTitle'), job, notification, activeRole: role },
-    { status: job ? 200 : 404 },
-  );
+  return data({ title: t('bulk.resultTitle'), job, notification }, { status: job ? 200 : 404 });
 }

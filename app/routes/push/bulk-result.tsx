@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { requirePermission } from '~/auth/require-permission.server';
 import { pushBulkLinks } from '~/domains/push/bulk-links';
 import { pushBulkResultScreen } from '~/domains/push/bulk.server';
-import { PushSections } from '~/domains/push/sections';
 import { localeFromPath } from '~/i18n/locale';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
@@ -18,8 +17,8 @@ import { SummaryRow } from '~/ui/summary-list';
 import { BulkJobPanel } from '~/ui/widgets/bulk-job-panel';
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { activeRole } = await requirePermission(args, 'pushBulkResult');
-  return pushBulkResultScreen(args, activeRole);
+  await requirePermission(args, 'pushBulkResult');
+  return pushBulkResultScreen(args);
 }
 
 export const meta = screenMeta;
@@ -27,7 +26,7 @@ export const meta = screenMeta;
 export default function PushBulkResultScreen() {
   const { t } = useTranslation('push');
   const { t: tCommon } = useTranslation();
-  const { job, notification, activeRole } = useLoaderData<typeof loader>();
+  const { job, notification } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const locale = localeFromPath(pathname);
   const onFinished = useFinishedAlert(t('bulk.finished'));
@@ -36,7 +35,6 @@ export default function PushBulkResultScreen() {
   return (
     <>
       <h1>{t('bulk.resultTitle')}</h1>
-      <PushSections role={activeRole} current="pushBulk" />
       {job ? (
         <>
           <p className="lead">{t('bulk.resultIntro')}</p>

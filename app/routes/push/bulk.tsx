@@ -11,15 +11,14 @@ import { PushBulkCreate } from '~/domains/push/bulk-create';
 import { pushBulkLinks, pushBulkNames } from '~/domains/push/bulk-links';
 import { pushBulkColumns } from '~/domains/push/bulk-sheet';
 import { pushBulkAction, pushBulkScreen } from '~/domains/push/bulk.server';
-import { PushSections } from '~/domains/push/sections';
 import { localeFromPath } from '~/i18n/locale';
 import { href } from '~/routing/href';
 import { screenMeta } from '~/routing/screen-meta';
 import { BulkUploadScreen } from '~/ui/bulk/bulk-upload-screen';
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { activeRole } = await requirePermission(args, 'pushBulk');
-  return pushBulkScreen(args, activeRole);
+  await requirePermission(args, 'pushBulk');
+  return pushBulkScreen(args);
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -44,7 +43,6 @@ export default function PushBulkScreen() {
   return (
     <>
       <h1>{t('bulk.title')}</h1>
-      <PushSections role={loaded.activeRole} current="pushBulk" />
       <p className="lead">{t('bulk.intro')}</p>
       <BulkUploadScreen
         loaded={loaded}
