@@ -38,6 +38,16 @@ export const endpoints = {
     path: 'api/kadaster/bulk/opdracht',
     module: 'routes/api/land-registry-bulk-job.ts',
   },
+  // The push notification bulk screens' files (template, error file) and their jobs' progress
+  // (polled by the progress panel) and result.
+  pushBulkFile: {
+    path: 'api/notificatie/bulk/bestand',
+    module: 'routes/api/push-bulk-file.ts',
+  },
+  pushBulkJob: {
+    path: 'api/notificatie/bulk/opdracht',
+    module: 'routes/api/push-bulk-job.ts',
+  },
   // A learning or experience proof's metadata as a workbook, asked from the proof's screen.
   ledProofMetadata: {
     path: 'api/led/bewijs/metadata',

@@ -628,6 +628,26 @@ export const screens = {
     domain: 'PushNotifications',
     parent: 'pushNotifications',
   },
+  // A notification sent by file: one member a line, each with the line's own content or the
+  // content common to the file; then its job's progress and result.
+  pushBulk: {
+    module: 'routes/push/bulk.tsx',
+    nl: 'notificatie/bulk',
+    en: 'notification/bulk',
+    namespaces: ['push', 'bulk', 'validation'],
+    access: pushPermissions.notifications,
+    domain: 'PushNotifications',
+    parent: 'pushNotifications',
+  },
+  pushBulkResult: {
+    module: 'routes/push/bulk-result.tsx',
+    nl: 'notificatie/bulk/resultaat',
+    en: 'notification/bulk/result',
+    namespaces: ['push', 'bulk'],
+    access: pushPermissions.notifications,
+    domain: 'PushNotifications',
+    parent: 'pushBulk',
+  },
   pushMembers: {
     module: 'routes/push/members.tsx',
     nl: 'notificatie/lid',

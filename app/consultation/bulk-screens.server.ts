@@ -30,13 +30,15 @@ import { replyWithFormFailure } from '~/page-state/form-reply.server';
 /** The request and its context: the calls below spread them into their backend calls. */
 type Caller = Pick<RequestArgs, 'request' | 'context'>;
 
-/** A domain's bulk calls, as contracts/bulk.ts shapes them. */
-export interface BulkCalls {
+/**
+ * A domain's bulk calls but its send, as contracts/bulk.ts shapes them: all a domain whose send
+ * takes more than the file (push notifications' create, with the content common to the file)
+ * shares with the others; it sends its own way.
+ */
+export interface BulkFileCalls {
   validate: CallContract<undefined, undefined, typeof bulkSheetRequest, typeof bulkFileSchema>;
   file: CallContract<typeof bulkFileParams, undefined, undefined, typeof bulkFileSchema>;
   findingsDownload: CallContract<typeof bulkFileParams, undefined, undefined, undefined>;
-  /** The file's id in the path or in the body. */
-  send: BulkSendCall;
   /** The job's id in the path; for a progress call several kinds share, its kind as `jobType`. */
   progress: BulkProgressCall;
   /** The kind's `jobType` in a shared progress call's query. */
@@ -45,6 +47,12 @@ export interface BulkCalls {
   resultDownload: BulkResultCall;
   overview: CallContract<undefined, undefined, undefined, typeof bulkJobOverviewSchema>;
   metadataDownload?: CallContract<undefined, undefined, typeof bulkJobRequest, undefined>;
+}
+
+/** A domain's bulk calls, its send with them. */
+export interface BulkCalls extends BulkFileCalls {
+  /** The file's id in the path or in the body. */
+  send: BulkSendCall;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -85,7 +93,7 @@ export type BulkUploadOutcome =
  */
 export async function uploadBulkSheet<Item, Id extends string>(
   args: Caller,
-  calls: BulkCalls,
+  calls: BulkFileCalls,
   spec: BulkSheetSpec<Item, Id>,
   options: { locale: Locale; referenceRequired: boolean },
 ): Promise<BulkUploadOutcome> {
@@ -147,7 +155,11 @@ export async function bulkUploadAction<Item, Id extends string>(
 }
 
 /** A stored file of the user's, or null when it is not theirs or does not exist. */
-export function readBulkFile(args: Caller, calls: BulkCalls, id: string): Promise<BulkFile | null> {
+export function readBulkFile(
+  args: Caller,
+  calls: BulkFileCalls,
+  id: string,
+): Promise<BulkFile | null> {
   if (!isBulkId(id)) return Promise.resolve(null);
   return unlessNotFound(() => callBackend(calls.file, { ...args, params: { id } }));
 }
@@ -179,7 +191,7 @@ export async function sendBulkFile(
 /** A job of the user's with its progress, or null. */
 export function readBulkJob(
   args: Caller,
-  calls: BulkCalls,
+  calls: BulkFileCalls,
   id: string,
 ): Promise<BulkJobProgress | null> {
   if (!isBulkId(id)) return Promise.resolve(null);
@@ -192,7 +204,7 @@ export function readBulkJob(
 }
 
 /** The user's jobs of this kind, newest first. */
-export function readBulkJobs(args: Caller, calls: BulkCalls): Promise<BulkJobProgress[]> {
+export function readBulkJobs(args: Caller, calls: BulkFileCalls): Promise<BulkJobProgress[]> {
   return callBackend(calls.overview, args);
 }
 
@@ -206,7 +218,7 @@ async function download(call: () => Promise<Response>): Promise<Response> {
 /** The error file of a stored file: the sheet with an error column. */
 export function downloadBulkFindings(
   args: Caller,
-  calls: BulkCalls,
+  calls: BulkFileCalls,
   id: string,
   locale: Locale,
 ): Promise<Response> {
@@ -224,7 +236,7 @@ export function downloadBulkFindings(
  */
 export function downloadBulkResult(
   args: Caller,
-  calls: BulkCalls,
+  calls: BulkFileCalls,
   id: string,
   locale: Locale,
   { count }: { count?: number } = {},
@@ -251,7 +263,7 @@ export function downloadBulkResult(
 /** The metadata of a job's items (a consultation the backend writes to the legal log). */
 export function downloadBulkMetadata(
   args: Caller,
-  calls: BulkCalls,
+  calls: BulkFileCalls,
   id: string,
   locale: Locale,
 ): Promise<Response> {
@@ -262,7 +274,11 @@ export function downloadBulkMetadata(
 }
 
 /** A job's progress as the progress panel polls it: JSON, never cached; 404 when not the user's. */
-export async function bulkJobPoll(args: Caller, calls: BulkCalls, id: string): Promise<Response> {
+export async function bulkJobPoll(
+  args: Caller,
+  calls: BulkFileCalls,
+  id: string,
+): Promise<Response> {
   const job = await readBulkJob(args, calls, id);
   if (!job)
     return Response.json({ code: 404 }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
@@ -277,7 +293,7 @@ export async function bulkJobPoll(args: Caller, calls: BulkCalls, id: string): P
  */
 export async function readBulkScreen<Item, Id extends string>(
   args: Caller,
-  calls: BulkCalls,
+  calls: BulkFileCalls,
   sheet: BulkSheetSpec<Item, Id>,
   names: { file: string; job?: string },
 ) {

@@ -169,6 +169,11 @@ export const screenStates = {
   // JavaScript; a new member's form with its errors; a member, its device removal's confirmation
   // and its edit form, in English too.
   pushNotifications: ['list', 'en'],
+  // A notification by file: the upload form (in English too), a file whose lines need the
+  // content common to the file with that form refused empty, and a file with bad lines; the job
+  // finished, and a job that is nobody's.
+  pushBulk: ['form', 'form en', 'validated', 'content errors', 'bad lines'],
+  pushBulkResult: ['finished', 'not found'],
   // A notification to all members: its content, and its devices filtered on one outcome.
   pushNotification: ['notification', 'filtered'],
   pushMembers: ['results', 'no JavaScript'],

@@ -78,13 +78,15 @@ function exampleFor(screen: ScreenId, name: string): string {
 }
 
 /**
- * Screens whose path example names an object only its owner may see (a bulk job): no demo
- * profile owns the example, so every profile that may open the screen gets its not-found page
- * (404), never an error or another user's object.
+ * Screens whose path example names an object only its owner may see (a bulk job), or whose path
+ * names none (a job named in the query): no demo profile owns the example, so every profile that
+ * may open the screen gets its not-found page (404), never an error or another user's object.
  */
 export const examplesNobodyOwns: ReadonlySet<ScreenId> = new Set<ScreenId>([
   'ledBulkResult',
   'landRegistryBulkResult',
+  // Its path names no job (the job is in its query): the not-found page.
+  'pushBulkResult',
   'legalLogEntry',
   'legalLogRequest',
 ]);

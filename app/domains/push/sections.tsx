@@ -26,6 +26,7 @@ export function PushSections({ role, current }: { role: Role | null; current: Sc
 const sendScreens = [
   { screen: 'pushSend', label: 'actions.send' },
   { screen: 'pushGroupSend', label: 'actions.sendToGroup' },
+  { screen: 'pushBulk', label: 'actions.sendByFile' },
 ] as const satisfies readonly { screen: ScreenId; label: string }[];
 
 /** The ways to send a notification the role may use (a toggle off leaves its way out). */

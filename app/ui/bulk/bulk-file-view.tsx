@@ -1,10 +1,10 @@
 // A stored bulk file as the backend validated it: its state, and then what can be done with it.
 // Validated with errors: the lines with findings marked (row number, the cells that identify the
 // line, the findings), the error file to download and another file to choose. Validated: the
-// button that sends it. Sent: the way to its job. Plain forms and links: it works without
-// JavaScript.
+// button that sends it, or the screen's own send form when sending asks more than the file.
+// Sent: the way to its job. Plain forms and links: it works without JavaScript.
 import { Form, Link } from '@remix-run/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkFile } from '@contracts/bulk';
 import { formatDateTime } from '~/lib/format/date-time';
@@ -32,6 +32,7 @@ export function BulkFileView({
   sendFields,
   otherFileHref,
   resultHref,
+  sendForm,
 }: {
   file: BulkFile;
   /** The columns shown beside each marked line, to recognise it. */
@@ -45,10 +46,14 @@ export function BulkFileView({
   otherFileHref: string;
   /** The job of a file that was sent. */
   resultHref: string | null;
+  /**
+   * The screen's own send form for a validated file, in place of the button (a send that asks
+   * more than the file); `BulkSendForm` is the button's.
+   */
+  sendForm?: ReactNode;
 }) {
   const { t } = useTranslation('bulk');
   const headingId = useId();
-  const submit = useSingleSubmit(sendAction, { intent: 'send' });
   const shown = file.fouten.slice(0, shownFindingLines);
   const cellsColumns = keyColumns.map((column) => ({
     key: `cell-${column.position}`,
@@ -124,22 +129,9 @@ export function BulkFileView({
           <Alert kind="success" title={t('file.validTitle')}>
             <p>{t('file.valid', { count: file.regels })}</p>
           </Alert>
-          <Form method="post" action={sendAction} className="button-row" onSubmit={submit.guard()}>
-            {Object.entries(sendFields).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <SubmitButton
-              name="intent"
-              value="send"
-              pending={submit.pending}
-              busyLabel={t('file.sending')}
-            >
-              {t('file.send')}
-            </SubmitButton>
-            <Link className="button button--secondary" to={otherFileHref}>
-              {t('file.otherFile')}
-            </Link>
-          </Form>
+          {sendForm ?? (
+            <BulkSendForm action={sendAction} fields={sendFields} otherFileHref={otherFileHref} />
+          )}
         </>
       ) : null}
 
@@ -161,5 +153,40 @@ export function BulkFileView({
         </>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The form that sends a validated file: its hidden fields besides intent=send, the send button
+ * and the way to another file.
+ */
+export function BulkSendForm({
+  action,
+  fields,
+  otherFileHref,
+}: {
+  action: string;
+  fields: Readonly<Record<string, string>>;
+  otherFileHref: string;
+}) {
+  const { t } = useTranslation('bulk');
+  const submit = useSingleSubmit(action, { intent: 'send' });
+  return (
+    <Form method="post" action={action} className="button-row" onSubmit={submit.guard()}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <SubmitButton
+        name="intent"
+        value="send"
+        pending={submit.pending}
+        busyLabel={t('file.sending')}
+      >
+        {t('file.send')}
+      </SubmitButton>
+      <Link className="button button--secondary" to={otherFileHref}>
+        {t('file.otherFile')}
+      </Link>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
-// The upload part of a bulk screen: a stored file's validation (its findings, or the button that
-// sends it) when the URL names one, else the upload form (after the warning that a named file is
+// The upload part of a bulk screen: a stored file's validation (its findings, or the button or the
+// screen's own form that sends it) when the URL names one, else the upload form (after the warning that a named file is
 // not the user's); then the user's earlier jobs.
+import type { ReactNode } from 'react';
 import type { BulkFile, BulkJobProgress } from '@contracts/bulk';
 import type { BulkColumn } from '~/lib/bulk/columns';
 import { BulkFileView, type KeyColumn } from '~/ui/bulk/bulk-file-view';
@@ -18,6 +19,7 @@ export function BulkUploadScreen({
   findingsHref,
   resultPageHref,
   resultFileHref,
+  sendForm,
 }: {
   /** The loader's answer: the stored file, the user's jobs, what the form needs. */
   loaded: {
@@ -36,6 +38,8 @@ export function BulkUploadScreen({
   findingsHref: (fileId: string) => string;
   resultPageHref: (jobId: string) => string;
   resultFileHref: (jobId: string) => string;
+  /** The screen's own send form for a validated file (a send that asks more than the file). */
+  sendForm?: ReactNode;
 }) {
   const { file } = loaded;
   return (
@@ -49,6 +53,7 @@ export function BulkUploadScreen({
           sendFields={{ [bulkNames.file]: file.id }}
           otherFileHref={screen}
           resultHref={file.jobId ? resultPageHref(file.jobId) : null}
+          sendForm={sendForm}
         />
       ) : (
         <>
