@@ -167,7 +167,8 @@ export const screenStates = {
   ],
   // Push notifications: the notifications sent; the members searched, found and as served without
   // JavaScript; a new member's form with its errors; a member, its device removal's confirmation
-  // and its edit form, in English too.
+  // and its edit form, in English too; the groups (their toggle on in the tests' toggles-on build),
+  // in English too.
   pushNotifications: ['list', 'en'],
   // A notification to all members: its content, and its devices filtered on one outcome.
   pushNotification: ['notification', 'filtered'],
@@ -176,6 +177,7 @@ export const screenStates = {
   pushMember: ['member', 'remove device', 'edit', 'en'],
   pushSend: ['test sent', 'confirmation', 'errors no JavaScript', 'en'],
   pushGroupSend: ['confirmation'],
+  pushGroups: ['groups', 'en'],
   // The identity provider's sign-in page, reached through sign-in.
   signIn: ['en'],
   // The pages that ask before signing out or switching profile.
