@@ -3,7 +3,8 @@
 // its devices, a device that cannot be removed and one that can; a new member with the form's
 // errors (in both languages), registered, changed and deleted; the members' search as served
 // without JavaScript; the groups, absent from the product's build, on the build with their toggle
-// on with a group's members, in English, and refused to a profile without a push permission.
+// on with a group's members and the way to send to it, in English, and refused to a profile
+// without a push permission.
 // Every state checked with axe.
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures';
@@ -168,7 +169,7 @@ test.describe('the groups', () => {
   test.describe('on the build with their toggle on', () => {
     test.use({ baseURL: e2eServers.togglesOn.url });
 
-    test("the city's six groups, a group's members, and the groups in English", async ({
+    test("the city's six groups, a group's members and the way to send to it; in English", async ({
       page,
       openAs,
     }) => {
@@ -188,7 +189,12 @@ test.describe('the groups', () => {
       const civilAffairs = groups.locator('tbody tr').filter({ hasText: 'Burgerzaken' });
       // The cell holds its column's name too, for the stacked rows.
       const count = (await civilAffairs.locator('td.numeric').textContent())?.replace(/\D/g, '');
-      await civilAffairs.getByRole('link', { name: 'Burgerzaken' }).click();
+      const toMembers = civilAffairs.getByRole('link', { name: 'Burgerzaken', exact: true });
+      const group = new URL((await toMembers.getAttribute('href')) ?? '', page.url()).searchParams;
+      await expect(
+        civilAffairs.getByRole('link', { name: 'Versturen naar Burgerzaken' }),
+      ).toHaveAttribute('href', `/notificatie/groep/versturen?groep=${group.get('groep') ?? ''}`);
+      await toMembers.click();
       await expect(page).toHaveURL(/\/notificatie\/lid\?groep=[0-9a-f-]{36}$/);
       await expect(page.getByLabel('Groep', { exact: true }).locator('option:checked')).toHaveText(
         'Burgerzaken',

@@ -1,8 +1,8 @@
 // The push screens' tables: the notifications sent (when, what, to whom, in which languages, and
 // what they reached), the members found (name linking to the member, national number, phone,
 // devices per status) and the organisation's groups (name linking to the group's members,
-// description, number of members). Sorting and paging are links: the list lives in the URL; the
-// groups are few and in one list, by name.
+// description, number of members, the way to send to the group). Sorting and paging are links:
+// the list lives in the URL; the groups are few and in one list, by name.
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -155,9 +155,18 @@ export function MembersTable({ found }: { found: Found<MemberSummary> }) {
 
 /**
  * The organisation's groups. `membersOpen`: the role may open the members screen, where each
- * group's name leads to its members; otherwise the names are plain text.
+ * group's name leads to its members; otherwise the names are plain text. `sendOpen`: the role may
+ * send to a group, and each row leads to the send screen with its group chosen.
  */
-export function GroupsTable({ groups, membersOpen }: { groups: Group[]; membersOpen: boolean }) {
+export function GroupsTable({
+  groups,
+  membersOpen,
+  sendOpen,
+}: {
+  groups: Group[];
+  membersOpen: boolean;
+  sendOpen: boolean;
+}) {
   const { t, i18n } = useTranslation('push');
   const locale = localeFromPath(useLocation().pathname);
   const columns: TableColumn<Group>[] = [
@@ -180,6 +189,23 @@ export function GroupsTable({ groups, membersOpen }: { groups: Group[]; membersO
       cell: (row) => formatWhole(row.leden, i18n.language),
       className: 'numeric',
     },
+    ...(sendOpen
+      ? [
+          {
+            key: 'send',
+            header: t('groups.actions'),
+            cell: (row: Group) => (
+              // The send screen's group field (send-schema.ts) chooses the group.
+              <Link
+                to={href('pushGroupSend', {}, locale, { groep: row.id })}
+                aria-label={t('groups.sendTo', { name: row.naam })}
+              >
+                {t('groups.send')}
+              </Link>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <Table

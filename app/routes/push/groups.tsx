@@ -1,8 +1,9 @@
 // The groups (notificatie/groep), a screen that exists only while its build-time toggle is on: the
 // organisation's groups by name, each with its description and number of members; a role that may
-// open the members screen finds each group's members behind its name. Any profile may open the
-// screen; the backend gives the groups only to a profile with a push permission, and the others
-// get the refusal of a push screen they may not open.
+// open the members screen finds each group's members behind its name, and a role that may send to
+// a group the way to send to each. Any profile may open the screen; the backend gives the groups
+// only to a profile with a push permission, and the others get the refusal of a push screen they
+// may not open.
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
       title: t('groups.title'),
       outcome,
       membersOpen: mayOpenScreen('pushMembers', activeRole),
+      sendOpen: mayOpenScreen('pushGroupSend', activeRole),
       activeRole,
       correlationId: args.context.correlationId,
     },
@@ -39,7 +41,8 @@ export const meta = screenMeta;
 
 export default function PushGroupsScreen() {
   const { t } = useTranslation('push');
-  const { outcome, membersOpen, activeRole, correlationId } = useLoaderData<typeof loader>();
+  const { outcome, membersOpen, sendOpen, activeRole, correlationId } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <h1>{t('groups.title')}</h1>
@@ -49,7 +52,7 @@ export default function PushGroupsScreen() {
         outcome.groups.length === 0 ? (
           <NoResultPanel text={t('groups.none')} />
         ) : (
-          <GroupsTable groups={outcome.groups} membersOpen={membersOpen} />
+          <GroupsTable groups={outcome.groups} membersOpen={membersOpen} sendOpen={sendOpen} />
         )
       ) : (
         <LookupFailure source="PUSH" correlationId={correlationId} timedOut={outcome.timedOut} />
