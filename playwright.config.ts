@@ -36,7 +36,7 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
-    // The living-wage server builds first when its build is missing or out of date.
+    // The toggles-on server builds first when its build is missing or out of date.
     timeout: 120_000,
   })),
 });

@@ -10,7 +10,7 @@ declare module '@remix-run/node' {
   }
 }
 
-// A build with toggles set otherwise (PORTAL_FEATURES), e.g. the end-to-end tests' living-wage
+// A build with toggles set otherwise (PORTAL_FEATURES), e.g. the end-to-end tests' toggles-on
 // build; none for the product.
 const featureOverrides = parseFeatureOverrides(
   process.env.PORTAL_FEATURES,

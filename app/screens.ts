@@ -589,8 +589,8 @@ export const screens = {
     domain: 'Reporting',
     parent: 'reports',
   },
-  // Push notifications: the notifications an organisation sent with what they reached, and its
-  // members (the citizens registered in its app) with their devices.
+  // Push notifications: the notifications an organisation sent with what they reached, its
+  // members (the citizens registered in its app) with their devices, and its groups.
   pushNotifications: {
     module: 'routes/push/notifications.tsx',
     nl: 'notificatie',
@@ -674,6 +674,17 @@ export const screens = {
     access: pushPermissions.receivers,
     domain: 'PushNotifications',
     parent: 'pushMembers',
+  },
+  pushGroups: {
+    module: 'routes/push/groups.tsx',
+    nl: 'notificatie/groep',
+    en: 'notification/group',
+    namespaces: ['push', 'lookup', 'validation'],
+    // Any profile may open it; the backend gives the groups only to one with a push permission.
+    access: signedIn,
+    domain: 'PushNotifications',
+    parent: 'pushNotifications',
+    feature: 'pushGroups',
   },
 } as const satisfies Record<string, ScreenDefinition>;
 

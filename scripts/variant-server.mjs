@@ -1,7 +1,7 @@
 // Serves a build with some build-time feature toggles set otherwise (scripts/variants.mjs): the
-// end-to-end tests' living-wage server (`node scripts/variant-server.mjs living-wage`). It serves
-// the build `npm run build:variants` made, from build-variants/<name> as the product's build is
-// served from the root; it builds it first only when it is missing or out of date.
+// end-to-end tests' server with the toggles on (`node scripts/variant-server.mjs toggles-on`).
+// It serves the build `npm run build:variants` made, from build-variants/<name> as the product's
+// build is served from the root; it builds it first only when it is missing or out of date.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildVariant, isUpToDate, variantDirectory, variants } from './variants.mjs';

@@ -14,9 +14,12 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
-/** The variants by name: the toggles each sets otherwise (PORTAL_FEATURES). */
+/**
+ * The variants by name: the toggles each sets otherwise (PORTAL_FEATURES). Every build costs the
+ * test suite its time, so one variant turns on every toggle the tests need on, not one per toggle.
+ */
 export const variants = {
-  'living-wage': 'livingWage',
+  'toggles-on': 'livingWage,pushGroups',
 };
 
 const root = process.cwd();
@@ -45,6 +48,18 @@ const sources = [
 /** The directory a variant is served from; its build is `build` inside it. */
 export function variantDirectory(name) {
   return path.join(root, 'build-variants', name);
+}
+
+/**
+ * Removes the builds of variants no longer listed (a variant renamed or dropped): each is a whole
+ * portal build that nothing serves any more. The names removed.
+ */
+export function removeUnlistedVariants() {
+  const parent = path.join(root, 'build-variants');
+  if (!existsSync(parent)) return [];
+  const unlisted = readdirSync(parent).filter((entry) => !(entry in variants));
+  for (const entry of unlisted) rmSync(path.join(parent, entry), { recursive: true, force: true });
+  return unlisted;
 }
 
 /** Written once a variant's build has succeeded: its toggles and the sources it was made of. */

@@ -70,6 +70,18 @@ export async function chooseOnlyRole(args: RequestArgs, user: User): Promise<Rol
   }
 }
 
+/**
+ * The refusal of a profile without the permissions a page needs: profile selection, with a
+ * warning that stays. Also for a page any profile may open whose backend refuses this one.
+ */
+export function insufficientPermission(request: Request): Promise<Response> {
+  return redirectWithAlert(href('profileSelection', {}, requestLocale(request)), {
+    kind: 'warning',
+    messageKey: 'insufficientPermission',
+    closable: false,
+  });
+}
+
 export async function requirePermission(
   args: RequestArgs,
   screenId: ScreenId,
@@ -87,10 +99,6 @@ export async function requirePermission(
     case 'chooseProfile':
       throw redirect(href('profileSelection', {}, locale, { redirect: currentTarget(request) }));
     case 'insufficientPermission':
-      throw await redirectWithAlert(href('profileSelection', {}, locale), {
-        kind: 'warning',
-        messageKey: 'insufficientPermission',
-        closable: false,
-      });
+      throw await insufficientPermission(request);
   }
 }

@@ -1,6 +1,6 @@
 // Build-time feature toggles, in one place. Screens name their toggle in app/screens.ts. A build
-// may set toggles otherwise with PORTAL_FEATURES (scripts/feature-overrides.mjs), e.g. a test
-// build with the living wage on; the defaults below are the product's.
+// may set toggles otherwise with PORTAL_FEATURES (scripts/feature-overrides.mjs), e.g. the test
+// build with the living wage and the push groups on; the defaults below are the product's.
 
 /** The toggles a build set otherwise, compiled in by the build (vite.config.ts, esbuild). */
 declare const __PORTAL_FEATURES__: Readonly<Record<string, boolean>> | undefined;

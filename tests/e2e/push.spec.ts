@@ -2,9 +2,13 @@
 // the city sent with what they reached; the members searched by status and by name, a member with
 // its devices, a device that cannot be removed and one that can; a new member with the form's
 // errors (in both languages), registered, changed and deleted; the members' search as served
-// without JavaScript. Every state checked with axe.
+// without JavaScript; the groups, absent from the product's build, on the build with their toggle
+// on with a group's members and the way to send to it, in English, and refused to a profile
+// without a push permission.
+// Every state checked with axe.
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures';
+import { e2eServers } from './servers';
 import { test } from './sign-in';
 
 // Stad Rivierstad's featured members (docs/demo-data.md, push notifications).
@@ -146,6 +150,74 @@ test.describe('push notifications as dirk.maes', () => {
     await page.getByRole('button', { name: 'Delete member' }).click();
     await expect(banner(page)).toContainText('An Peeters was deleted.');
     await expect(page).toHaveURL(/\/en\/notification\/member$/);
+  });
+});
+
+test.describe('the groups', () => {
+  test('do not exist in the product build, where nothing links to them', async ({
+    page,
+    openAs,
+  }) => {
+    await openAs('dirk.maes', '/notificatie');
+    const sections = page.getByRole('navigation', { name: 'Pushnotificaties' });
+    await expect(sections.getByRole('link', { name: 'Leden' })).toBeVisible();
+    await expect(sections.getByRole('link', { name: 'Groepen' })).toHaveCount(0);
+    const response = await page.goto('/notificatie/groep');
+    expect(response?.status()).toBe(404);
+  });
+
+  test.describe('on the build with their toggle on', () => {
+    test.use({ baseURL: e2eServers.togglesOn.url });
+
+    test("the city's six groups, a group's members and the way to send to it; in English", async ({
+      page,
+      openAs,
+    }) => {
+      await openAs('dirk.maes', '/notificatie');
+      await page
+        .getByRole('navigation', { name: 'Pushnotificaties' })
+        .getByRole('link', { name: 'Groepen' })
+        .click();
+      await expect(page).toHaveURL(/\/notificatie\/groep$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Groepen');
+      const groups = page.getByRole('table', { name: /^Groepen van uw organisatie/ });
+      await expect(groups.locator('tbody tr')).toHaveCount(6);
+      await expect(groups.locator('tbody tr').first()).toContainText('Afvalophaling');
+      await expectNoAxeViolations(page, 'pushGroups', 'groups');
+
+      // Ellie Kerckhofs is one of Burgerzaken's members (docs/demo-data.md).
+      const civilAffairs = groups.locator('tbody tr').filter({ hasText: 'Burgerzaken' });
+      // The cell holds its column's name too, for the stacked rows.
+      const count = (await civilAffairs.locator('td.numeric').textContent())?.replace(/\D/g, '');
+      const toMembers = civilAffairs.getByRole('link', { name: 'Burgerzaken', exact: true });
+      const group = new URL((await toMembers.getAttribute('href')) ?? '', page.url()).searchParams;
+      await expect(
+        civilAffairs.getByRole('link', { name: 'Versturen naar Burgerzaken' }),
+      ).toHaveAttribute('href', `/notificatie/groep/versturen?groep=${group.get('groep') ?? ''}`);
+      await toMembers.click();
+      await expect(page).toHaveURL(/\/notificatie\/lid\?groep=[0-9a-f-]{36}$/);
+      await expect(page.getByLabel('Groep', { exact: true }).locator('option:checked')).toHaveText(
+        'Burgerzaken',
+      );
+      await expect(
+        page.getByRole('heading', { name: new RegExp(`^${count ?? ''} (lid|leden) gevonden$`) }),
+      ).toBeVisible();
+      await page.getByLabel('Naam of rijksregisternummer').fill('Kerckhofs');
+      await page.getByRole('button', { name: 'Zoeken' }).click();
+      await expect(page.getByRole('link', { name: /Kerckhofs Ellie/ })).toBeVisible();
+
+      await page.goto('/en/notification/group');
+      await expect(
+        page.getByRole('table', { name: /^Your organisation's groups/ }).locator('tbody tr'),
+      ).toHaveCount(6);
+      await expectNoAxeViolations(page, 'pushGroups', 'en');
+    });
+
+    test('are refused to a profile without a push permission', async ({ page, openAs }) => {
+      await openAs('bart.claes', '/notificatie/groep');
+      await expect(page).toHaveURL('/profielselectie');
+      await expect(page.getByText(/onvoldoende rechten/i)).toBeVisible();
+    });
   });
 });
 

@@ -167,7 +167,8 @@ export const screenStates = {
   ],
   // Push notifications: the notifications sent; the members searched, found and as served without
   // JavaScript; a new member's form with its errors; a member, its device removal's confirmation
-  // and its edit form, in English too.
+  // and its edit form, in English too; the groups (their toggle on in the tests' toggles-on build),
+  // in English too.
   pushNotifications: ['list', 'en'],
   // A notification by file: the upload form (in English too), a file whose lines need the
   // content common to the file with that form refused empty, and a file with bad lines; the job
@@ -181,6 +182,7 @@ export const screenStates = {
   pushMember: ['member', 'remove device', 'edit', 'en'],
   pushSend: ['test sent', 'confirmation', 'errors no JavaScript', 'en'],
   pushGroupSend: ['confirmation'],
+  pushGroups: ['groups', 'en'],
   // The identity provider's sign-in page, reached through sign-in.
   signIn: ['en'],
   // The pages that ask before signing out or switching profile.

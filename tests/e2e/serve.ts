@@ -1,18 +1,18 @@
 // An end-to-end server on a database of its own: a clone of the seeded sources template
 // (tests/support/templates.ts), so the server starts in seconds instead of generating the
 // population; the document service's shipments and download links, which run on the clock, are
-// seeded by the server's own start as in production. `tsx tests/e2e/serve.ts <main|living-wage>`
+// seeded by the server's own start as in production. `tsx tests/e2e/serve.ts <main|toggles-on>`
 // with the server's environment; the database is dropped when Playwright stops the server.
 import { spawn } from 'node:child_process';
 import { createTestDatabase, testHashSecret } from '../support/templates';
 
 const commands = {
   main: ['./build/server.js'],
-  'living-wage': ['scripts/variant-server.mjs', 'living-wage'],
+  'toggles-on': ['scripts/variant-server.mjs', 'toggles-on'],
 } as const;
 
 const which = process.argv[2];
-if (which !== 'main' && which !== 'living-wage') {
+if (which !== 'main' && which !== 'toggles-on') {
   console.error(`usage: tsx tests/e2e/serve.ts <${Object.keys(commands).join('|')}>`);
   process.exit(2);
 }

@@ -1,7 +1,7 @@
 // The servers the end-to-end tests share: the main one (ENVIRONMENT=test, embedded identity
 // provider and backend, on a PostgreSQL clone of the seeded template with the small population,
-// which holds every featured person: tests/e2e/serve.ts), the same on the living-wage build, and
-// a live one for what live must not show.
+// which holds every featured person: tests/e2e/serve.ts), the same on the build with the toggles
+// the tests need on (scripts/variants.mjs), and a live one for what live must not show.
 const generousLimits = {
   // Both test workers share one loopback address; the limits themselves are tested elsewhere.
   RATE_LIMIT_GENERAL: '100000',
@@ -18,7 +18,7 @@ const quickCaptcha = { CAPTCHA_DIFFICULTY: '4' };
 
 /** The servers' first port: another checkout's run beside this one sets its own (E2E_PORT_BASE). */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3100);
-const port = { main: portBase, live: portBase + 1, livingWage: portBase + 2 };
+const port = { main: portBase, live: portBase + 1, togglesOn: portBase + 2 };
 const url = (which: keyof typeof port) => `http://127.0.0.1:${port[which]}`;
 
 export const e2eServers = {
@@ -36,10 +36,13 @@ export const e2eServers = {
       ...quickCaptcha,
     },
   },
-  /** The main server's set-up on a build with the living wage on (scripts/variants.mjs). */
-  livingWage: {
-    port: port.livingWage,
-    url: url('livingWage'),
+  /**
+   * The main server's set-up on the build with every toggle the tests need on that the product
+   * has off (the living wage, the push groups: scripts/variants.mjs).
+   */
+  togglesOn: {
+    port: port.togglesOn,
+    url: url('togglesOn'),
     env: {
       ENVIRONMENT: 'test',
       LOG_LEVEL: 'warn',
@@ -49,7 +52,7 @@ export const e2eServers = {
       ...generousLimits,
       ...quickCaptcha,
     },
-    command: 'tsx tests/e2e/serve.ts living-wage',
+    command: 'tsx tests/e2e/serve.ts toggles-on',
   },
   live: {
     command: 'node ./build/server.js',

@@ -55,7 +55,7 @@ export const test = base.extend<
   ],
   openAs: async ({ page, browser, baseURL, signedInStates }, use) => {
     await use(async (login, path) => {
-      // One state per server (the living-wage build has its own sessions) and account.
+      // One state per server (the toggles-on build has its own sessions) and account.
       const key = `${baseURL ?? ''} ${login}`;
       let state = signedInStates.get(key);
       if (!state || Date.now() - (await state).madeAt > stateLifetimeMs) {

@@ -177,7 +177,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('a build with the living wage on', () => {
-  test.use({ baseURL: e2eServers.livingWage.url });
+  test.use({ baseURL: e2eServers.togglesOn.url });
 
   test('asks the living wage as its own question and shows it in its own block', async ({
     page,

@@ -1,7 +1,7 @@
 // The push screens' backend calls: the organisation's notifications (a page of them), its members
-// (the search in the URL, one page), one member, and the changes a member screen makes. Members
-// change under the user's hands (registered, changed, deleted), so their pages are asked anew
-// every time, never answered from the session's memory.
+// (the search in the URL, one page, of a group when it names one), one member, and the changes a
+// member screen makes. Members change under the user's hands (registered, changed, deleted), so
+// their pages are asked anew every time, never answered from the session's memory.
 import { maximumPagedRows } from '@contracts/http';
 import {
   memberOrderFields,
@@ -15,19 +15,23 @@ import { callBackend } from '~/backend/client.server';
 import { pagedSearch, type PagedOutcome } from '~/consultation/paged-search.server';
 import { schemaForm, urlSearch, type SearchAnswer } from '~/consultation/url-search.server';
 import type { RequestArgs } from '~/load-context';
-import { memberSearchFields, memberSearchSchema } from './member-search';
+import { asksMemberSearch, memberSearchFields, memberSearchSchema } from './member-search';
 
 export const memberPageSize = 20;
 export const notificationPageSize = 20;
 
-/** The members search in the URL: one page of the organisation's members. */
+/**
+ * The members search in the URL: one page of the organisation's members. `groups`: the ids of the
+ * organisation's groups, null when they could not be read (memberSearchSchema).
+ */
 export function memberSearchFromUrl(
   args: RequestArgs,
+  groups: readonly string[] | null,
 ): Promise<SearchAnswer<PagedOutcome<MemberSummary>> | null> {
   const { request, context } = args;
   return urlSearch(args, {
-    asks: (params) => params.has(memberSearchFields.asked),
-    form: schemaForm(memberSearchSchema()),
+    asks: asksMemberSearch,
+    form: schemaForm(memberSearchSchema(groups)),
     // The organisation's own registrations, not a source consulted about someone.
     consultation: false,
     search: (search, params) =>
@@ -42,6 +46,7 @@ export function memberSearchFromUrl(
           const query = {
             zoek: search[memberSearchFields.search],
             status: search[memberSearchFields.status] || 'all',
+            groep: search[memberSearchFields.group] || undefined,
             ...state,
             take: memberPageSize,
           };

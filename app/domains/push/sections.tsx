@@ -1,5 +1,7 @@
-// The push notifications' section navigation: the notifications sent and the members, each shown
-// to a role that may open it; and the ways to send, each shown to a role that may use it.
+// The push notifications' section navigation: the notifications sent, the members and the groups,
+// each shown to a role that may open it, and the groups only while their build-time toggle is on
+// (mayOpenScreen leaves out a screen whose toggle is off); and the ways to send, each shown to a
+// role that may use it.
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@contracts/session';
@@ -12,6 +14,7 @@ import { SectionNav } from '~/ui/section-nav';
 const sectionScreens = [
   { screen: 'pushNotifications', label: 'sections.notifications' },
   { screen: 'pushMembers', label: 'sections.members' },
+  { screen: 'pushGroups', label: 'sections.groups' },
 ] as const satisfies readonly { screen: ScreenId; label: string }[];
 
 export function PushSections({ role, current }: { role: Role | null; current: ScreenId }) {

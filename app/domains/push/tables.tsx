@@ -1,10 +1,13 @@
 // The push screens' tables: the notifications sent (when, what, to whom, in which languages, and
-// what they reached) and the members found (name linking to the member, national number, phone,
-// devices per status). Sorting and paging are links: the list lives in the URL.
+// what they reached), the members found (name linking to the member, national number, phone,
+// devices per status) and the organisation's groups (name linking to the group's members,
+// description, number of members, the way to send to the group). Sorting and paging are links:
+// the list lives in the URL; the groups are few and in one list, by name.
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import {
   deviceStatuses,
+  type Group,
   type MemberSummary,
   type NotificationSummary,
 } from '@contracts/push-notification';
@@ -15,6 +18,8 @@ import { formatWhole } from '~/lib/format/number';
 import { formatInsz } from '~/lib/validation/insz';
 import { href } from '~/routing/href';
 import { SearchResultsTable, type Column } from '~/ui/data-table/data-table';
+import { Table, type TableColumn } from '~/ui/data-table/table';
+import { memberSearchFields } from './member-search';
 
 type Found<Row> = Extract<PagedOutcome<Row>, { rows: Row[] }>;
 
@@ -143,6 +148,78 @@ export function MembersTable({ found }: { found: Found<MemberSummary> }) {
       caption={t('members.caption')}
       columns={columns}
       found={found}
+      rowKey={(row) => row.id}
+    />
+  );
+}
+
+/**
+ * The organisation's groups. `membersOpen`: the role may open the members screen, where each
+ * group's name leads to its members; otherwise the names are plain text. `sendOpen`: the role may
+ * send to a group, and each row leads to the send screen with its group chosen.
+ */
+export function GroupsTable({
+  groups,
+  membersOpen,
+  sendOpen,
+}: {
+  groups: Group[];
+  membersOpen: boolean;
+  sendOpen: boolean;
+}) {
+  const { t, i18n } = useTranslation('push');
+  const locale = localeFromPath(useLocation().pathname);
+  const columns: TableColumn<Group>[] = [
+    {
+      key: 'name',
+      header: t('groups.name'),
+      cell: (row) =>
+        membersOpen ? (
+          <Link to={href('pushMembers', {}, locale, { [memberSearchFields.group]: row.id })}>
+            {row.naam}
+          </Link>
+        ) : (
+          row.naam
+        ),
+    },
+    { key: 'description', header: t('groups.description'), cell: (row) => row.beschrijving },
+    {
+      key: 'members',
+      header: t('groups.members'),
+      cell: (row) => formatWhole(row.leden, i18n.language),
+      className: 'numeric',
+    },
+    ...(sendOpen
+      ? [
+          {
+            key: 'send',
+            header: t('groups.actions'),
+            cell: (row: Group) => (
+              // The send screen's group field (send-schema.ts) chooses the group.
+              <Link
+                to={href('pushGroupSend', {}, locale, { groep: row.id })}
+                aria-label={t('groups.sendTo', { name: row.naam })}
+              >
+                {t('groups.send')}
+              </Link>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Table
+      name={{
+        id: 'groups-caption',
+        caption: (
+          <>
+            {t('groups.caption')}{' '}
+            <span className="form-hint">{t('groups.count', { count: groups.length })}</span>
+          </>
+        ),
+      }}
+      columns={columns}
+      rows={groups}
       rowKey={(row) => row.id}
     />
   );

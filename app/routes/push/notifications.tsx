@@ -1,6 +1,7 @@
 // The push notifications' start page (notificatie): the notifications the organisation sent, the
 // newest first, with whom each was for, its languages and what it reached so far (delivered,
-// failed, unreachable, still in progress), paged in the URL; and the way to the members.
+// failed, unreachable, still in progress), paged in the URL; and the way to the members and, while
+// their toggle is on, the groups (the section navigation).
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
