@@ -337,6 +337,8 @@ export const searchNotifications = defineCall({
   path: `${base}/notifications`,
   access: notificationAccess,
   query: z.object({
+    /** The notification a job delivers (a send's or a file's job). */
+    opdracht: z.uuid().optional(),
     ...pagingQuery(notificationOrderFields, { orderBy: 'verstuurd', order: 'Desc', take: 20 }),
   }),
   response: pageSchema(notificationSummarySchema),

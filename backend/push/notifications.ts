@@ -355,23 +355,26 @@ function summaryOf(
 export async function listNotifications(
   db: Executor,
   organisation: string,
-  paging: { take: number; skip: number; order: 'Asc' | 'Desc' },
+  query: { take: number; skip: number; order: 'Asc' | 'Desc'; opdracht?: string },
 ) {
+  const job = query.opdracht;
   const total = await db
     .selectFrom('push_notifications')
     .where('organisation_code', '=', organisation)
+    .$if(job !== undefined, (builder) => builder.where('job_id', '=', job ?? ''))
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
-  const window = pageWindow(total.count, paging);
-  const direction = paging.order === 'Asc' ? 'asc' : 'desc';
+  const window = pageWindow(total.count, query);
+  const direction = query.order === 'Asc' ? 'asc' : 'desc';
   const rows =
     window.limit === 0
       ? []
       : ((await notificationsOf(db, organisation)
+          .$if(job !== undefined, (builder) => builder.where('n.job_id', '=', job ?? ''))
           .orderBy('n.created_at', direction)
           .orderBy('n.id', direction)
           .limit(window.limit)
-          .offset(paging.skip)
+          .offset(query.skip)
           .execute()) as NotificationRow[]);
   const progress = await progressOf(db, rows);
   return {

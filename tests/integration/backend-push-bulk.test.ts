@@ -208,6 +208,11 @@ describe('a clean file with the content common to it', () => {
     expect(done.statusProgress.reduce((sum, entry) => sum + entry.amount, 0)).toBe(3);
 
     const sent = await notificationOf(fileName);
+    // The job's own notification, asked by the job.
+    const ofJob = searchNotifications.response.parse(
+      await (await call('GET', `${searchNotifications.path}?opdracht=${job.id}`)).json(),
+    );
+    expect(ofJob.resultaten.map((each) => each.id)).toEqual([sent.id]);
     // The reachable devices of the file's members: two active; an active and an inactive one.
     expect(sent).toMatchObject({
       doelgroep: { soort: 'bestand', lid: null, groep: null, omschrijving: fileName },

@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { NotificationSummary } from '@contracts/push-notification';
-import { countOwnContent, nearestJobNotification } from './bulk.server';
+import { countOwnContent } from './bulk.server';
 
 /** An error file as the backend writes one: the sheet's own titles, then its findings column. */
 async function errorFile(header: string[], rows: string[][]): Promise<Uint8Array> {
@@ -36,56 +35,5 @@ describe('the stored lines of a push file', () => {
 
   it('are not counted from what is no workbook', async () => {
     expect(await countOwnContent(new TextEncoder().encode('geen werkboek'))).toBeNull();
-  });
-});
-
-function sent(
-  id: string,
-  verstuurd: string,
-  doelgroep: Partial<NotificationSummary['doelgroep']>,
-): NotificationSummary {
-  return {
-    id,
-    doelgroep: { soort: 'bestand', lid: null, groep: null, omschrijving: null, ...doelgroep },
-    talen: ['nl'],
-    titel: 'Titel',
-    verstuurd,
-    verstuurdDoor: 'Dirk Maes',
-    toestellen: 1,
-    afgeleverd: 1,
-    mislukt: 0,
-    inactief: 0,
-    bezig: 0,
-    inhoudPerRegel: false,
-  };
-}
-
-describe("a job's notification", () => {
-  const job = { jobDescription: 'leden.xlsx', timeStamp: '2026-03-02T10:00:00.000Z' };
-
-  it('is the file notification of its file name made with it, the nearest in time', () => {
-    const found = nearestJobNotification(
-      [
-        sent('a', '2026-03-02T10:00:30.000Z', { omschrijving: 'leden.xlsx' }),
-        sent('b', '2026-03-02T10:00:00.120Z', { omschrijving: 'leden.xlsx' }),
-        sent('c', '2026-03-02T10:00:00.010Z', { omschrijving: 'andere.xlsx' }),
-        sent('d', '2026-03-02T10:00:00.010Z', { soort: 'allen' }),
-      ],
-      job,
-    );
-    expect(found?.id).toBe('b');
-  });
-
-  it('is not known when no file notification of that name was made within a minute', () => {
-    expect(
-      nearestJobNotification(
-        [
-          sent('a', '2026-03-02T10:01:01.000Z', { omschrijving: 'leden.xlsx' }),
-          sent('b', '2026-03-01T10:00:00.000Z', { omschrijving: 'leden.xlsx' }),
-          sent('c', '2026-03-02T10:00:00.000Z', { soort: 'test', omschrijving: 'leden.xlsx' }),
-        ],
-        job,
-      ),
-    ).toBeNull();
   });
 });

@@ -2,16 +2,14 @@
 // bound to the push bulk calls and sheet, and what push adds to them. A file is sent with the
 // create call, which takes the content common to the file besides it: required when a line has
 // no content of its own, so the create step asks for it then (the stored lines tell). A job's
-// notification is found among the organisation's notifications sent by file.
+// notification is the one the backend lists for it.
 import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect } from '@remix-run/node';
 import { BULK_MAX_COLUMNS, type BulkFile, type BulkJobProgress } from '@contracts/bulk';
-import { maximumPagedRows } from '@contracts/http';
 import {
   notificationLanguages,
   searchNotifications,
   type NotificationContent,
-  type NotificationSummary,
 } from '@contracts/push-notification';
 import {
   createPushSheetJob,
@@ -272,66 +270,19 @@ function isContentField(field: string): boolean {
   );
 }
 
-/** Notifications asked per page while a job's is looked for. */
-const notificationPage = 100;
-/** How far apart in time a job and its notification are made (one transaction makes both). */
-export const notificationWindowMs = 60_000;
-
-/**
- * A job's notification among notifications sent: sent by file under the job's file name, when
- * the job was made (within a minute), the nearest in time when there are several. Null if none.
- */
-export function nearestJobNotification(
-  sent: readonly NotificationSummary[],
-  job: Pick<BulkJobProgress, 'jobDescription' | 'timeStamp'>,
-): NotificationSummary | null {
-  const started = Date.parse(job.timeStamp);
-  let nearest: { notification: NotificationSummary; distance: number } | null = null;
-  for (const notification of sent) {
-    const { soort, omschrijving } = notification.doelgroep;
-    if (soort !== 'bestand' || omschrijving !== job.jobDescription) continue;
-    const distance = Math.abs(Date.parse(notification.verstuurd) - started);
-    if (distance <= notificationWindowMs && (!nearest || distance < nearest.distance)) {
-      nearest = { notification, distance };
-    }
+/** The notification a job delivers; null when there is none or it cannot be read. */
+export async function jobNotification(args: RequestArgs, jobId: string): Promise<string | null> {
+  try {
+    const page = await callBackend(searchNotifications, {
+      request: args.request,
+      context: args.context,
+      query: { opdracht: jobId, take: 1, skip: 0, orderBy: 'verstuurd', order: 'Desc' },
+    });
+    return page.resultaten[0]?.id ?? null;
+  } catch (error) {
+    if (isSourceFailure(error)) return null;
+    throw error;
   }
-  return nearest?.notification ?? null;
-}
-
-/**
- * The notification a job delivers, when it is known: read among the organisation's
- * notifications from the newest back to the job's time. Null when it is not found or the list
- * cannot be read.
- */
-export async function jobNotification(
-  args: RequestArgs,
-  job: BulkJobProgress,
-): Promise<string | null> {
-  const earliest = Date.parse(job.timeStamp) - notificationWindowMs;
-  const candidates: NotificationSummary[] = [];
-  for (let skip = 0; skip < maximumPagedRows; skip += notificationPage) {
-    let page;
-    try {
-      page = await callBackend(searchNotifications, {
-        request: args.request,
-        context: args.context,
-        query: { take: notificationPage, skip, orderBy: 'verstuurd', order: 'Desc' },
-      });
-    } catch (error) {
-      if (isSourceFailure(error)) return null;
-      throw error;
-    }
-    candidates.push(...page.resultaten);
-    const oldest = page.resultaten.at(-1);
-    if (
-      !oldest ||
-      page.resultaten.length < notificationPage ||
-      Date.parse(oldest.verstuurd) < earliest
-    ) {
-      break;
-    }
-  }
-  return nearestJobNotification(candidates, job)?.id ?? null;
 }
 
 /**
@@ -342,6 +293,6 @@ export async function pushBulkResultScreen(args: RequestArgs) {
   const t = await i18nServer.getFixedT(args.request, 'push');
   const jobId = new URL(args.request.url).searchParams.get(pushBulkNames.job) ?? '';
   const job = await readBulkJob(args, pushBulkCalls, jobId);
-  const notification = job ? await jobNotification(args, job) : null;
+  const notification = job ? await jobNotification(args, job.id) : null;
   return data({ title: t('bulk.resultTitle'), job, notification }, { status: job ? 200 : 404 });
 }
