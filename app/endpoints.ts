@@ -88,6 +88,9 @@ export const endpoints = {
     path: 'api/notificatie/leden',
     module: 'routes/api/push-member-suggestions.ts',
   },
+  // An image the organisation uploaded for its notifications, shown by the send form's preview and
+  // confirmation: the backend's bytes, the send screen's access rule.
+  pushImage: { path: 'api/notificatie/afbeelding', module: 'routes/api/push-image.ts' },
   // The public download page's form posts here (a page cannot answer a file): the document, or
   // back to the page with why it was refused (ADR 018).
   publicDownloadFile: {

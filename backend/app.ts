@@ -36,12 +36,14 @@ import { languageOf, message } from './http/messages';
 export interface BackendAppOptions {
   /** How fast shipments advance through their statuses; unset: realistic. */
   postalSchedule?: PostalSchedule;
+  /** Where the notification images are published (PUSH_IMAGE_BASE_URL); unset: the default. */
+  pushImageBaseUrl?: string;
 }
 
 export function createBackendApp(
   services: BackendServices,
   logger: Logger,
-  { postalSchedule }: BackendAppOptions = {},
+  { postalSchedule, pushImageBaseUrl }: BackendAppOptions = {},
 ) {
   const app = express();
   app.disable('x-powered-by');
@@ -94,7 +96,7 @@ export function createBackendApp(
   ledApi(app, services);
   legalLogApi(app, services);
   reportingApi(app, services);
-  pushNotificationApi(app, services);
+  pushNotificationApi(app, services, { imageBaseUrl: pushImageBaseUrl });
   pushNotificationBulkApi(app, services);
   // Before the shipment calls: document/afzenders must not be taken for a shipment's document/:id.
   documentSendApi(app, services, postalSchedule);

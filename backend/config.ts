@@ -1,8 +1,12 @@
 // The reference backend's environment, checked once at start.
 import { z } from 'zod';
+import { pushLimits } from '@contracts/push-notification-codes';
 import { weakSecretReason } from '@contracts/secrets';
 import { postalSchedules } from './document/schedule';
 import { populationSizes } from './population/size';
+
+/** Where the development and test backends say their notification images are published. */
+export const defaultPushImageBaseUrl = 'https://push-afbeeldingen.example/afbeeldingen';
 
 const url = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
@@ -64,13 +68,23 @@ export const backendConfigSchema = z
       .min(1)
       .max(24)
       .default(14),
+    /**
+     * The public https address the organisations' notification images are published under: an
+     * uploaded image's address, which a notification carries and its receivers fetch, is
+     * `<PUSH_IMAGE_BASE_URL>/<image id>`. Required on live.
+     */
+    PUSH_IMAGE_BASE_URL: z
+      .url({ protocol: /^https$/, error: 'must be an https URL' })
+      .max(pushLimits.url - 40)
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
   })
   .superRefine((config, ctx) => {
     if (config.ENVIRONMENT === 'live') {
-      for (const name of ['HASH_SECRET', 'DATABASE_URL'] as const) {
+      for (const name of ['HASH_SECRET', 'DATABASE_URL', 'PUSH_IMAGE_BASE_URL'] as const) {
         if (!config[name])
           ctx.addIssue({
             code: 'custom',

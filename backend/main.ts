@@ -109,7 +109,7 @@ const app = createBackendApp(
     },
   },
   logger,
-  { postalSchedule: config.POSTAL_SCHEDULE },
+  { postalSchedule: config.POSTAL_SCHEDULE, pushImageBaseUrl: config.PUSH_IMAGE_BASE_URL },
 );
 
 const purge = setInterval(() => {

@@ -211,6 +211,8 @@ export interface FilesPart {
   maxFiles: number;
   /** All files together. */
   maxTotalBytes: number;
+  /** The error code files over `maxTotalBytes` are refused with (413); unset: `field`. */
+  tooLargeCode?: string;
 }
 
 /** The multipart part that carries a multipart call's JSON request. */

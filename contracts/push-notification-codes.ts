@@ -50,7 +50,16 @@ export const pushLimits = {
   email: 254,
   /** Groups one member belongs to. */
   memberGroups: 20,
+  /** An uploaded image's bytes. */
+  imageBytes: 1024 * 1024,
+  /** An uploaded image's narrowest and lowest side, and its widest and highest, in pixels. */
+  imageMinSide: 100,
+  imageMaxSide: 4096,
 } as const;
+
+/** The image types an upload may be, by content (never by name or declared type). */
+export const imageContentTypes = ['image/png', 'image/jpeg'] as const;
+export type ImageContentType = (typeof imageContentTypes)[number];
 
 /** After this many failed deliveries in a row a device is inactive. */
 export const failuresBeforeInactive = 3;
@@ -61,4 +70,12 @@ export const pushErrorCodes = {
   memberExists: 'lidBestaatAl',
   memberHasNotifications: 'lidHeeftMeldingen',
   noReachableDevices: 'geenBereikbareToestellen',
+  /** The upload is no PNG or JPEG image, or cannot be decoded as one. */
+  imageType: 'afbeeldingGeenPngOfJpeg',
+  /** The upload is larger than `pushLimits.imageBytes`. */
+  imageTooLarge: 'afbeeldingTeGroot',
+  /** The image's sides are outside `pushLimits.imageMinSide`..`imageMaxSide`. */
+  imageDimensions: 'afbeeldingAfmetingen',
+  /** The upload holds no file, or more than one. */
+  imageMissing: 'afbeeldingOntbreekt',
 } as const;

@@ -12,7 +12,9 @@ import {
   devicePlatforms,
   deviceStatuses,
   deviceStatusFilters,
+  imageContentTypes,
   notificationLanguages,
+  pushErrorCodes,
   pushLimits,
 } from './push-notification-codes';
 import { pushPermissions } from './push-notification-permissions';
@@ -120,6 +122,7 @@ export const memberOrderFields = ['naam', 'aangemaakt'] as const;
 export const memberParams = z.object({ lid: z.uuid() });
 export const deviceParams = z.object({ toestel: z.uuid() });
 export const notificationParams = z.object({ notificatie: z.uuid() });
+export const imageParams = z.object({ afbeelding: z.uuid() });
 
 /**
  * GET members: the organisation's members, by name or national number and device status. Who
@@ -376,4 +379,49 @@ export const getDeliveries = defineCall({
     ...pagingQuery(['tijdstip'], { orderBy: 'tijdstip', order: 'Asc', take: 50 }),
   }),
   response: pageSchema(deliverySchema),
+});
+
+/** An image of the organisation, as an upload answers it. */
+export const pushImageSchema = z.object({
+  id: z.uuid(),
+  /** The https address a notification carries: where the push service's receivers fetch it. */
+  adres: httpsUrl,
+  type: z.enum(imageContentTypes),
+  /** Its real width and height in pixels, as decoded. */
+  breedte: z.number().int().positive(),
+  hoogte: z.number().int().positive(),
+  /** Its size in bytes. */
+  grootte: z.number().int().positive(),
+});
+export type PushImage = z.infer<typeof pushImageSchema>;
+
+/**
+ * Uploads an image for notifications: one PNG or JPEG file of at most `pushLimits.imageBytes`,
+ * its sides within `pushLimits.imageMinSide`..`imageMaxSide`, all checked by its content. The
+ * same bytes uploaded again by the organisation are the same image (its id and address).
+ */
+export const uploadImage = defineCall({
+  id: 'laadAfbeeldingOp',
+  method: 'POST',
+  path: `${base}/images`,
+  access: notificationAccess,
+  files: {
+    field: 'afbeelding',
+    maxFiles: 1,
+    maxTotalBytes: pushLimits.imageBytes,
+    tooLargeCode: pushErrorCodes.imageTooLarge,
+  },
+  request: z.object({}),
+  response: pushImageSchema,
+});
+
+/** An image of the organisation's: its bytes with their content type (another's: 404). */
+export const getImageContent = defineCall({
+  id: 'geefAfbeelding',
+  method: 'GET',
+  path: `${base}/images/:afbeelding/content`,
+  access: notificationAccess,
+  answersFile: true,
+  params: imageParams,
+  response: undefined,
 });

@@ -38,6 +38,8 @@ export async function startEmbeddedBackend(
       // The public download's limit per link and its proof of work (the backend's defaults unset).
       DOWNLOAD_RATE_LIMIT: process.env.DOWNLOAD_RATE_LIMIT,
       CAPTCHA_DIFFICULTY: process.env.CAPTCHA_DIFFICULTY,
+      // Where the notification images are published (the backend's default outside live).
+      PUSH_IMAGE_BASE_URL: process.env.PUSH_IMAGE_BASE_URL,
       // Its own secret, never the session secret's: rotating the cookie secret must leave the
       // legal log verifiable. Unset, the backend keeps one in DATA_DIR.
       HASH_SECRET: env.HASH_SECRET,

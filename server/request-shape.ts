@@ -4,7 +4,7 @@
 // an unknown method or a body it cannot parse with a server error.
 import type { RequestHandler } from 'express';
 import { letterUploadPaths } from '../app/config/letter-uploads';
-import { BULK_FILE_MAX_SIZE, LETTER_MAX_BYTES } from '../app/lib/validation/files';
+import { LETTER_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '../app/lib/validation/files';
 import { screens } from '../app/screens';
 import { patternMatcher } from '../logging/logged-url';
 import { serverMessage } from './messages';
@@ -17,7 +17,7 @@ export const pageMethods = ['GET', 'HEAD', 'POST'] as const;
 /** A form without a file: the largest the portal's forms post is a few kilobytes. */
 export const FORM_BODY_MAX_BYTES = 64 * 1024;
 /** A form with a file: the largest upload and room for the form's other fields. */
-export const UPLOAD_BODY_MAX_BYTES = BULK_FILE_MAX_SIZE + 1024 * 1024;
+export { UPLOAD_BODY_MAX_BYTES };
 /** A send screen's form: a letter's attachments together and room for the form's other fields. */
 export const LETTER_BODY_MAX_BYTES = LETTER_MAX_BYTES + 1024 * 1024;
 

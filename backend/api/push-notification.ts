@@ -11,6 +11,7 @@ import {
   getAudience,
   getDeliveries,
   getGroups,
+  getImageContent,
   getMember,
   getNotification,
   pushErrorCodes,
@@ -23,9 +24,11 @@ import {
   sendToGroup,
   sendToMember,
   updateMember,
+  uploadImage,
   type NotificationContent,
 } from '@contracts/push-notification';
 import { systemClock } from '../clock';
+import { defaultPushImageBaseUrl } from '../config';
 import {
   CallError,
   invalidField,
@@ -35,6 +38,7 @@ import {
   type CallContext,
 } from '../http/call';
 import { message, type Language, type MessageKey } from '../http/messages';
+import { checkImage, readImage, storeImage, type ImageProblem } from '../push/images';
 import {
   cancelDevice,
   changeMember,
@@ -65,6 +69,24 @@ function refusal(language: Language, key: MessageKey, code: string): CallError {
   return new CallError(409, { code: 409, message: text, errors: [{ message: text, code }] });
 }
 
+/** An upload that is no image a notification may carry: a 400 naming why. */
+function imageRefused(language: Language, problem: ImageProblem | 'missing'): CallError {
+  const [key, code] = {
+    type: ['pushImageType', pushErrorCodes.imageType],
+    dimensions: ['pushImageDimensions', pushErrorCodes.imageDimensions],
+    missing: ['pushImageMissing', pushErrorCodes.imageMissing],
+  }[problem] as [MessageKey, string];
+  return invalidField(language, code, message(language, key));
+}
+
+/** What the push calls need beside the services every call has. */
+export interface PushApiOptions {
+  /** Delivers the notifications; unset: the simulated push service. */
+  service?: PushService;
+  /** Where the images are published (PUSH_IMAGE_BASE_URL, without its last slash). */
+  imageBaseUrl?: string;
+}
+
 const organisationOf = (context: CallContext) => roleOf(context).organisatie.code;
 
 /** The member's groups, each the organisation's own (else the field is refused). */
@@ -83,7 +105,7 @@ async function memberInputOf(context: CallContext, input: MemberInput): Promise<
 export function pushNotificationApi(
   app: Express,
   services: BackendServices,
-  service: PushService = simulatedPushService,
+  { service = simulatedPushService, imageBaseUrl = defaultPushImageBaseUrl }: PushApiOptions = {},
 ): void {
   const clock = services.clock ?? systemClock;
   const db = services.db;
@@ -291,5 +313,39 @@ export function pushNotificationApi(
     );
     if (!page) throw notFound(context.language);
     return page;
+  });
+
+  serveCall(app, services, uploadImage, async (context) => {
+    const [file, ...others] = context.files;
+    if (!file || others.length > 0) throw imageRefused(context.language, 'missing');
+    const checked = await checkImage(file.bytes);
+    if (!checked.ok) throw imageRefused(context.language, checked.problem);
+    const image = await storeImage(
+      db,
+      organisationOf(context),
+      file.bytes,
+      checked.image,
+      context.identity.sub,
+      clock.now(),
+    );
+    context.log.info({ image: image.id, bytes: image.size }, 'push image uploaded');
+    return {
+      id: image.id,
+      adres: `${imageBaseUrl}/${image.id}`,
+      type: image.type,
+      breedte: image.width,
+      hoogte: image.height,
+      grootte: image.size,
+    };
+  });
+
+  serveCall(app, services, getImageContent, async (context) => {
+    const image = await readImage(db, organisationOf(context), context.params.afbeelding);
+    if (!image) throw notFound(context.language);
+    return {
+      fileName: `${context.params.afbeelding}.${image.type === 'image/png' ? 'png' : 'jpg'}`,
+      contentType: image.type,
+      body: image.content,
+    };
   });
 }

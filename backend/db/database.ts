@@ -45,6 +45,7 @@ import * as reportingIndexes from './migrations/024-reporting-indexes';
 import * as reportRollups from './migrations/025-report-rollups';
 import * as pushNotifications from './migrations/026-push-notifications';
 import * as pushNotificationsByFile from './migrations/027-push-notifications-by-file';
+import * as pushImages from './migrations/028-push-images';
 import type { Database } from './schema';
 
 /** Migrations are listed here, not discovered on disk, so the bundled backend carries them. */
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '025-report-rollups': reportRollups,
   '026-push-notifications': pushNotifications,
   '027-push-notifications-by-file': pushNotificationsByFile,
+  '028-push-images': pushImages,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

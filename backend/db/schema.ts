@@ -15,6 +15,7 @@ import type {
   DeliveryOutcome,
   DevicePlatform,
   DeviceStatus,
+  ImageContentType,
   NotificationContent,
 } from '@contracts/push-notification';
 
@@ -1096,6 +1097,21 @@ export interface PushDeliveryTable {
   delivered_at: Timestamp;
 }
 
+/** An organisation's image for notifications, stored once per organisation by its sha256. */
+export interface PushImageTable {
+  id: string;
+  organisation_code: string;
+  /** The sha256 of the bytes, in lower-case hex. */
+  sha256: string;
+  content_type: ImageContentType;
+  width: number;
+  height: number;
+  size: number;
+  content: Uint8Array;
+  uploaded_by_subject: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   roles: RoleTable;
@@ -1190,5 +1206,6 @@ export interface Database {
   push_devices: PushDeviceTable;
   push_notifications: PushNotificationTable;
   push_deliveries: PushDeliveryTable;
+  push_images: PushImageTable;
   push_seed: BulkHistorySeedTable;
 }

@@ -215,6 +215,14 @@ async function readMultipartCall(
       message: message(language, 'validation'),
       errors: [{ message: text, code: part.field }],
     });
+  const tooLarge = () =>
+    new CallError(413, {
+      code: errorCodes.validation,
+      message: message(language, 'validation'),
+      errors: [
+        { message: message(language, 'filesTooLarge'), code: part.tooLargeCode ?? part.field },
+      ],
+    });
   if (!isMultipartRequest(req)) throw invalid(400, 'must be multipart/form-data');
   let metadata: unknown = undefined;
   const files: SentFile[] = [];
@@ -236,17 +244,17 @@ async function readMultipartCall(
           contentType: item.mediaType ?? 'application/octet-stream',
           bytes: item.bytes,
         });
-        if (files.length > part.maxFiles) throw invalid(413, `at most ${part.maxFiles} files`);
+        if (files.length > part.maxFiles) throw invalid(413, message(language, 'filesTooMany'));
         const total = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
-        if (total > part.maxTotalBytes) throw invalid(413, 'the files are too large together');
+        if (total > part.maxTotalBytes) throw tooLarge();
       }
     }
   } catch (error) {
     if (error instanceof CallError) throw error;
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError)
-      throw invalid(413, 'the files are too large together');
+      throw tooLarge();
     if (error instanceof MaxPartsExceededError)
-      throw invalid(413, `at most ${part.maxFiles} files`);
+      throw invalid(413, message(language, 'filesTooMany'));
     if (error instanceof MultipartParseError) throw invalid(400, 'not a multipart body');
     throw error;
   }

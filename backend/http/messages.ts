@@ -128,6 +128,13 @@ const messages = {
     pushBulkNoReachableDevice: 'Dit lid heeft geen toestel dat meldingen kan ontvangen.',
     pushBulkDelivered: 'De melding werd afgeleverd.',
     pushBulkNotDelivered: 'De melding kon op geen enkel toestel van dit lid afgeleverd worden.',
+    pushImageType: 'De afbeelding moet een PNG- of JPEG-bestand zijn dat gelezen kan worden.',
+    pushImageTooLarge: 'De afbeelding mag maximaal 1 MB groot zijn.',
+    pushImageDimensions:
+      'De afbeelding moet minstens 100 × 100 en hoogstens 4096 × 4096 pixels groot zijn.',
+    pushImageMissing: 'Stuur precies één afbeelding mee.',
+    filesTooLarge: 'De bestanden zijn te groot.',
+    filesTooMany: 'Er zijn te veel bestanden.',
   },
   en: {
     validation: 'Validation errors.',
@@ -240,6 +247,12 @@ const messages = {
     pushBulkNoReachableDevice: 'This member has no device that can receive notifications.',
     pushBulkDelivered: 'The notification was delivered.',
     pushBulkNotDelivered: 'The notification could not be delivered to any device of this member.',
+    pushImageType: 'The image must be a PNG or JPEG file that can be read.',
+    pushImageTooLarge: 'The image may be at most 1 MB.',
+    pushImageDimensions: 'The image must be at least 100 × 100 and at most 4096 × 4096 pixels.',
+    pushImageMissing: 'Send exactly one image.',
+    filesTooLarge: 'The files are too large.',
+    filesTooMany: 'There are too many files.',
   },
 } as const;
 

@@ -1,9 +1,11 @@
 // Sending push notifications as dirk.maes (Documentendienst, Stad Rivierstad): to one member chosen
 // from the suggestions, after the editor dropped a pasted image and script and refused the 994th
 // character, the live preview, and a test to two phone numbers of which one is refused and then
-// to two real ones; to a group in English, and to everyone of the agency's app as demo; the whole flow without JavaScript,
+// to two real ones, with an image uploaded and shown on the confirmation; to a group in English,
+// and to everyone of the agency's app as demo; the whole flow without JavaScript,
 // from the refused empty form to the notification's screen. Every state checked with axe.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { sampleImage } from '../support/image-samples';
 import { expectNoAxeViolations } from './fixtures';
 import { test } from './sign-in';
 
@@ -99,8 +101,18 @@ test.describe('sending push notifications as dirk.maes', () => {
     await expect(tested).toContainText(`${jules.phone}: `);
     await expectNoAxeViolations(page, 'pushSend', 'test sent');
 
+    // An image uploaded for the Dutch version: the confirmation shows it, from the portal.
+    await page.getByRole('tab', { name: /^Nederlands/ }).click();
+    await page.getByLabel(/^Afbeelding opladen \(Nederlands\)/).setInputFiles({
+      name: 'affiche.png',
+      mimeType: 'image/png',
+      buffer: sampleImage(400, 200),
+    });
     await page.getByRole('button', { name: 'Verder' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Melding bevestigen');
+    const image = page.getByRole('img', { name: 'De afbeelding van de melding (Nederlands)' });
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(400);
     await expect(page.locator('.push-audience')).toContainText(stien.name);
     await expect(page.getByRole('region', { name: 'Frans' })).toContainText(
       'Vous pouvez le retirer au guichet.',

@@ -4,7 +4,9 @@
 // organisation's member or group, a member without a reachable device, a message with an image
 // or a script, a 994th character, an http link, a test with a number that is none); what the
 // server keeps of a message (allow-listed formatting, no handlers, no javascript: links); the
-// confirmation naming the audience; a send that lands on the notification's screen; the member
+// confirmation naming the audience; a send that lands on the notification's screen; an image
+// uploaded with the form (multipart) that becomes the confirmation's image address and is shown
+// from the portal, an image refused on its field with the rest of the form kept; the member
 // suggestions as JSON, for the send screen's profiles only.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +14,7 @@ import { createTestDatabase, type TestDatabase } from '../support/backend-under-
 import { pageText } from '../support/bulk-upload';
 import { demoProfiles, sessionFor } from '../support/demo-profiles';
 import type { CookieJar } from '../support/http-sign-in';
+import { pdfBytes, sampleImage } from '../support/image-samples';
 import { inszBornIn1940 } from '../support/national-numbers';
 import { startPortal, type PortalProcess } from '../support/portal-process';
 
@@ -72,6 +75,32 @@ async function post(path: string, fields: Record<string, string>, jar = dirk) {
     method: 'POST',
     redirect: 'manual',
     body: new URLSearchParams(fields),
+    headers: { cookie: jar.header(), origin: portal.url },
+  });
+  jar.store(response);
+  return response;
+}
+
+/** Posts the form as a browser does with files chosen: multipart, each file under its field. */
+async function postWithFiles(
+  path: string,
+  fields: Record<string, string>,
+  files: Record<string, { name: string; type: string; bytes: Uint8Array }>,
+  jar = dirk,
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const [name, file] of Object.entries(files)) {
+    body.append(
+      name,
+      new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }),
+      file.name,
+    );
+  }
+  const response = await fetch(`${portal.url}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    body,
     headers: { cookie: jar.header(), origin: portal.url },
   });
   jar.store(response);
@@ -248,6 +277,105 @@ describe('the send form', () => {
     const back = await post(screen, form({ intent: 'edit', 'nl.titel': 'Nog aan te passen' }));
     expect(back.status).toBe(200);
     expect(await back.text()).toContain('value="Nog aan te passen"');
+  });
+});
+
+describe("the notification's image", () => {
+  const uploaded = () => db.query<{ id: string }>('SELECT id FROM push_images');
+
+  it("uploaded with the form, becomes the confirmation's address and is shown from the portal", async () => {
+    const png = sampleImage(480, 240);
+    const confirmed = await postWithFiles(
+      screen,
+      form({ 'nl.afbeelding': 'https://www.rivierstad.be/getypt.png' }),
+      { 'nl.afbeeldingBestand': { name: 'affiche.png', type: 'image/png', bytes: png } },
+    );
+    expect(confirmed.status).toBe(200);
+    const html = await confirmed.text();
+    const [image] = (await uploaded()).rows;
+    expect(image).toBeDefined();
+    const address = `https://push-afbeeldingen.example/afbeeldingen/${image?.id}`;
+    // The upload beats the typed address; the send carries it in the hidden fields.
+    expect(html).toContain('Melding bevestigen');
+    expect(html).toContain(`name="nl.afbeelding" value="${address}"`);
+    expect(html).toContain(`name="nl.afbeeldingId" value="${image?.id}"`);
+    expect(html).not.toContain('getypt.png');
+    const shown = new RegExp(
+      `<img src="/api/notificatie/afbeelding\\?id=${image?.id}" alt="De afbeelding van de melding \\(Nederlands\\)"`,
+    );
+    expect(html).toMatch(shown);
+
+    const served = await get(`/api/notificatie/afbeelding?id=${image?.id}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    expect((await get(`/api/notificatie/afbeelding?id=${image?.id}`, carla)).status).not.toBe(200);
+    expect((await get('/api/notificatie/afbeelding?id=geen')).status).toBe(404);
+
+    // Sent from the confirmation's fields (urlencoded), the notification carries the address.
+    const before = await notifications();
+    const sent = await post(screen, { ...form({ intent: 'send' }), 'nl.afbeelding': address });
+    expect(sent.status).toBe(302);
+    expect(await notifications()).toBe(before + 1);
+    const stored = await db.query<{ address: string }>(
+      "SELECT content->'nl'->>'afbeelding' AS address FROM push_notifications ORDER BY created_at DESC LIMIT 1",
+    );
+    expect(stored.rows[0]?.address).toBe(address);
+  });
+
+  it('a typed address stays text: no image from elsewhere is loaded', async () => {
+    const confirmed = await post(
+      screen,
+      form({ 'nl.afbeelding': 'https://www.rivierstad.be/affiche.png' }),
+    );
+    expect(confirmed.status).toBe(200);
+    const html = await confirmed.text();
+    expect(await pageText(new Response(html))).toContain(
+      'Afbeelding : https://www.rivierstad.be/affiche.png',
+    );
+    expect(html).not.toMatch(/<img[^>]+rivierstad/);
+  });
+
+  it('refused is said on its field, and the rest of the form is kept', async () => {
+    const before = await notifications();
+    const images = (await uploaded()).rows.length;
+    const cases = [
+      {
+        file: { name: 'affiche.png', type: 'image/png', bytes: pdfBytes },
+        text: 'Dit is geen JPEG- of PNG-afbeelding die gelezen kan worden: kies een andere afbeelding en laad ze opnieuw op',
+      },
+      {
+        file: { name: 'klein.jpg', type: 'image/jpeg', bytes: sampleImage(60, 60, 'jpeg') },
+        text: 'De afbeelding moet minstens 100 × 100 en hoogstens 4096 × 4096 pixels groot zijn',
+      },
+      {
+        file: {
+          name: 'groot.png',
+          type: 'image/png',
+          bytes: Buffer.concat([sampleImage(200, 200), Buffer.alloc(1024 * 1024)]),
+        },
+        text: 'De afbeelding mag maximum 1 MB groot zijn: kies een kleinere afbeelding',
+      },
+    ];
+    for (const { file, text } of cases) {
+      const answer = await postWithFiles(screen, form({ 'fr.titel': 'Votre passeport' }), {
+        'fr.afbeeldingBestand': file,
+      });
+      expect(answer.status, file.name).toBe(400);
+      const html = await answer.text();
+      const page = await pageText(new Response(html));
+      expect(page.toLowerCase(), file.name).toContain(text.toLowerCase());
+      expect(page, file.name).toContain('Afbeelding opladen (Frans)');
+      expect(html, file.name).toContain('value="Uw paspoort ligt klaar"');
+      expect(html, file.name).toContain('value="Votre passeport"');
+    }
+    // A refused file with an otherwise complete form is refused too: it must be chosen again.
+    const complete = await postWithFiles(screen, form(), {
+      'nl.afbeeldingBestand': cases[0]!.file,
+    });
+    expect(complete.status).toBe(400);
+    expect(await notifications()).toBe(before);
+    expect((await uploaded()).rows).toHaveLength(images);
   });
 });
 

@@ -42,12 +42,13 @@ interface UploadField {
   jar: CookieJar;
   screen: string;
   /** What the field takes, by its accept attribute: a csv field refuses other files as not csv. */
-  format: 'xlsx' | 'csv' | 'pdf' | 'other';
+  format: 'xlsx' | 'csv' | 'pdf' | 'image' | 'other';
 }
 
 /** The field's format, from its accept attribute. */
 function formatOf(accept: string | undefined): UploadField['format'] {
   if (accept?.includes('.pdf')) return 'pdf';
+  if (accept?.includes('image/png')) return 'image';
   if (accept?.includes('.csv')) return 'csv';
   if (accept?.includes('.xlsx')) return 'xlsx';
   return 'other';
@@ -59,6 +60,7 @@ function formatOf(accept: string | undefined): UploadField['format'] {
  */
 function expectedFor(upload: UploadField, file: HostileFile): HostileFile['expected'] {
   if (upload.format === 'pdf') return expectedOfPdfField(file);
+  if (upload.format === 'image') return expectedOfImageField(file);
   if (upload.format !== 'csv' || typeof file.expected === 'string') return file.expected;
   if (file.name.endsWith('.csv')) return 'neutralised';
   const refused = file.expected.refused.flatMap((key) =>
@@ -79,6 +81,17 @@ function expectedOfPdfField(file: HostileFile): HostileFile['expected'] {
   // that sends nothing (the eBox check) shows the form again; either way it is never accepted.
   if (content?.subarray(0, 5).toString('latin1') === '%PDF-') return 'notSent';
   return { refused: ['files.pdfOnly'] };
+}
+
+/**
+ * What a notification image's field answers: a file over its limit is refused on the field (the
+ * form read on); anything that does not start as a PNG or JPEG is refused before it is sent; an
+ * empty file is no file, and the form is refused for its empty fields.
+ */
+function expectedOfImageField(file: HostileFile): HostileFile['expected'] {
+  if (!Buffer.isBuffer(file.content)) return { refused: ['push.imageTooLarge'] };
+  if (file.content.length === 0) return { refused: ['required'] };
+  return { refused: ['push.imageType'] };
 }
 
 interface HostileFile {

@@ -490,10 +490,11 @@ const parameterExamples: Readonly<Record<string, string>> = {
   // The letter's reference an address lookup is logged under.
   uwReferentie: 'MATRIX',
   // Push notifications (docs/demo-data.md): Stad Rivierstad's member reached by test sends, its
-  // removed device, and a notification nobody has.
+  // removed device, and a notification and an image nobody has.
   lid: '5a0e7c1e-3b0d-4c59-9a51-6f3d2b8e1a01',
   toestel: '00000000-0000-4000-8000-00000000f034',
   notificatie: '00000000-0000-4000-8000-00000000f034',
+  afbeelding: '00000000-0000-4000-8000-00000000f034',
   groep: '00000000-0000-4000-8000-00000000f034',
   doelgroep: 'allen',
 };
@@ -542,6 +543,8 @@ const bodyExamples: Readonly<Record<string, (caller: Caller) => unknown>> = {
   notificeerAllen: () => ({ notificatie: pushContentExample }),
   notificeerGroep: () => ({ groep: pushMemberExample, notificatie: pushContentExample }),
   notificeerTest: () => ({ notificatie: pushContentExample, telefoonnummers: ['+32470123456'] }),
+  // Without a file: refused for its missing image to whoever may upload one.
+  laadAfbeeldingOp: () => ({}),
   pushBulkValidate: () => newPushSheet(),
   pushBulkCreate: () => ({ bestand: bulkExampleId, notificatie: pushContentExample }),
   geefOnderneming: () => ({ ondernemingsnummer: pathExamples.kbo }),

@@ -17,14 +17,19 @@ function catalogue(language: (typeof languages)[number], namespace: string): unk
   return JSON.parse(readFileSync(`app/locales/${language}/${namespace}.json`, 'utf8'));
 }
 
-/** A message as a pattern: '{{size}}' and the like stand for any text. */
+/**
+ * A message as a pattern: '{{size}}' and the like stand for any text. Its first letter in either
+ * case: a form that names the field first ('Titel (Nederlands): dit veld is verplicht') lowers it.
+ */
 function pattern(text: string): RegExp {
-  return new RegExp(
-    text
-      .split(/\{\{[^}]+\}\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('[^<]*'),
-  );
+  const parts = text
+    .split(/\{\{[^}]+\}\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const first = parts[0]?.charAt(0) ?? '';
+  if (parts[0] && first.toLowerCase() !== first.toUpperCase()) {
+    parts[0] = `[${first.toLowerCase()}${first.toUpperCase()}]${parts[0].slice(1)}`;
+  }
+  return new RegExp(parts.join('[^<]*'));
 }
 
 /** Every validation message of a language by its key ('files.xlsxOnly'), as a pattern. */

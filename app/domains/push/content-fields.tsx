@@ -1,7 +1,10 @@
 // The notification's content as a form: a tab per language (Dutch required; French, German and
 // English optional, whole or empty), each with the title, the subtitle, the message in the
-// rich-text editor (993 characters of text), the link and the image's https address; beside it a
-// live preview of the chosen language as a phone shows it. Without JavaScript the languages are
+// rich-text editor (993 characters of text), the link, and the image as an https address or as a
+// JPEG or PNG file to upload (the server uploads it and puts its address in the address field);
+// beside it a live preview of the chosen language as a phone shows it, with the image itself when
+// it is one the organisation uploaded (any other address is shown as text: no third-party image
+// is loaded). Without JavaScript the languages are
 // shown one after the other, the message is a text area, and there is no live preview: the
 // confirmation step shows the server's. Field names are `nl.titel`, `fr.bericht`, … (the content
 // rules: content-schema.ts; the server's reading of the messages: content-form.server.ts).
@@ -18,13 +21,21 @@ import {
   type NotificationContent,
   type NotificationLanguage,
 } from '@contracts/push-notification';
+import { formatSize } from '~/lib/validation/files';
 import type { FormErrors } from '~/page-state/parse-form';
+import { describedByIds, LabelledField } from '~/ui/form/field-group';
 import { TextField } from '~/ui/form/text-field';
 import { useHydrated } from '~/ui/use-hydrated';
 import { RichTextEditor, richTextFormatField } from '~/ui/widgets/rich-text-editor';
 import { Tabs } from '~/ui/widgets/tabs';
 import type { RichTextFormat } from '../../../rich-text/rules';
-import { contentFieldNames, type ContentFieldName } from './content-schema';
+import {
+  contentFieldNames,
+  imageFields,
+  uploadedImageId,
+  type ContentFieldName,
+} from './content-schema';
+import { NotificationImage } from './notification-image';
 
 /** One language's fields as the form holds them (the message's format beside it). */
 export interface ContentLanguageInput {
@@ -34,6 +45,8 @@ export interface ContentLanguageInput {
   berichtFormat: string;
   url: string;
   afbeelding: string;
+  afbeeldingBestand: string;
+  afbeeldingId: string;
 }
 
 /** The content part of a form's input. */
@@ -49,6 +62,8 @@ interface PreviewText {
   format: RichTextFormat;
   url: string;
   afbeelding: string;
+  /** The uploaded image's id the form carries (the image is shown while the address is its). */
+  afbeeldingId: string;
 }
 
 function formatOf(value: unknown): RichTextFormat {
@@ -65,14 +80,18 @@ function startingPreview(meta: LanguageMeta): PreviewText {
     format: formatOf(fields.berichtFormat.initialValue),
     url: value('url'),
     afbeelding: value('afbeelding'),
+    afbeeldingId: String(fields.afbeeldingId.initialValue ?? ''),
   };
 }
+
+/** The names of a language's fields that can hold an error, in the form's order. */
+const errorFieldNames = [...contentFieldNames, imageFields.file] as const;
 
 /** The error summary's entries of the content, language by language, in the form's order. */
 export function contentErrorEntries(fields: Record<NotificationLanguage, LanguageMeta>) {
   return notificationLanguages.flatMap((language) => {
     const fieldset = fields[language].getFieldset();
-    return contentFieldNames.map((name) => ({
+    return errorFieldNames.map((name) => ({
       targetId: fieldset[name].id,
       errors: fieldset[name].errors,
       field: `${language}.${name}`,
@@ -85,7 +104,7 @@ export function useContentFieldLabels(): Record<string, { label: string }> {
   const { t } = useTranslation('push');
   return Object.fromEntries(
     notificationLanguages.flatMap((language) =>
-      contentFieldNames.map((name) => [
+      errorFieldNames.map((name) => [
         `${language}.${name}`,
         {
           label: t('compose.fieldInLanguage', {
@@ -100,7 +119,7 @@ export function useContentFieldLabels(): Record<string, { label: string }> {
 
 function hasErrors(meta: LanguageMeta): boolean {
   const fieldset = meta.getFieldset();
-  return contentFieldNames.some((name) => (fieldset[name].errors?.length ?? 0) > 0);
+  return errorFieldNames.some((name) => (fieldset[name].errors?.length ?? 0) > 0);
 }
 
 function isFilled(text: PreviewText): boolean {
@@ -197,6 +216,32 @@ function LanguageFields({
         inputMode="url"
         spellCheck={false}
       />
+      <LabelledField
+        meta={fields.afbeeldingBestand}
+        label={t('compose.fieldInLanguage', {
+          field: t('compose.fields.afbeeldingBestand'),
+          language: languageName,
+        })}
+        hint={t('compose.imageFileHint', {
+          size: formatSize(pushLimits.imageBytes),
+          min: pushLimits.imageMinSide,
+          max: pushLimits.imageMaxSide,
+        })}
+      >
+        <input
+          id={fields.afbeeldingBestand.id}
+          name={fields.afbeeldingBestand.name}
+          type="file"
+          accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+          aria-invalid={fields.afbeeldingBestand.errors ? true : undefined}
+          aria-describedby={describedByIds(fields.afbeeldingBestand, true)}
+        />
+      </LabelledField>
+      <input
+        type="hidden"
+        name={fields.afbeeldingId.name}
+        defaultValue={String(fields.afbeeldingId.initialValue ?? '')}
+      />
     </div>
   );
 }
@@ -235,9 +280,11 @@ function Preview({ language, text }: { language: NotificationLanguage; text: Pre
               </p>
             ) : null}
             {text.afbeelding ? (
-              <p className="push-phone__image">
-                {t('notification.image')}: {text.afbeelding}
-              </p>
+              <NotificationImage
+                address={text.afbeelding}
+                uploadedId={uploadedImageId(text.afbeelding, text.afbeeldingId)}
+                language={language}
+              />
             ) : null}
           </>
         ) : (
@@ -344,8 +391,17 @@ export function ContentFields({ fields }: { fields: Record<NotificationLanguage,
   );
 }
 
-/** Hidden fields that carry a content read by the server to the next step's form. */
-export function ContentHiddenFields({ values }: { values: NotificationContent }) {
+/**
+ * Hidden fields that carry a content read by the server to the next step's form, with the ids of
+ * the languages' uploaded images.
+ */
+export function ContentHiddenFields({
+  values,
+  images,
+}: {
+  values: NotificationContent;
+  images: Partial<Record<NotificationLanguage, string>>;
+}) {
   return (
     <>
       {notificationLanguages.flatMap((language) => {
@@ -360,6 +416,16 @@ export function ContentHiddenFields({ values }: { values: NotificationContent })
               value={text[name] ?? ''}
             />
           )),
+          ...(images[language]
+            ? [
+                <input
+                  key={`${language}.${imageFields.id}`}
+                  type="hidden"
+                  name={`${language}.${imageFields.id}`}
+                  value={images[language]}
+                />,
+              ]
+            : []),
           <input
             key={`${language}.format`}
             type="hidden"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseForm } from '~/page-state/parse-form';
-import { contentSchema, testNumbersSchema } from './content-schema';
+import { contentSchema, testNumbersSchema, uploadedImageId } from './content-schema';
 
 function form(values: Record<string, string>) {
   const data = new FormData();
@@ -80,5 +80,18 @@ describe('the phone numbers of a test send', () => {
       message: 'push.tooManyNumbers',
       params: { max: 5 },
     });
+  });
+});
+
+describe('uploadedImageId', () => {
+  const id = '6f1c2a44-8d0e-4c1b-9a55-3b7e2f9d0c11';
+
+  it('is the carried id while the address still ends with it, else none', () => {
+    expect(uploadedImageId(`https://push.example/afbeeldingen/${id}`, id)).toBe(id);
+    expect(uploadedImageId(`https://elders.example/${id}.png`, id)).toBeNull();
+    expect(uploadedImageId('https://www.rivierstad.be/affiche.png', id)).toBeNull();
+    expect(uploadedImageId(`https://push.example/afbeeldingen/${id}`, 'geen-id')).toBeNull();
+    expect(uploadedImageId(null, id)).toBeNull();
+    expect(uploadedImageId(`https://push.example/${id}`, null)).toBeNull();
   });
 });

@@ -19,6 +19,24 @@ import { isBlank } from '~/lib/validation/required';
 export const contentFieldNames = ['titel', 'subtitel', 'bericht', 'url', 'afbeelding'] as const;
 export type ContentFieldName = (typeof contentFieldNames)[number];
 
+/**
+ * Beside a language's fields: the image file to upload (`nl.afbeeldingBestand`), whose address
+ * the server puts in the language's `afbeelding`, and the uploaded image's id (`nl.afbeeldingId`),
+ * carried from step to step so the preview can show an image of the organisation's own.
+ */
+export const imageFields = { file: 'afbeeldingBestand', id: 'afbeeldingId' } as const;
+
+const imageId = z.uuid();
+
+/**
+ * The id of the organisation's uploaded image an address is, when the form carries that id and
+ * the address still ends with it; else null (an address typed or changed is shown as text only).
+ */
+export function uploadedImageId(address: string | null, id: unknown): string | null {
+  if (!address || typeof id !== 'string' || !imageId.safeParse(id).success) return null;
+  return address.trim().endsWith(`/${id}`) ? id : null;
+}
+
 const text = z.string().default('');
 
 function isHttpsAddress(value: string): boolean {

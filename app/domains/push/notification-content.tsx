@@ -1,10 +1,22 @@
 // A notification's content as a phone shows it, per language: the title, the subtitle, the message
-// with its formatting, the link and the image's address. The message is HTML the server sanitised
+// with its formatting, the link and the image's address, with the image itself when it is one the
+// organisation uploaded (`images`: its id per language). The message is HTML the server sanitised
 // with the editor's allow-list (never what a browser sent as such).
 import { useTranslation } from 'react-i18next';
-import { notificationLanguages, type NotificationContent } from '@contracts/push-notification';
+import {
+  notificationLanguages,
+  type NotificationContent,
+  type NotificationLanguage,
+} from '@contracts/push-notification';
+import { NotificationImage } from './notification-image';
 
-export function NotificationContentView({ content }: { content: NotificationContent }) {
+export function NotificationContentView({
+  content,
+  images = {},
+}: {
+  content: NotificationContent;
+  images?: Partial<Record<NotificationLanguage, string>>;
+}) {
   const { t } = useTranslation('push');
   return (
     <div className="push-content">
@@ -35,9 +47,11 @@ export function NotificationContentView({ content }: { content: NotificationCont
               </p>
             ) : null}
             {text.afbeelding ? (
-              <p className="push-phone__image">
-                {t('notification.image')}: {text.afbeelding}
-              </p>
+              <NotificationImage
+                address={text.afbeelding}
+                uploadedId={images[language] ?? null}
+                language={language}
+              />
             ) : null}
           </section>
         );

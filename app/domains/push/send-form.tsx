@@ -1,8 +1,9 @@
 // The send screens' two steps. The form: whom to (one member chosen from the suggestions or typed,
 // or everyone; on the group screen a group), the content in four languages with its live preview,
 // and a test to phone numbers with what each reached. The confirmation: the audience's size and
-// the notification as the server read it, per language as a phone shows it, with "Send" and
-// "Change". Both are plain post forms that work without JavaScript.
+// the notification as the server read it, per language as a phone shows it (an uploaded image
+// shown itself), with "Send" and "Change". Both are plain post forms that work without
+// JavaScript; the form is multipart for its image files, the confirmation carries their addresses.
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
 import { useCallback, useState } from 'react';
@@ -209,6 +210,7 @@ export function SendNotificationForm({
       <PostForm
         form={form}
         action={action}
+        encType="multipart/form-data"
         submit={submit}
         onFocus={load}
         beforeSubmit={() => setAttempt((count) => count + 1)}
@@ -318,12 +320,12 @@ export function SendConfirmation({
         </SummaryRow>
       </dl>
       <h2>{t('notification.contentHeading')}</h2>
-      <NotificationContentView content={reply.content} />
+      <NotificationContentView content={reply.content} images={reply.images} />
       <Form method="post" action={action} onSubmit={submit.guard(() => undefined)}>
         {Object.entries(reply.fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <ContentHiddenFields values={reply.content} />
+        <ContentHiddenFields values={reply.content} images={reply.images} />
         <p>
           <strong>{t('send.confirmQuestion', { count: audience.devices })}</strong>
         </p>

@@ -19,6 +19,7 @@ import {
   sendToMember,
   type Group,
   type NotificationContent,
+  type NotificationLanguage,
   type NotificationSummary,
 } from '@contracts/push-notification';
 import { callBackend } from '~/backend/client.server';
@@ -30,7 +31,7 @@ import { replyWithFormFailure, submissionReply } from '~/page-state/form-reply.s
 import { parseForm, type FormErrors } from '~/page-state/parse-form';
 import { href } from '~/routing/href';
 import { redirectWithBanner } from '~/ui/feedback/flash.server';
-import { readContentForm } from './content-form.server';
+import { readContentForm, readContentPost, uploadedImages } from './content-form.server';
 import {
   sendFields,
   sendIntents,
@@ -69,6 +70,8 @@ export type SendReply =
       /** The audience's fields, carried to the send. */
       fields: Record<string, string>;
       content: NotificationContent;
+      /** The ids of the languages' images the organisation uploaded, shown as images. */
+      images: Partial<Record<NotificationLanguage, string>>;
     };
 
 /** The organisation's groups; none when they cannot be read. */
@@ -178,18 +181,34 @@ function audienceField(kind: SendScreenKind, audience: Audience | null): string 
 export async function sendAction(args: RequestArgs, kind: SendScreenKind) {
   const { request, context } = args;
   const locale = requestLocale(request);
-  const formData = await request.formData();
+  // Urlencoded, or multipart with an image file per language (uploaded unless going back).
+  const post = await readContentPost(
+    args,
+    (fields) => fields.get(sendFields.intent) !== sendIntents.edit,
+  );
+  if (!post.ok) {
+    return replyWithFormFailure(context, {
+      step: 'form',
+      result: { status: 'error', initialValue: {}, error: post.fieldErrors },
+      test: null,
+      failure: null,
+    } satisfies SendReply);
+  }
+  const formData = post.formData;
   const submission = parseForm(formData, sendSchema(kind));
+  // A refused image file is said on its field whatever else is said: it must be chosen again.
   const formReply = (
     fieldErrors?: Record<string, ValidationIssue[]>,
     failure: { correlationId: string } | null = null,
-  ) =>
-    replyWithFormFailure(context, {
+  ) => {
+    const errors = { ...post.fileErrors, ...fieldErrors };
+    return replyWithFormFailure(context, {
       step: 'form',
-      result: submissionReply(submission, fieldErrors),
+      result: submissionReply(submission, Object.keys(errors).length > 0 ? errors : undefined),
       test: null,
       failure,
     } satisfies SendReply);
+  };
 
   // Back from the confirmation: the form as it was, nothing checked.
   if (formData.get(sendFields.intent) === sendIntents.edit) {
@@ -201,6 +220,8 @@ export async function sendAction(args: RequestArgs, kind: SendScreenKind) {
     } satisfies SendReply;
   }
   if (submission.status !== 'success') return formReply();
+  if (post.failed) return formReply(undefined, { correlationId: context.correlationId });
+  if (Object.keys(post.fileErrors).length > 0) return formReply();
   const form = submission.value;
   const content = readContentForm(form.content, formData);
   if (!content.ok) return formReply(content.fieldErrors);
@@ -260,6 +281,7 @@ export async function sendAction(args: RequestArgs, kind: SendScreenKind) {
         },
         fields,
         content: content.content,
+        images: uploadedImages(content.content, formData),
       } satisfies SendReply;
     }
 

@@ -15,6 +15,11 @@ const MB = 1024 * KB;
 
 export const BULK_FILE_MAX_SIZE = 10 * MB;
 /**
+ * The most a post with a file may weigh outside the send-letter screens (the portal refuses more
+ * before reading it, server/request-shape.ts): the largest upload and room for the other fields.
+ */
+export const UPLOAD_BODY_MAX_BYTES = BULK_FILE_MAX_SIZE + MB;
+/**
  * Most the parts of a bulk workbook may unpack to together: a sheet of 1000 lines is a few
  * megabytes of XML, while a few hundred kilobytes of ZIP can unpack to gigabytes.
  */

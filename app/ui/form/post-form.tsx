@@ -9,6 +9,7 @@ import type { useSingleSubmit } from './form-pending';
 export function PostForm<Schema extends Record<string, unknown>, FormError>({
   form,
   action,
+  encType,
   submit,
   beforeSubmit,
   onFocus,
@@ -16,6 +17,8 @@ export function PostForm<Schema extends Record<string, unknown>, FormError>({
 }: {
   form: FormMetadata<Schema, FormError>;
   action: string;
+  /** multipart/form-data for a form with a file input (the server reads both kinds of post). */
+  encType?: 'multipart/form-data';
   submit: ReturnType<typeof useSingleSubmit>;
   /** Runs first on every submission (counting the attempts for the error summary). */
   beforeSubmit?: (event: FormEvent<HTMLFormElement>) => void;
@@ -28,6 +31,7 @@ export function PostForm<Schema extends Record<string, unknown>, FormError>({
     <Form
       method="post"
       action={action}
+      encType={encType}
       {...formProps}
       noValidate
       onFocus={onFocus}
