@@ -38,6 +38,7 @@ export const overridableVariables = [
   'LOG_LEVEL',
   'POPULATION_SIZE',
   'POSTAL_SCHEDULE',
+  'PUSH_IMAGE_BASE_URL',
   'SESSION_TTL_SECONDS',
   'BACKEND_AUDIENCE',
   'OIDC_CLIENT_ID',
@@ -53,6 +54,8 @@ const defaults: Record<(typeof overridableVariables)[number], string> = {
   LOG_LEVEL: 'info',
   POPULATION_SIZE: 'full',
   POSTAL_SCHEDULE: 'realistic',
+  // Unset: the backend's own default address (required on live only).
+  PUSH_IMAGE_BASE_URL: '',
   SESSION_TTL_SECONDS: '1800',
   BACKEND_AUDIENCE: 'urn:backoffice:backend',
   OIDC_CLIENT_ID: 'backoffice-portal',
@@ -146,6 +149,7 @@ export function backendEnvironment(
     HASH_SECRET: settings.secrets.HASH_SECRET,
     POPULATION_SIZE: setting(settings, 'POPULATION_SIZE'),
     POSTAL_SCHEDULE: setting(settings, 'POSTAL_SCHEDULE'),
+    PUSH_IMAGE_BASE_URL: setting(settings, 'PUSH_IMAGE_BASE_URL'),
     SESSION_TTL_SECONDS: setting(settings, 'SESSION_TTL_SECONDS'),
     LOG_LEVEL: setting(settings, 'LOG_LEVEL'),
   };
